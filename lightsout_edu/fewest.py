@@ -1,0 +1,139 @@
+"""Exact fewest-press solutions: the lightest vector in a coset ``x0 + span(kernel)``.
+
+Every solution of ``A x = b`` is ``x0 + c_1 k_1 + ... + c_d k_d`` for a particular solution
+``x0`` and a kernel basis ``k_1 .. k_d``.  The number of presses of the solution chosen by the
+coefficient vector ``c`` is
+
+.. math::  w(c) = |x_0| + \\tfrac12 \\Big(S - \\sum_j s_j (-1)^{c \\cdot v_j}\\Big),
+
+where ``v_j`` is column ``j`` of the kernel basis read as a d-bit number, ``s_j = 1 - 2 x0_j``
+and ``S = sum_j s_j``.  The sum over ``j`` is a Walsh-Hadamard transform of the function
+``f(v) = sum of s_j over the cells j whose column is v``, so the weights of all ``2^d``
+solutions come out of one fast transform (``d 2^d`` additions) instead of ``N 2^d`` bit
+operations: every all-on board up to 38 x 38 (d <= 20) takes well under a second.
+"""
+
+from __future__ import annotations
+
+import numba
+import numpy as np
+
+__all__ = ["MAX_KERNEL_DIMENSION", "minimum_weight_solutions"]
+
+MAX_KERNEL_DIMENSION = 32
+"""Largest kernel dimension d searched exactly (2^32 weights: about a minute)."""
+
+_BLOCK_BITS = 22  # transform 2^22 coefficient vectors at a time (16 MB of int32)
+
+
+@numba.njit(cache=True)
+def _walsh_hadamard(values: np.ndarray) -> None:
+    """values <- H values, in place (H = Walsh-Hadamard matrix, length a power of 2)."""
+    n = values.size
+    h = 1
+    while h < n:
+        for start in range(0, n, 2 * h):
+            for i in range(start, start + h):
+                a = values[i]
+                b = values[i + h]
+                values[i] = a + b
+                values[i + h] = a - b
+        h *= 2
+
+
+def _as_bit_vector(value: object, name: str) -> np.ndarray:
+    array = np.asarray(value)
+    if array.ndim != 1:
+        raise ValueError(f"{name} must be a 1-D vector of 0/1, not an array of shape {array.shape}")
+    return _check_bits(array, name)
+
+
+def _check_bits(array: np.ndarray, name: str) -> np.ndarray:
+    if array.dtype == bool:
+        return array.astype(np.uint8)
+    if not np.issubdtype(array.dtype, np.integer):
+        raise TypeError(f"{name} must hold integers 0/1, not {array.dtype}")
+    bad = np.argwhere((array != 0) & (array != 1))
+    if bad.size:
+        where = tuple(int(i) for i in bad[0])
+        raise ValueError(f"entry {array[where]} at {where} of {name} is not 0 or 1")
+    return array.astype(np.uint8)
+
+
+def minimum_weight_solutions(
+    particular: np.ndarray, kernel: np.ndarray, *, all_ties: bool = False
+) -> np.ndarray:
+    """Lightest vectors of the coset ``particular + span(kernel)`` over GF(2), exactly.
+
+    Parameters
+    ----------
+    particular : array_like of 0/1, shape (N,)
+        One solution ``x0`` of ``A x = b``.
+    kernel : array_like of 0/1, shape (d, N)
+        A basis of the null space of ``A`` (``d`` may be 0).
+    all_ties : bool, default False
+        Return every solution of minimum weight instead of one.
+
+    Returns
+    -------
+    numpy.ndarray of uint8, shape (m, N)
+        ``m = 1`` unless ``all_ties``; rows sorted lexicographically.
+
+    Raises
+    ------
+    ValueError
+        If the kernel dimension exceeds :data:`MAX_KERNEL_DIMENSION` (the search would try
+        more than 2^32 solutions), or the shapes do not match.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> minimum_weight_solutions(np.array([1, 1, 1, 0]), np.array([[1, 1, 0, 0], [0, 1, 1, 1]]))
+    array([[0, 0, 1, 0]], dtype=uint8)
+    >>> minimum_weight_solutions(np.array([1, 1, 0]), np.array([[0, 1, 1]]), all_ties=True)
+    array([[1, 0, 1],
+           [1, 1, 0]], dtype=uint8)
+    """
+    x0 = _as_bit_vector(particular, "particular")
+    basis = np.asarray(kernel)
+    if basis.ndim != 2 or basis.shape[1] != x0.size:
+        raise ValueError(
+            f"kernel must have shape (d, {x0.size}) to match particular, not {basis.shape}"
+        )
+    basis = _check_bits(basis, "kernel")
+    d = basis.shape[0]
+    if d > MAX_KERNEL_DIMENSION:
+        raise ValueError(
+            f"the kernel has dimension {d}, so there are 2^{d} solutions to compare; exact "
+            f"fewest presses is limited to kernel dimension <= {MAX_KERNEL_DIMENSION}"
+        )
+    if d == 0:
+        return x0[np.newaxis].copy()
+    best = _best_coefficients(x0, basis, all_ties)
+    bits = (best[:, np.newaxis] >> np.arange(d, dtype=np.int64)) & 1
+    solutions = ((bits @ basis.astype(np.int64) + x0) % 2).astype(np.uint8)
+    return np.unique(solutions, axis=0)
+
+
+def _best_coefficients(x0: np.ndarray, basis: np.ndarray, all_ties: bool) -> np.ndarray:
+    """Coefficient vectors c (as integers, bit i = c_i) of the lightest solutions."""
+    d = basis.shape[0]
+    patterns = (basis.astype(np.int64) << np.arange(d, dtype=np.int64)[:, np.newaxis]).sum(axis=0)
+    signs = 1 - 2 * x0.astype(np.int64)
+    low_bits = min(d, _BLOCK_BITS)
+    low = patterns & ((1 << low_bits) - 1)
+    high = patterns >> low_bits
+    best_score, winners = None, []
+    for block in range(1 << (d - low_bits)):
+        block_signs = 1 - 2 * (np.bitwise_count(high & block) & 1).astype(np.int64)
+        scores = np.bincount(low, weights=signs * block_signs, minlength=1 << low_bits)
+        scores = scores.astype(np.int32)
+        _walsh_hadamard(scores)
+        top = int(scores.max())
+        if best_score is None or top > best_score:
+            best_score, winners = top, []
+        if top == best_score:
+            hits = np.flatnonzero(scores == top)
+            winners.append((block << low_bits) + hits.astype(np.int64))
+    chosen = np.concatenate(winners)
+    return chosen if all_ties else chosen[:1]
