@@ -1,0 +1,159 @@
+"""Re-execute the course notebooks in place, normalise them and re-pair them with jupytext.
+
+Usage (from the repository root)::
+
+    python -m tests.execute_notebooks                      # every notebook under notebooks/
+    python -m tests.execute_notebooks notebooks/01_*.ipynb # some notebooks (.ipynb or .py twin)
+
+For each notebook:
+
+1. Its inputs come from the more recently modified of ``NAME.ipynb`` and its ``py:percent``
+   twin ``NAME.py`` (a twin without a notebook creates the notebook), as ``jupytext --sync`` does.
+2. It is executed with nbclient: kernel ``python3`` (the Python running this script),
+   working directory = the notebook's folder, widget state stored in ``metadata.widgets``.
+3. It is normalised like ``nbstripout --keep-output --keep-count
+   --keep-metadata-keys=metadata.widgets`` (cell ids numbered, volatile metadata such as
+   execution timestamps removed), and machine-specific metadata is dropped.
+4. The notebook is written, then its twin, so both hold the same cells.
+
+A notebook whose execution fails is left untouched; the script reports the error and exits
+with status 1 after trying the others.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+import jupytext
+import nbformat
+from nbclient import NotebookClient
+from nbclient.exceptions import CellExecutionError
+from nbstripout import strip_output
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOK_DIR = REPO_ROOT / "notebooks"
+TWIN_FORMAT = "py:percent"
+PAIRING = {"formats": "ipynb,py:percent"}
+KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+
+# nbstripout's default extra keys, minus "metadata.widgets" (kept: widgets render without a kernel).
+VOLATILE_KEYS = [
+    "metadata.signature",
+    "metadata.language_info.version",
+    "cell.metadata.collapsed",
+    "cell.metadata.ExecuteTime",
+    "cell.metadata.execution",
+    "cell.metadata.heading_collapsed",
+    "cell.metadata.hidden",
+    "cell.metadata.scrolled",
+]
+
+
+def notebook_paths(root: Path = NOTEBOOK_DIR) -> list[Path]:
+    """Every course notebook under ``root``: ``*.ipynb`` files and ``*.py`` twins without one.
+
+    Checkpoint folders are skipped. The result is sorted, as ``Path`` objects ending in
+    ``.ipynb`` (some may not exist yet when only the twin does).
+    """
+    found = set(root.rglob("*.ipynb"))
+    found |= {p.with_suffix(".ipynb") for p in root.rglob("*.py") if is_percent_script(p)}
+    return sorted(p for p in found if ".ipynb_checkpoints" not in p.parts)
+
+
+def is_percent_script(path: Path) -> bool:
+    """True if ``path`` is a ``py:percent`` script (it has ``# %%`` cell markers)."""
+    return any(line.startswith("# %%") for line in path.read_text(encoding="utf-8").splitlines())
+
+
+def twin_path(notebook: Path) -> Path:
+    """The ``py:percent`` script paired with ``notebook``."""
+    return notebook.with_suffix(".py")
+
+
+def read_inputs(notebook: Path) -> tuple[nbformat.NotebookNode, Path]:
+    """Read the notebook's cells from the newer of the notebook and its twin."""
+    twin = twin_path(notebook)
+    sources = [p for p in (notebook, twin) if p.exists()]
+    if not sources:
+        raise FileNotFoundError(f"neither {notebook} nor {twin} exists")
+    newest = max(sources, key=lambda p: p.stat().st_mtime)
+    if newest == twin:
+        return jupytext.read(twin, fmt=TWIN_FORMAT), twin
+    return nbformat.read(notebook, as_version=4), notebook
+
+
+def execute(nb: nbformat.NotebookNode, folder: Path, timeout: int) -> None:
+    """Run every cell of ``nb`` in a fresh ``python3`` kernel started in ``folder``."""
+    nb.metadata["kernelspec"] = dict(KERNELSPEC)
+    client = NotebookClient(
+        nb,
+        kernel_name="python3",
+        timeout=timeout,
+        store_widget_state=True,
+        resources={"metadata": {"path": str(folder)}},
+    )
+    client.execute()
+
+
+def normalise(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
+    """Strip volatile metadata, keeping outputs, execution counts and widget state.
+
+    The jupytext metadata is reduced to the pairing itself, whichever file the inputs came from.
+    """
+    nb.metadata["jupytext"] = dict(PAIRING)
+    return strip_output(
+        nb, keep_output=True, keep_count=True, keep_id=False, extra_keys=VOLATILE_KEYS
+    )
+
+
+def write_pair(nb: nbformat.NotebookNode, notebook: Path) -> None:
+    """Write the notebook, then its ``py:percent`` twin (so the twin is the newer file)."""
+    nbformat.validate(nb)
+    nbformat.write(nb, notebook)
+    jupytext.write(nb, twin_path(notebook), fmt=TWIN_FORMAT)
+
+
+def shown(path: Path) -> str:
+    """``path`` relative to the repository when inside it, for messages."""
+    return str(path.relative_to(REPO_ROOT)) if path.is_relative_to(REPO_ROOT) else str(path)
+
+
+def run(notebook: Path, timeout: int) -> bool:
+    """Execute, normalise and re-pair one notebook; return True on success."""
+    nb, source = read_inputs(notebook)
+    start = time.perf_counter()
+    try:
+        execute(nb, notebook.parent, timeout)
+    except CellExecutionError as error:
+        print(f"FAILED {shown(notebook)} (inputs from {source.name}):\n{error}", file=sys.stderr)
+        return False
+    seconds = time.perf_counter() - start
+    write_pair(normalise(nb), notebook)
+    print(f"ok     {shown(notebook)}  {seconds:5.1f} s  (inputs from {source.name})")
+    return True
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry point; returns the exit status."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "paths",
+        nargs="*",
+        type=Path,
+        help="notebooks (.ipynb) or their .py twins; default: all under notebooks/",
+    )
+    parser.add_argument("--timeout", type=int, default=300, help="seconds allowed per cell")
+    args = parser.parse_args(argv)
+    paths = [p.resolve().with_suffix(".ipynb") for p in args.paths] or notebook_paths()
+    if not paths:
+        print(f"no notebooks under {NOTEBOOK_DIR}", file=sys.stderr)
+        return 1
+    results = [run(path, args.timeout) for path in paths]
+    return 0 if all(results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
