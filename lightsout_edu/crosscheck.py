@@ -1,0 +1,167 @@
+"""Check our elimination against two independent libraries: galois and sympy."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from numpy.typing import ArrayLike, NDArray
+
+from ._validation import as_matrix, as_vector, check_prime_modulus
+from .elimination import eliminate
+
+__all__ = ["CrossCheckError", "CrossCheckReport", "EngineResult", "cross_check"]
+
+ENGINES = ("ours", "galois", "sympy")
+
+
+class CrossCheckError(AssertionError):
+    """Raised when the engines disagree (which would mean a bug somewhere)."""
+
+
+@dataclass(frozen=True)
+class EngineResult:
+    """What one engine computed for ``A`` (and ``[A | b]``)."""
+
+    rank: int
+    pivots: tuple[int, ...]
+    nullity: int
+    rref: NDArray[np.uint8]
+    consistent: bool | None
+    kernel_ok: bool
+
+
+@dataclass(frozen=True)
+class CrossCheckReport:
+    """The results of every engine side by side; ``repr`` prints them as a table."""
+
+    shape: tuple[int, int]
+    modulus: int
+    augmented: bool
+    results: dict[str, EngineResult]
+
+    def __repr__(self) -> str:
+        rows, cols = self.shape
+        system = "[A | b] with A" if self.augmented else "A"
+        title = f"cross_check of {system} {rows}x{cols} over GF({self.modulus})"
+        lines = [f"{title}: all engines agree",
+                 f"{'':<18}" + "".join(f"{name:>10}" for name in self.results)]
+
+        def row(label: str, values: list[object]) -> None:
+            lines.append(f"{label:<18}" + "".join(f"{str(v):>10}" for v in values))
+
+        res = list(self.results.values())
+        row("rank", [r.rank for r in res])
+        row("nullity", [r.nullity for r in res])
+        row("pivot columns", [_short(r.pivots) for r in res])
+        row("same RREF as ours", ["yes" if np.array_equal(r.rref, res[0].rref) else "NO"
+                                  for r in res])
+        row("kernel checks", ["A k = 0" if r.kernel_ok else "FAILS" for r in res])
+        if self.augmented:
+            row("solvable", ["yes" if r.consistent else "no" for r in res])
+        return "\n".join(lines)
+
+
+def _short(pivots: tuple[int, ...]) -> str:
+    """Pivot columns counted from 1, shortened to fit a table cell."""
+    cols = [c + 1 for c in pivots]
+    if len(cols) <= 3:
+        return ",".join(map(str, cols)) or "-"
+    return f"{cols[0]},{cols[1]}..{cols[-1]}"
+
+
+def _pivots_of(R: NDArray) -> tuple[int, ...]:
+    return tuple(int(np.flatnonzero(row)[0]) for row in R if row.any())
+
+
+def _ours(A: NDArray, b: NDArray | None, p: int) -> EngineResult:
+    from .linalg import null_space
+
+    e = eliminate(A, b, modulus=p)
+    kernel = null_space(A, modulus=p)
+    ok = not (kernel.astype(np.int64) @ A.T.astype(np.int64) % p).any()
+    return EngineResult(e.rank, e.pivots, A.shape[1] - e.rank, np.asarray(e.rref),
+                        e.consistent if b is not None else None, ok)
+
+
+def _galois(A: NDArray, b: NDArray | None, p: int) -> EngineResult:
+    import galois
+
+    GF = galois.GF(p)
+    M = GF(A)
+    rank = int(np.linalg.matrix_rank(M))
+    kernel = M.null_space()
+    ok = not np.any(np.asarray(kernel @ M.T))
+    aug = M if b is None else GF(np.column_stack([A, b]))
+    R = np.asarray(aug.row_reduce(), dtype=np.uint8)
+    n = A.shape[1]
+    pivots = _pivots_of(R)
+    consistent = None if b is None else n not in pivots
+    return EngineResult(rank, tuple(c for c in pivots if c < n), kernel.shape[0], R,
+                        consistent, ok)
+
+
+def _sympy(A: NDArray, b: NDArray | None, p: int) -> EngineResult:
+    from sympy import GF
+    from sympy.polys.matrices import DomainMatrix
+
+    field = GF(p)
+    M = DomainMatrix.from_list(A.tolist(), field)
+    kernel = M.nullspace()
+    ok = (kernel * M.transpose()).is_zero_matrix if kernel.shape[0] else True
+    aug = M if b is None else DomainMatrix.from_list(np.column_stack([A, b]).tolist(), field)
+    R, pivots = aug.rref()
+    dense = np.array([[int(v) % p for v in row] for row in R.to_list()], dtype=np.uint8)
+    n = A.shape[1]
+    consistent = None if b is None else n not in pivots
+    return EngineResult(int(M.rank()), tuple(int(c) for c in pivots if c < n),
+                        kernel.shape[0], dense.reshape(aug.shape), consistent, ok)
+
+
+def cross_check(A: ArrayLike, b: ArrayLike | None = None, *, modulus: int = 2) -> CrossCheckReport:
+    """Compute rank, RREF, pivots and kernel with our engine, galois and sympy, and compare.
+
+    Parameters
+    ----------
+    A : array_like
+        A matrix over GF(p).
+    b : array_like, optional
+        A right-hand side: the augmented ``[A | b]`` is reduced too.
+    modulus : int, default 2
+        A prime p.
+
+    Returns
+    -------
+    CrossCheckReport
+        Its ``repr`` is a side-by-side table.
+
+    Raises
+    ------
+    CrossCheckError
+        If any two engines disagree.
+
+    Examples
+    --------
+    >>> from lightsout_edu import toggle_matrix
+    >>> cross_check(toggle_matrix(5, 5)).results["galois"].rank
+    23
+    """
+    p = check_prime_modulus(modulus)
+    M = as_matrix(A, "A", modulus=p)
+    rhs = None
+    if b is not None:
+        rhs = as_vector(np.asarray(b).reshape(-1) if np.ndim(b) == 2 else b, "b", modulus=p)
+        if rhs.shape[0] != M.shape[0]:
+            raise ValueError(f"b has {rhs.shape[0]} entries but A has {M.shape[0]} rows")
+    results = {"ours": _ours(M, rhs, p), "galois": _galois(M, rhs, p), "sympy": _sympy(M, rhs, p)}
+    reference = results["ours"]
+    for name, result in results.items():
+        for field in ("rank", "pivots", "nullity", "consistent", "kernel_ok"):
+            if getattr(result, field) != getattr(reference, field):
+                raise CrossCheckError(f"{name} disagrees with our engine on {field}: "
+                                      f"{getattr(result, field)} vs {getattr(reference, field)}")
+        if not np.array_equal(result.rref, reference.rref):
+            raise CrossCheckError(f"{name} computes a different RREF than our engine")
+        if not result.kernel_ok:
+            raise CrossCheckError(f"{name}'s kernel vectors do not satisfy A k = 0")
+    return CrossCheckReport(M.shape, p, rhs is not None, results)

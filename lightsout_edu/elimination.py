@@ -1,0 +1,350 @@
+"""Gauss–Jordan elimination over GF(p) that records every row operation.
+
+The recorded steps are plain data (:class:`Swap`, :class:`AddRow`, :class:`Scale`); the
+same data drives playback (:meth:`Elimination.state`), the sentences of
+:meth:`Elimination.explain`, the LaTeX export and the widgets.  Replaying the steps on the
+start matrix gives :attr:`Elimination.rref` exactly.
+
+Row and column indices in the step data are 0-based (Python); the sentences a student reads
+count rows and columns from 1, as in ``R_1, R_2, ...``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from numpy.typing import ArrayLike, NDArray
+
+from ._validation import as_matrix, as_vector, check_prime_modulus
+
+if TYPE_CHECKING:
+    from matplotlib.animation import FuncAnimation
+
+__all__ = ["AddRow", "Elimination", "Scale", "Step", "Swap", "eliminate", "gauss_jordan"]
+
+
+@dataclass(frozen=True, slots=True)
+class Swap:
+    """Exchange rows ``i`` and ``j`` to bring a pivot into place."""
+
+    i: int
+    j: int
+    pivot_col: int
+
+    @property
+    def rows(self) -> tuple[int, ...]:
+        """The rows this step changes."""
+        return (self.i, self.j)
+
+    def apply(self, M: NDArray, modulus: int) -> None:
+        """R_i <-> R_j (in place)."""
+        M[[self.i, self.j]] = M[[self.j, self.i]]
+
+    def undo(self, M: NDArray, modulus: int) -> None:
+        """A swap is its own inverse."""
+        self.apply(M, modulus)
+
+
+@dataclass(frozen=True, slots=True)
+class AddRow:
+    """Add ``factor`` times row ``src`` to row ``dst``, clearing column ``pivot_col`` there."""
+
+    src: int
+    dst: int
+    pivot_col: int
+    factor: int = 1
+
+    @property
+    def rows(self) -> tuple[int, ...]:
+        """The rows this step reads and changes (source first)."""
+        return (self.src, self.dst)
+
+    def apply(self, M: NDArray, modulus: int) -> None:
+        """R_dst <- R_dst + factor * R_src (mod p, in place)."""
+        if modulus == 2:
+            M[self.dst] ^= M[self.src]
+        else:
+            M[self.dst] = (M[self.dst].astype(np.int64) + self.factor * M[self.src]) % modulus
+
+    def undo(self, M: NDArray, modulus: int) -> None:
+        """R_dst <- R_dst - factor * R_src (mod p, in place)."""
+        if modulus == 2:
+            M[self.dst] ^= M[self.src]
+        else:
+            M[self.dst] = (M[self.dst].astype(np.int64) - self.factor * M[self.src]) % modulus
+
+
+@dataclass(frozen=True, slots=True)
+class Scale:
+    """Multiply row ``row`` by ``factor`` so that its pivot becomes 1 (only when p > 2)."""
+
+    row: int
+    factor: int
+    pivot_col: int
+
+    @property
+    def rows(self) -> tuple[int, ...]:
+        """The row this step changes."""
+        return (self.row,)
+
+    def apply(self, M: NDArray, modulus: int) -> None:
+        """R_row <- factor * R_row (mod p, in place)."""
+        M[self.row] = (M[self.row].astype(np.int64) * self.factor) % modulus
+
+    def undo(self, M: NDArray, modulus: int) -> None:
+        """Multiply by the inverse factor."""
+        M[self.row] = (M[self.row].astype(np.int64) * pow(self.factor, -1, modulus)) % modulus
+
+
+Step = Swap | AddRow | Scale
+
+
+def gauss_jordan(M: NDArray, modulus: int = 2,
+                 record: list[Step] | None = None) -> tuple[NDArray, tuple[int, ...]]:
+    """Reduce ``M`` to reduced row echelon form over GF(p), in place.
+
+    Pivots are chosen column by column, left to right, taking the first non-zero entry at or
+    below the current row.  When ``record`` is a list, every row operation is appended to it.
+
+    Returns
+    -------
+    (numpy.ndarray, tuple of int)
+        ``M`` itself (now in RREF) and its pivot columns.
+    """
+    n_rows, n_cols = M.shape
+    work = M if modulus == 2 else M.astype(np.int64)
+    pivots: list[int] = []
+    r = 0
+    for c in range(n_cols):
+        if r == n_rows:
+            break
+        # Find a pivot in column c at or below row r; none means c is a free column.
+        below = np.flatnonzero(work[r:, c])
+        if below.size == 0:
+            continue
+        p = r + int(below[0])
+        if p != r:  # Swap rows r and p: the pivot is now in row r.
+            work[[r, p]] = work[[p, r]]
+            if record is not None:
+                record.append(Swap(r, p, c))
+        if modulus != 2 and work[r, c] != 1:  # Scale the pivot row so that the pivot is 1.
+            inverse = pow(int(work[r, c]), -1, modulus)
+            work[r] = (work[r] * inverse) % modulus
+            if record is not None:
+                record.append(Scale(r, inverse, c))
+        # Clear every other 1 (non-zero entry) in column c with the pivot row.
+        targets = np.flatnonzero(work[:, c])
+        targets = targets[targets != r]
+        if modulus == 2:
+            work[targets] ^= work[r]
+            if record is not None:
+                record.extend(AddRow(r, int(d), c) for d in targets)
+        else:
+            factors = (-work[targets, c]) % modulus
+            work[targets] = (work[targets] + factors[:, None] * work[r]) % modulus
+            if record is not None:
+                record.extend(
+                    AddRow(r, int(d), c, int(f)) for d, f in zip(targets, factors, strict=True)
+                )
+        pivots.append(c)
+        r += 1
+    if work is not M:
+        M[...] = work
+    return M, tuple(pivots)
+
+
+class Elimination:
+    """A recorded Gauss–Jordan elimination; build it with :func:`eliminate`.
+
+    Attributes
+    ----------
+    modulus : int
+        The field size p (2 for classic Lights Out).
+    matrix : numpy.ndarray
+        The start matrix: ``A``, or the augmented ``[A | b]``.
+    augmented : bool
+        Whether a right-hand side ``b`` is the last column.
+    n_unknowns : int
+        The number of columns of ``A``.
+    steps : tuple of Step
+        Every row operation, in order.
+    rref : numpy.ndarray
+        The reduced row echelon form (of ``[A | b]`` when augmented).
+    pivots : tuple of int
+        Pivot columns of ``A`` (a pivot in the ``b`` column is not listed: it means 0 = 1).
+    """
+
+    #: how many stored copies of the matrix at most (besides the playback cursor)
+    MAX_CHECKPOINTS = 16
+
+    def __init__(self, matrix: NDArray, n_unknowns: int, modulus: int) -> None:
+        self.modulus = modulus
+        self.matrix = matrix.copy()
+        self.matrix.flags.writeable = False
+        self.n_unknowns = n_unknowns
+        self.augmented = matrix.shape[1] > n_unknowns
+        steps: list[Step] = []
+        work, all_pivots = gauss_jordan(matrix.copy(), modulus, steps)
+        self.steps: tuple[Step, ...] = tuple(steps)
+        self.rref = work
+        self.rref.flags.writeable = False
+        # pivot column -> pivot row; a pivot in the b column (if any) means 0 = 1
+        self._pivot_row = {c: r for r, c in enumerate(all_pivots)}
+        self.pivots = tuple(c for c in all_pivots if c < n_unknowns)
+        self._checkpoints = self._make_checkpoints()
+        self._cursor: tuple[int, NDArray] = (0, self.matrix.copy())
+
+    def _make_checkpoints(self) -> list[tuple[int, NDArray]]:
+        """Copies of the matrix every ``interval`` steps (at most ``MAX_CHECKPOINTS``)."""
+        n = len(self.steps)
+        interval = max(64, -(-n // self.MAX_CHECKPOINTS))
+        checkpoints = [(0, self.matrix.copy())]
+        work = self.matrix.copy()
+        for k, step in enumerate(self.steps, start=1):
+            step.apply(work, self.modulus)
+            if k % interval == 0 and k < n:
+                checkpoints.append((k, work.copy()))
+        checkpoints.append((n, self.rref.copy()))
+        return checkpoints
+
+    # -- facts about the result ------------------------------------------------------------
+    @property
+    def rank(self) -> int:
+        """The rank of ``A`` (the number of pivots)."""
+        return len(self.pivots)
+
+    @property
+    def consistent(self) -> bool:
+        """False when a row reads 0 = (non-zero): ``A x = b`` has no solution."""
+        return self.n_unknowns not in self._pivot_row
+
+    @property
+    def pivot_starts(self) -> tuple[int, ...]:
+        """For each pivot, the index of the first step that serves it (ascending)."""
+        starts: dict[int, int] = {}
+        for k, step in enumerate(self.steps):
+            starts.setdefault(step.pivot_col, k)
+        return tuple(sorted(starts.values()))
+
+    def pivot_at(self, k: int) -> tuple[int, int]:
+        """The pivot ``(row, column)`` that step ``k`` serves."""
+        col = self.steps[self._check_step(k)].pivot_col
+        return self._pivot_row[col], col
+
+    def solution(self) -> NDArray[np.uint8] | None:
+        """One solution of ``A x = b`` (free unknowns set to 0), or None if there is none."""
+        if not self.augmented:
+            raise ValueError("this elimination has no right-hand side b; call eliminate(A, b)")
+        if not self.consistent:
+            return None
+        x = np.zeros(self.n_unknowns, dtype=np.uint8)
+        for c in self.pivots:
+            x[c] = self.rref[self._pivot_row[c], -1]
+        return x
+
+    # -- playback -------------------------------------------------------------------------
+    def _check_step(self, k: int, *, allow_end: bool = False) -> int:
+        last = len(self.steps) if allow_end else len(self.steps) - 1
+        if isinstance(k, bool) or not isinstance(k, (int, np.integer)):
+            raise TypeError(f"the step number must be a whole number, not {k!r}")
+        if not 0 <= k <= last:
+            raise ValueError(f"step {k} does not exist: this elimination has steps 0 .. {last}"
+                             if last >= 0 else "this elimination has no steps")
+        return int(k)
+
+    def state(self, k: int) -> NDArray[np.uint8]:
+        """The matrix after the first ``k`` steps (``0 <= k <= len(steps)``), as a new array.
+
+        Starts from the nearest stored checkpoint or the last state asked for, and replays
+        (or undoes) the steps in between, so sliding back and forth is cheap.
+        """
+        k = self._check_step(k, allow_end=True)
+        base, matrix = min(self._checkpoints + [self._cursor], key=lambda cp: abs(cp[0] - k))
+        work = matrix.copy()
+        for step in self.steps[base:k]:
+            step.apply(work, self.modulus)
+        for step in reversed(self.steps[k:base]):
+            step.undo(work, self.modulus)
+        self._cursor = (k, work)
+        return work.copy()
+
+    def explain(self, k: int) -> str:
+        """A plain-English sentence for step ``k`` (rows and columns counted from 1)."""
+        step = self.steps[self._check_step(k)]
+        col = step.pivot_col + 1
+        on_b = step.pivot_col == self.n_unknowns
+        what = "the right-hand side column" if on_b else f"column {col}"
+        mod = f" (mod {self.modulus})" if self.modulus != 2 else ""
+        if isinstance(step, Swap):
+            return (f"Swap rows {step.i + 1} and {step.j + 1} to bring a non-zero entry of "
+                    f"{what} into pivot position (row {step.i + 1}).")
+        if isinstance(step, Scale):
+            return (f"Multiply row {step.row + 1} by {step.factor}{mod} to make the pivot in "
+                    f"{what} equal to 1.")
+        times = "" if step.factor == 1 else f"{step.factor} times "
+        return f"Add {times}row {step.src + 1} to row {step.dst + 1}{mod} to clear {what}."
+
+    def to_latex(self, k: int | None = None) -> str:
+        """LaTeX for step ``k`` (operation and resulting matrix), or for all steps."""
+        from .latex import elimination_to_latex
+
+        return elimination_to_latex(self, k)
+
+    def animate(self, **kwargs: Any) -> FuncAnimation:
+        """A matplotlib animation of the whole elimination (see ``animate_elimination``)."""
+        from .plotting import animate_elimination
+
+        return animate_elimination(self, **kwargs)
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    def __repr__(self) -> str:
+        rows, cols = self.matrix.shape
+        kind = "augmented " if self.augmented else ""
+        verdict = "" if not self.augmented else (", consistent" if self.consistent
+                                                 else ", inconsistent (0 = 1)")
+        field = f"GF({self.modulus})"
+        return (f"<Elimination of a {rows}x{cols} {kind}matrix over {field}: rank {self.rank}, "
+                f"{len(self.steps)} steps{verdict}>")
+
+
+def eliminate(A: ArrayLike, b: ArrayLike | None = None, *, modulus: int = 2) -> Elimination:
+    """Run Gauss–Jordan elimination over GF(p) and record every row operation.
+
+    Parameters
+    ----------
+    A : array_like
+        The coefficient matrix (entries ``0..p-1``), e.g. a toggle matrix.
+    b : array_like, optional
+        A right-hand side (a board flattened row-major, or the board itself).  When given,
+        the augmented matrix ``[A | b]`` is reduced.
+    modulus : int, default 2
+        A prime p: the arithmetic is mod p.
+
+    Returns
+    -------
+    Elimination
+        The steps, the RREF, the pivots, and playback helpers.
+
+    Examples
+    --------
+    >>> from lightsout_edu import toggle_matrix
+    >>> e = eliminate(toggle_matrix(1, 3), [1, 0, 1])
+    >>> e.rank, e.consistent, e.solution().tolist()
+    (3, True, [1, 0, 1])
+    >>> e.explain(0)
+    'Add row 1 to row 2 to clear column 1.'
+    """
+    p = check_prime_modulus(modulus)
+    M = as_matrix(A, "A", modulus=p)
+    n = M.shape[1]
+    if b is not None:
+        rhs = as_vector(np.asarray(b).reshape(-1) if np.ndim(b) == 2 else b, "b", modulus=p)
+        if rhs.shape[0] != M.shape[0]:
+            raise ValueError(f"b has {rhs.shape[0]} entries but A has {M.shape[0]} rows; "
+                             f"they must match")
+        M = np.column_stack([M, rhs])
+    return Elimination(M.astype(np.uint8), n, p)
