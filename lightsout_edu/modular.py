@@ -1,0 +1,534 @@
+"""Lights Out with k colours: solving ``A x = b`` over Z/k for any k >= 2, prime or not.
+
+With k colours every press advances a light by one colour, so a board is solved by presses
+``x`` with ``A x = b (mod k)``. For prime k, Z/k is a field and Gauss-Jordan elimination works
+(see :mod:`lightsout_edu.elimination`). For composite k it does not: 2 has no inverse
+modulo 4, so a pivot 2 can neither be scaled to 1 nor trusted to fix its unknown.
+
+The remedy is the **Smith normal form over Z/k**: invertible matrices ``U`` (m x m) and ``V``
+(n x n) with ``U A V = D`` diagonal, ``D = diag(d_1, ..., d_r, 0, ..., 0)``, each ``d_i`` a
+divisor of k and ``d_1 | d_2 | ... | d_r``. Substituting ``x = V y`` turns ``A x = b`` into
+``D y = U b``: one separate equation ``d_i y_i = c_i`` per row, and ``d_i y_i = c_i (mod k)``
+has exactly ``d_i`` solutions when ``d_i`` divides ``c_i`` and none otherwise. Everything
+(solvability, one solution, the number of solutions, the number of solvable boards, a
+certificate of unsolvability) is read off these equations.
+
+The transforms are built from row and column operations that are invertible modulo k:
+swaps, scaling by a unit, adding a multiple of one row to another, and the 2 x 2 "Bezout"
+move ``[[s, t], [-b/g, a/g]]`` (determinant 1, where ``s a + t b = g = gcd(a, b)``), which
+replaces a pivot by a gcd. All arithmetic stays in 0..k-1, so there is no coefficient growth.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from itertools import product
+from math import gcd, prod
+from typing import Literal
+
+import numpy as np
+
+MAX_MODULUS = 2**20  # keeps every intermediate product inside int64
+
+__all__ = [
+    "ModularSolution",
+    "NaiveFieldAttempt",
+    "SmithForm",
+    "kernel_size",
+    "naive_field_solve",
+    "smith_form_mod",
+    "solvable_board_count",
+    "solve_mod",
+]
+
+
+@dataclass(frozen=True)
+class SmithForm:
+    """``U A V = D (mod k)`` with ``U``, ``V`` invertible modulo k and ``D`` diagonal.
+
+    Attributes
+    ----------
+    modulus : int
+        k.
+    D, U, V : numpy.ndarray
+        int64 arrays with entries in 0..k-1.
+    invariant_factors : tuple of int
+        The nonzero diagonal entries ``d_1 | d_2 | ... | d_r``, each a proper divisor of k;
+        the remaining diagonal entries of ``D`` are 0.
+    """
+
+    modulus: int
+    D: np.ndarray
+    U: np.ndarray
+    V: np.ndarray
+    invariant_factors: tuple[int, ...]
+
+
+def smith_form_mod(A: object, modulus: int) -> SmithForm:
+    """Smith normal form of ``A`` over Z/k, with the transforms.
+
+    Parameters
+    ----------
+    A : array_like
+        m x n matrix with integer entries in 0..k-1.
+    modulus : int
+        k >= 2, prime or composite.
+
+    Returns
+    -------
+    SmithForm
+
+    Examples
+    --------
+    >>> S = smith_form_mod([[2, 0], [0, 3]], 6)
+    >>> S.invariant_factors
+    (1,)
+    >>> bool(((S.U @ [[2, 0], [0, 3]] @ S.V) % 6 == S.D).all())
+    True
+    """
+    k = _check_modulus(modulus)
+    A, _ = _check_system(A, None, k)
+    return _smith(A, k)
+
+
+@dataclass(frozen=True)
+class ModularSolution:
+    """Everything about ``A x = b (mod k)``.
+
+    Attributes
+    ----------
+    modulus : int
+        k.
+    solvable : bool
+    x : numpy.ndarray or None
+        One solution (uint8 for k <= 256, else int64), or None.
+    solution_count : int
+        Number of x in (Z/k)^n with ``A x = b``; 0 when unsolvable.
+    reason : str or None
+        Why there is no solution (plain English); None when solvable.
+    certificate : numpy.ndarray or None
+        When unsolvable, weights y with ``y A = 0`` and ``y b != 0 (mod k)``; else None.
+    invariant_factors : tuple of int
+        The nonzero Smith invariant factors of A over Z/k.
+    kernel_generators : numpy.ndarray
+        (g, n) array; every solution is ``x + sum(c_j * kernel_generators[j])`` for exactly
+        one choice of ``0 <= c_j < kernel_orders[j]``.
+    kernel_orders : tuple of int
+        The additive order of each kernel generator.
+    """
+
+    modulus: int
+    solvable: bool
+    x: np.ndarray | None
+    solution_count: int
+    reason: str | None
+    certificate: np.ndarray | None
+    invariant_factors: tuple[int, ...]
+    kernel_generators: np.ndarray
+    kernel_orders: tuple[int, ...]
+
+    def all_solutions(self) -> Iterator[np.ndarray]:
+        """Yield every solution exactly once (``solution_count`` of them).
+
+        Examples
+        --------
+        >>> [s.tolist() for s in solve_mod([[2]], [0], 4).all_solutions()]
+        [[0], [2]]
+        """
+        if self.x is None:
+            return
+        k = self.modulus
+        gens = self.kernel_generators.astype(np.int64)
+        for coeffs in product(*(range(order) for order in self.kernel_orders)):
+            yield ((self.x + np.asarray(coeffs, dtype=np.int64) @ gens) % k).astype(self.x.dtype)
+
+
+def solve_mod(A: object, b: object, modulus: int) -> ModularSolution:
+    """Solve ``A x = b`` over Z/k for any k >= 2, with a count and a certificate.
+
+    Parameters
+    ----------
+    A : array_like
+        m x n matrix with integer entries in 0..k-1 (for Lights Out, the toggle matrix).
+    b : array_like
+        Length-m vector with entries in 0..k-1 (the board, flattened row-major).
+    modulus : int
+        k, the number of colours; composite k (4, 6, 8, ...) is handled exactly.
+
+    Returns
+    -------
+    ModularSolution
+
+    Examples
+    --------
+    >>> s = solve_mod([[2]], [1], 4)
+    >>> s.solvable, s.solution_count
+    (False, 0)
+    >>> s.certificate.tolist()  # 2 * 2 = 0 but 2 * 1 = 2 (mod 4)
+    [2]
+    >>> s = solve_mod([[1, 1], [0, 2]], [3, 2], 4)
+    >>> s.x.tolist(), s.solution_count
+    ([2, 1], 2)
+    """
+    k = _check_modulus(modulus)
+    A, b = _check_system(A, b, k)
+    S = _smith(A, k)
+    m, n = A.shape
+    factors = S.invariant_factors
+    r = len(factors)
+    c = (S.U @ b) % k
+    failing = [i for i in range(r) if c[i] % factors[i]] + [i for i in range(r, m) if c[i]]
+    dtype = _dtype(k)
+    orders_of = np.asarray(factors, dtype=np.int64)[:, None]
+    gens = np.concatenate([(k // orders_of) * S.V[:, :r].T, S.V[:, r:].T]) % k
+    gens = gens[[i for i, d in enumerate(factors) if d > 1] + list(range(r, n))].astype(dtype)
+    orders = tuple(d for d in factors if d > 1) + (k,) * (n - r)
+    if failing:
+        i = failing[0]
+        y = ((k // factors[i]) * S.U[i] if i < r else S.U[i]) % k
+        reason = _unsolvable_reason(S, c, i, int((y @ b) % k))
+        return ModularSolution(k, False, None, 0, reason, y.astype(dtype), factors, gens, orders)
+    y = np.zeros(n, dtype=np.int64)
+    y[:r] = c[:r] // np.asarray(factors, dtype=np.int64)
+    x = ((S.V @ y) % k).astype(dtype)
+    count = prod(factors) * k ** (n - r)
+    return ModularSolution(k, True, x, count, None, None, factors, gens, orders)
+
+
+def kernel_size(A: object, modulus: int) -> int:
+    """Number of x in (Z/k)^n with ``A x = 0``: the quiet patterns, zero included.
+
+    Examples
+    --------
+    >>> kernel_size([[2, 0], [0, 0]], 4)  # x_1 in {0, 2}, x_2 anything
+    8
+    """
+    k = _check_modulus(modulus)
+    A, _ = _check_system(A, None, k)
+    S = _smith(A, k)
+    return prod(S.invariant_factors) * k ** (A.shape[1] - len(S.invariant_factors))
+
+
+def solvable_board_count(A: object, modulus: int) -> int:
+    """Number of boards b in (Z/k)^m with ``A x = b`` solvable: the size of the image of A.
+
+    Examples
+    --------
+    >>> solvable_board_count([[2, 0], [0, 0]], 4)  # b_1 in {0, 2}, b_2 = 0
+    2
+    """
+    k = _check_modulus(modulus)
+    A, _ = _check_system(A, None, k)
+    return prod(k // d for d in _smith(A, k).invariant_factors)
+
+
+@dataclass(frozen=True)
+class NaiveFieldAttempt:
+    """What "pretend Z/k is a field" elimination does with ``A x = b (mod k)``.
+
+    Attributes
+    ----------
+    modulus : int
+    strategy : {"divide", "cross_multiply"}
+    completed : bool
+        False if the method got stuck (it needed the inverse of a non-unit).
+    failure : str or None
+        The step where it got stuck, in words.
+    claimed_solvable : bool or None
+        Its verdict (None if it got stuck).
+    claimed_solution_count : int or None
+        ``k ** (n - number of pivots)``, the field formula (None if it got stuck).
+    x : numpy.ndarray or None
+        Its proposed solution, if it could produce one (it may be wrong!).
+    truth : ModularSolution
+        The correct answer from :func:`solve_mod`.
+    correct : bool
+        True iff it completed and every claim matches the truth.
+    verdict : str
+        One sentence comparing the naive claims with the truth.
+    """
+
+    modulus: int
+    strategy: str
+    completed: bool
+    failure: str | None
+    claimed_solvable: bool | None
+    claimed_solution_count: int | None
+    x: np.ndarray | None
+    truth: ModularSolution
+    correct: bool
+    verdict: str
+
+
+def naive_field_solve(
+    A: object,
+    b: object,
+    modulus: int,
+    *,
+    strategy: Literal["divide", "cross_multiply"] = "divide",
+) -> NaiveFieldAttempt:
+    """Run Gauss-Jordan as if Z/k were a field, and compare with the truth (a cautionary tale).
+
+    Both strategies take, in each column, the first nonzero entry at or below the current
+    row as the pivot, as a field algorithm may.
+
+    * ``"divide"``: the textbook method. It scales the pivot row by the pivot's inverse. When
+      the pivot is not a unit (shares a factor with k) there is no inverse and the method is
+      stuck: ``completed`` is False and ``failure`` says where. (When every pivot happens to
+      be a unit, it is in fact correct.)
+    * ``"cross_multiply"``: never divides; it clears an entry e under or above pivot a by
+      ``row <- a * row - e * pivot_row``. It always runs to the end and then draws the field
+      conclusions: "no row 0 = c != 0, so solvable", "k ** (n - pivots) solutions", and
+      solves the pivot equations when their pivots are units. Multiplying a row by a zero
+      divisor loses information, so these claims can be wrong.
+
+    Examples
+    --------
+    >>> naive_field_solve([[2]], [1], 4).failure
+    'Column 1: the pivot 2 in row 1 has no inverse modulo 4 (2 and 4 share the factor 2).'
+    >>> attempt = naive_field_solve([[2]], [1], 4, strategy="cross_multiply")
+    >>> attempt.claimed_solvable, attempt.truth.solvable
+    (True, False)
+    """
+    k = _check_modulus(modulus)
+    A, b = _check_system(A, b, k)
+    if strategy not in ("divide", "cross_multiply"):
+        raise ValueError(f"strategy must be 'divide' or 'cross_multiply', not {strategy!r}")
+    truth = solve_mod(A, b, k)
+    m, n = A.shape
+    M = np.concatenate([A, b[:, None]], axis=1)
+    pivots: list[tuple[int, int]] = []
+    for col in range(n):
+        t = len(pivots)
+        rows = np.flatnonzero(M[t:, col])
+        if rows.size == 0:
+            continue
+        M[[t, t + rows[0]]] = M[[t + rows[0], t]]
+        a = int(M[t, col])
+        if strategy == "divide":
+            if gcd(a, k) != 1:
+                failure = (
+                    f"Column {col + 1}: the pivot {a} in row {t + 1} has no inverse modulo {k} "
+                    f"({a} and {k} share the factor {gcd(a, k)})."
+                )
+                verdict = f"The field method is stuck; the truth: {_describe(truth)}."
+                return NaiveFieldAttempt(
+                    k, strategy, False, failure, None, None, None, truth, False, verdict
+                )
+            M[t] = (M[t] * pow(a, -1, k)) % k
+            a = 1
+        others = [i for i in range(m) if i != t and M[i, col]]
+        for i in others:
+            M[i] = (a * M[i] - M[i, col] * M[t]) % k
+        pivots.append((t, col))
+    claimed_solvable = not M[len(pivots) :, n].any()
+    claimed_count = k ** (n - len(pivots)) if claimed_solvable else 0
+    x = None
+    if claimed_solvable and all(gcd(int(M[t, col]), k) == 1 for t, col in pivots):
+        x = np.zeros(n, dtype=np.int64)
+        for t, col in pivots:
+            x[col] = (M[t, n] * pow(int(M[t, col]), -1, k)) % k
+        x = x.astype(_dtype(k))
+    correct = (
+        claimed_solvable == truth.solvable
+        and claimed_count == truth.solution_count
+        and (x is None or not ((A @ x.astype(np.int64) - b) % k).any())
+    )
+    claims = (
+        f"it claims {claimed_count} solution{'s' * (claimed_count != 1)}"
+        if claimed_solvable
+        else "it claims there is no solution"
+    )
+    verdict = f"{'Correct' if correct else 'Wrong'}: {claims}; the truth: {_describe(truth)}."
+    return NaiveFieldAttempt(
+        k, strategy, True, None, claimed_solvable, claimed_count, x, truth, correct, verdict
+    )
+
+
+def _dtype(k: int) -> type:
+    """uint8 while every colour fits in a byte, else int64."""
+    return np.uint8 if k <= 256 else np.int64
+
+
+def _check_modulus(modulus: object) -> int:
+    """The number of colours k as a Python int, or a clear error."""
+    if isinstance(modulus, bool) or not isinstance(modulus, (int, np.integer)):
+        raise TypeError(
+            f"modulus must be a whole number of colours such as 3 or 4, not {modulus!r} "
+            f"({type(modulus).__name__})"
+        )
+    k = int(modulus)
+    if k < 2:
+        raise ValueError(f"modulus must be at least 2 (two colours: off and on), not {k}")
+    if k > MAX_MODULUS:
+        raise ValueError(f"modulus {k} is too large: at most {MAX_MODULUS} colours are supported")
+    return k
+
+
+def _check_system(A: object, b: object, k: int) -> tuple[np.ndarray, np.ndarray]:
+    """A as an int64 (m, n) matrix and b (None allowed) as a length-m vector, entries 0..k-1."""
+    A = _as_colours(A, "A", k, ndim=2)
+    if b is None:
+        return A, np.zeros(A.shape[0], dtype=np.int64)
+    b = _as_colours(b, "b", k, ndim=1)
+    if b.shape[0] != A.shape[0]:
+        raise ValueError(f"b has {b.shape[0]} entries but A has {A.shape[0]} rows; they must match")
+    return A, b
+
+
+def _as_colours(values: object, name: str, k: int, *, ndim: int) -> np.ndarray:
+    """values as an int64 array with ndim dimensions and entries in 0..k-1."""
+    try:
+        arr = np.asarray(values)
+    except ValueError as err:
+        raise ValueError(f"{name} must be a rectangular array of numbers ({err})") from None
+    shape_words = "a matrix (2-D)" if ndim == 2 else "a vector (1-D)"
+    if arr.ndim != ndim or arr.size == 0:
+        raise ValueError(f"{name} must be a non-empty {shape_words}, not shape {arr.shape}")
+    if arr.dtype.kind == "f" and np.isfinite(arr).all() and (arr == np.round(arr)).all():
+        arr = arr.astype(np.int64)
+    if arr.dtype.kind not in "biu":
+        raise TypeError(f"{name} must contain whole numbers 0..{k - 1}, not {arr.dtype} values")
+    bad = np.argwhere((arr < 0) | (arr >= k))
+    if bad.size:
+        where = tuple(int(i) for i in bad[0])
+        raise ValueError(
+            f"entry {arr[where]} at index {where if ndim == 2 else where[0]} of {name} is not "
+            f"a colour 0..{k - 1} (modulus {k})"
+        )
+    return arr.astype(np.int64)
+
+
+def _describe(s: ModularSolution) -> str:
+    """'3 solutions' / 'no solution'."""
+    if not s.solvable:
+        return "no solution"
+    return f"{s.solution_count} solution{'s' * (s.solution_count != 1)}"
+
+
+def _unsolvable_reason(S: SmithForm, c: np.ndarray, i: int, yb: int) -> str:
+    """Plain-English explanation of why ``D y = c`` fails at equation ``i`` (0-based)."""
+    k, factors = S.modulus, S.invariant_factors
+    if i < len(factors):
+        d = factors[i]
+        equation = (
+            f"equation {i + 1} reads {d}*y_{i + 1} = {c[i]} (mod {k}), but {d}*y is always a "
+            f"multiple of {d} modulo {k} (invariant factor {d}) and {c[i]} is not"
+        )
+    else:
+        equation = f"equation {i + 1} reads 0 = {c[i]} (mod {k})"
+    text = f"No solution modulo {k}: in Smith coordinates (x = V y, U A V = D) {equation}."
+    powers = _prime_powers(k)
+    if len(powers) > 1:
+        bad = [str(q) for q in powers if not _solvable_mod(factors, c, q)]
+        good = [str(q) for q in powers if str(q) not in bad]
+        text += (
+            f" By the Chinese remainder theorem a solution modulo {k} is the same as one modulo"
+            f" each of {' and '.join(map(str, powers))}; it fails modulo {' and '.join(bad)}"
+        )
+        text += f" (modulo {' and '.join(good)} it is solvable)." if good else "."
+    return text + f" Certificate: the weights y have y*A = 0 but y*b = {yb} (mod {k})."
+
+
+def _solvable_mod(factors: tuple[int, ...], c: np.ndarray, q: int) -> bool:
+    """Is ``D y = c`` solvable modulo a divisor q of k? (U and V stay invertible mod q.)"""
+    r = len(factors)
+    return all(int(c[i]) % gcd(d, q) == 0 for i, d in enumerate(factors)) and not (c[r:] % q).any()
+
+
+def _prime_powers(k: int) -> list[int]:
+    """The prime-power factors of k, e.g. 12 -> [4, 3]."""
+    powers, p = [], 2
+    while p * p <= k:
+        if k % p == 0:
+            q = 1
+            while k % p == 0:
+                k, q = k // p, q * p
+            powers.append(q)
+        p += 1
+    return powers + ([k] if k > 1 else [])
+
+
+def _smith(A: np.ndarray, k: int) -> SmithForm:
+    """Diagonalise A over Z/k by invertible row and column operations (see module docstring)."""
+    m, n = A.shape
+    M = A.astype(np.int64) % k
+    U = np.eye(m, dtype=np.int64)
+    V = np.eye(n, dtype=np.int64)
+    factors: list[int] = []
+    for t in range(min(m, n)):
+        # Pivot: a unit in column t if there is one, else the entry closest to a unit
+        # (smallest gcd with k) in the whole remaining matrix.
+        units = np.flatnonzero(np.gcd(M[t:, t], k) == 1)
+        if units.size:
+            i, j = units[0], 0
+        else:
+            closeness = np.gcd(M[t:, t:], k)
+            i, j = np.unravel_index(int(np.argmin(closeness)), closeness.shape)
+            if closeness[i, j] == k:
+                break  # the rest of the matrix is zero
+        _swap(M, U, t, t + i)
+        _swap(M.T, V.T, t, t + j)
+        while True:
+            # Scale by a unit so that the pivot is gcd(pivot, k), a divisor of k.
+            unit = _unit_to_divisor(int(M[t, t]), k)
+            M[t], U[t] = (M[t] * unit) % k, (U[t] * unit) % k
+            if _clear(M, U, t, k) or _clear(M.T, V.T, t, k):
+                continue  # a Bezout move made the pivot smaller: normalise it again
+            g = int(M[t, t])
+            rows = np.flatnonzero((M[t + 1 :, t + 1 :] % g).any(axis=1)) if g > 1 else []
+            if len(rows) == 0:
+                break
+            # The pivot does not divide the whole rest: pull that row up and try again.
+            M[t], U[t] = (M[t] + M[t + 1 + rows[0]]) % k, (U[t] + U[t + 1 + rows[0]]) % k
+        factors.append(int(M[t, t]))
+    return SmithForm(k, M, U, V, tuple(factors))
+
+
+def _swap(M: np.ndarray, U: np.ndarray, i: int, j: int) -> None:
+    """Exchange rows i and j of M and of its transform U."""
+    if i != j:
+        M[[i, j]], U[[i, j]] = M[[j, i]], U[[j, i]]
+
+
+def _clear(M: np.ndarray, U: np.ndarray, t: int, k: int) -> bool:
+    """Zero column t below the pivot (t, t), applying the same row operations to U.
+
+    Entries that the pivot g divides are cleared in one vectorised subtraction. For the first
+    entry e that g does not divide, the Bezout move puts gcd(g, e) < g in the pivot and zero in
+    its place; then return True (the pivot changed). Return False when the column is clear.
+    """
+    g = int(M[t, t])
+    below = M[t + 1 :, t]
+    q = np.where(below % g == 0, below // g, 0)
+    M[t + 1 :] = (M[t + 1 :] - np.outer(q, M[t])) % k
+    U[t + 1 :] = (U[t + 1 :] - np.outer(q, U[t])) % k
+    rest = np.flatnonzero(M[t + 1 :, t])
+    if rest.size == 0:
+        return False
+    i = t + 1 + rest[0]
+    e = int(M[i, t])
+    h, s, u = _extended_gcd(g, e)
+    for X in (M, U):
+        X[t], X[i] = (s * X[t] + u * X[i]) % k, (-(e // h) * X[t] + (g // h) * X[i]) % k
+    return True
+
+
+def _extended_gcd(a: int, b: int) -> tuple[int, int, int]:
+    """(h, s, t) with s*a + t*b = h = gcd(a, b)."""
+    s0, s1, t0, t1 = 1, 0, 0, 1
+    while b:
+        q = a // b
+        a, b = b, a - q * b
+        s0, s1 = s1, s0 - q * s1
+        t0, t1 = t1, t0 - q * t1
+    return a, s0, t0
+
+
+def _unit_to_divisor(a: int, k: int) -> int:
+    """A unit u modulo k with u*a = gcd(a, k) (mod k); a must be nonzero mod k."""
+    g = gcd(a, k)
+    k1 = k // g
+    u0 = pow(a // g, -1, k1)
+    return next(u for u in range(u0, u0 + k, k1) if gcd(u, k) == 1)
