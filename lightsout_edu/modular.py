@@ -29,6 +29,8 @@ from typing import Literal
 
 import numpy as np
 
+from ._validation import as_matrix, as_vector, check_modulus
+
 MAX_MODULUS = 2**20  # keeps every intermediate product inside int64
 
 __all__ = [
@@ -353,14 +355,7 @@ def _dtype(k: int) -> type:
 
 def _check_modulus(modulus: object) -> int:
     """The number of colours k as a Python int, or a clear error."""
-    if isinstance(modulus, bool) or not isinstance(modulus, (int, np.integer)):
-        raise TypeError(
-            f"modulus must be a whole number of colours such as 3 or 4, not {modulus!r} "
-            f"({type(modulus).__name__})"
-        )
-    k = int(modulus)
-    if k < 2:
-        raise ValueError(f"modulus must be at least 2 (two colours: off and on), not {k}")
+    k = check_modulus(modulus)
     if k > MAX_MODULUS:
         raise ValueError(f"modulus {k} is too large: at most {MAX_MODULUS} colours are supported")
     return k
@@ -368,36 +363,13 @@ def _check_modulus(modulus: object) -> int:
 
 def _check_system(A: object, b: object, k: int) -> tuple[np.ndarray, np.ndarray]:
     """A as an int64 (m, n) matrix and b (None allowed) as a length-m vector, entries 0..k-1."""
-    A = _as_colours(A, "A", k, ndim=2)
+    A = as_matrix(A, "A", modulus=k).astype(np.int64)
     if b is None:
         return A, np.zeros(A.shape[0], dtype=np.int64)
-    b = _as_colours(b, "b", k, ndim=1)
+    b = as_vector(b, "b", modulus=k).astype(np.int64)
     if b.shape[0] != A.shape[0]:
         raise ValueError(f"b has {b.shape[0]} entries but A has {A.shape[0]} rows; they must match")
     return A, b
-
-
-def _as_colours(values: object, name: str, k: int, *, ndim: int) -> np.ndarray:
-    """values as an int64 array with ndim dimensions and entries in 0..k-1."""
-    try:
-        arr = np.asarray(values)
-    except ValueError as err:
-        raise ValueError(f"{name} must be a rectangular array of numbers ({err})") from None
-    shape_words = "a matrix (2-D)" if ndim == 2 else "a vector (1-D)"
-    if arr.ndim != ndim or arr.size == 0:
-        raise ValueError(f"{name} must be a non-empty {shape_words}, not shape {arr.shape}")
-    if arr.dtype.kind == "f" and np.isfinite(arr).all() and (arr == np.round(arr)).all():
-        arr = arr.astype(np.int64)
-    if arr.dtype.kind not in "biu":
-        raise TypeError(f"{name} must contain whole numbers 0..{k - 1}, not {arr.dtype} values")
-    bad = np.argwhere((arr < 0) | (arr >= k))
-    if bad.size:
-        where = tuple(int(i) for i in bad[0])
-        raise ValueError(
-            f"entry {arr[where]} at index {where if ndim == 2 else where[0]} of {name} is not "
-            f"a colour 0..{k - 1} (modulus {k})"
-        )
-    return arr.astype(np.int64)
 
 
 def _describe(s: ModularSolution) -> str:
