@@ -1,0 +1,291 @@
+"""matplotlib pictures: boards, (augmented) matrices, and the animation of an elimination.
+
+The pictures are meant to be projected: big cells, strong colours, thick grid lines.  Every
+function draws on a given ``ax`` (or a new figure) and returns the axes, so pictures can be
+combined with ``plt.subplots``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Literal
+
+import matplotlib.pyplot as plt
+import numpy as np
+from matplotlib.animation import FuncAnimation
+from matplotlib.axes import Axes
+from matplotlib.colors import ListedColormap
+from matplotlib.patches import Circle, Rectangle
+from numpy.typing import ArrayLike
+
+from ._render import HIGHLIGHT, ONE, PALETTE, PRESS, SEPARATOR
+from ._validation import as_board, as_matrix, check_modulus
+
+if TYPE_CHECKING:
+    from .elimination import Elimination
+
+__all__ = ["animate_elimination", "draw_board", "draw_matrix"]
+
+#: Matrices up to this many columns get row/column labels.
+LABEL_MAX_COLS = 31
+
+
+def _new_axes(width: float, height: float) -> Axes:
+    _, ax = plt.subplots(figsize=(width, height))
+    return ax
+
+
+def _cell_grid(ax: Axes, rows: int, cols: int, color: str, linewidth: float) -> None:
+    """Draw lines between cells and hide ticks and frame."""
+    ax.set_xticks(np.arange(-0.5, cols, 1), minor=True)
+    ax.set_yticks(np.arange(-0.5, rows, 1), minor=True)
+    ax.grid(which="minor", color=color, linewidth=linewidth)
+    ax.tick_params(which="both", length=0)
+    for spine in ax.spines.values():
+        spine.set_visible(False)
+
+
+def draw_board(
+    board: ArrayLike,
+    presses: ArrayLike | None = None,
+    ax: Axes | None = None,
+    *,
+    colors: int = 2,
+    title: str | None = None,
+) -> Axes:
+    """Draw a board: lit cells yellow, dark cells charcoal; presses as red dots on top.
+
+    Parameters
+    ----------
+    board : array_like
+        ``rows x cols`` light states, 0 (off) to ``colors - 1``.
+    presses : array_like, optional
+        ``rows x cols`` 0/1 array; cells with 1 get a red dot (a press to make).
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; a new figure sized for the board when omitted.
+    colors : int, default 2
+        Number of light states (2 for the classic game).
+    title : str, optional
+        A title above the board.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+
+    Examples
+    --------
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> ax = draw_board([[1, 0], [0, 1]], presses=[[1, 0], [0, 0]], title="2x2")
+    >>> ax.get_title()
+    '2x2'
+    """
+    colors = check_modulus(colors, "colors")
+    cells = as_board(board, colors=colors)
+    rows, cols = cells.shape
+    if ax is None:
+        ax = _new_axes(max(2.5, 0.7 * cols + 0.5), max(2.5, 0.7 * rows + 0.5))
+    cmap = ListedColormap([PALETTE[v % len(PALETTE)] for v in range(colors)])
+    ax.imshow(cells, cmap=cmap, vmin=-0.5, vmax=colors - 0.5, interpolation="nearest")
+    _cell_grid(ax, rows, cols, "white", linewidth=max(1.0, 12.0 / max(rows, cols)))
+    ax.set_xticks([])
+    ax.set_yticks([])
+    if presses is not None:
+        marks = as_board(presses, "presses")
+        if marks.shape != cells.shape:
+            raise ValueError(
+                f"presses has shape {marks.shape} but board has shape "
+                f"{cells.shape}; they must match"
+            )
+        for r, c in np.argwhere(marks):
+            ax.add_patch(
+                Circle((c, r), 0.22, facecolor=PRESS, edgecolor="white", linewidth=1.5, zorder=3)
+            )
+    if title is not None:
+        ax.set_title(title)
+    return ax
+
+
+def _positions(values: Iterable[int] | None, limit: int, name: str) -> list[int]:
+    out = [] if values is None else [int(v) for v in values]
+    bad = [v for v in out if not 0 <= v < limit]
+    if bad:
+        raise ValueError(f"{name} contains {bad[0]}, which is not between 0 and {limit - 1}")
+    return out
+
+
+def draw_matrix(
+    M: ArrayLike,
+    ax: Axes | None = None,
+    *,
+    pivots: Iterable[tuple[int, int]] | None = None,
+    highlight_rows: Iterable[int] | None = None,
+    augmented: bool = True,
+    labels: bool | None = None,
+    title: str | None = None,
+) -> Axes:
+    """Draw a matrix as a crisp grid: 1 (nonzero) dark blue, 0 white.
+
+    Parameters
+    ----------
+    M : array_like
+        A 2-D array of whole numbers >= 0, e.g. ``Elimination.state(k)``.
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; a new figure sized for the matrix when omitted.
+    pivots : iterable of (row, col), optional
+        Pivot cells (0-based), outlined in red.
+    highlight_rows : iterable of int, optional
+        Rows touched by the current step, shaded yellow.
+    augmented : bool, default True
+        ``M`` is ``[A | b]``: draw a separator before the last column and label it ``b``.
+    labels : bool, optional
+        Row labels ``R1..`` and column labels ``x1..``; by default only where they fit
+        (at most 31 columns, so a 5x5 board system gets them).
+    title : str, optional
+        A title above the matrix.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+
+    Examples
+    --------
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> ax = draw_matrix([[1, 1, 0], [0, 1, 1]], pivots=[(0, 0), (1, 1)], highlight_rows=[1])
+    >>> [t.get_text() for t in ax.get_xticklabels()]
+    ['$x_{1}$', '$x_{2}$', '$b$']
+    """
+    arr = as_matrix(M, "M", modulus=np.iinfo(np.int64).max)
+    rows, cols = arr.shape
+    if augmented and cols < 2:
+        raise ValueError(f"an augmented matrix [A | b] needs at least 2 columns, not {cols}")
+    pivot_cells = [] if pivots is None else [(int(r), int(c)) for r, c in pivots]
+    _positions([r for r, _ in pivot_cells], rows, "pivots (rows)")
+    _positions([c for _, c in pivot_cells], cols, "pivots (columns)")
+    hl_rows = _positions(highlight_rows, rows, "highlight_rows")
+    if labels is None:
+        labels = cols <= LABEL_MAX_COLS
+    if ax is None:
+        ax = _new_axes(float(np.clip(0.3 * cols + 1, 3, 12)), float(np.clip(0.3 * rows + 1, 2, 12)))
+    ax.imshow(
+        arr != 0, cmap=ListedColormap(["white", ONE]), vmin=0, vmax=1, interpolation="nearest"
+    )
+    _cell_grid(ax, rows, cols, "#c9ced6", linewidth=0.6 if cols <= 60 else 0)
+    for r in hl_rows:
+        ax.axhspan(r - 0.5, r + 0.5, color=HIGHLIGHT, alpha=0.55, zorder=2, linewidth=0)
+    for r, c in pivot_cells:
+        ax.add_patch(
+            Rectangle(
+                (c - 0.5, r - 0.5),
+                1,
+                1,
+                fill=False,
+                edgecolor=PRESS,
+                linewidth=max(1.0, 40.0 / cols),
+                zorder=3,
+            )
+        )
+    if augmented:
+        ax.axvline(cols - 1.5, color=SEPARATOR, linewidth=2, zorder=4)
+    if cols <= 12 and arr.max() > 1:  # entries mod p: write the numbers
+        for (r, c), v in np.ndenumerate(arr):
+            if v:
+                ax.text(c, r, str(v), ha="center", va="center", color="white", zorder=5)
+    if labels:
+        size = float(np.clip(300 / max(rows, cols), 5, 11))
+        n_a = cols - 1 if augmented else cols
+        xl = [f"$x_{{{j + 1}}}$" for j in range(n_a)] + (["$b$"] if augmented else [])
+        ax.set_xticks(range(cols), xl, fontsize=size)
+        ax.set_yticks(range(rows), [f"$R_{{{i + 1}}}$" for i in range(rows)], fontsize=size)
+        ax.xaxis.tick_top()
+    else:
+        ax.set_xticks([])
+        ax.set_yticks([])
+    if title is not None:
+        ax.set_title(title, fontsize=10, wrap=True)
+    return ax
+
+
+def animate_elimination(
+    elimination: Elimination,
+    *,
+    frames: Literal["all", "pivots"] | Iterable[int] = "all",
+    interval: int = 700,
+    figsize: tuple[float, float] | None = None,
+) -> FuncAnimation:
+    """Animate an elimination: one frame per position, the touched rows and pivots marked.
+
+    Works without a kernel: ``anim.to_jshtml()`` is a self-contained HTML player (use it in
+    notebooks that are exported to HTML or shown on a static site).
+
+    Parameters
+    ----------
+    elimination : Elimination
+        From ``eliminate``.
+    frames : "all", "pivots" or iterable of int, default "all"
+        Positions to show (0 = start, ``len(steps)`` = end).  ``"pivots"`` shows the start of
+        each pivot's work and the end: far fewer frames for big boards.
+    interval : int, default 700
+        Milliseconds between frames.
+    figsize : (float, float), optional
+        Figure size in inches; by default sized to the matrix.
+
+    Returns
+    -------
+    matplotlib.animation.FuncAnimation
+        The figure is closed so that it is not shown a second time as a still picture.
+
+    Examples
+    --------
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> import lightsout_edu as lo
+    >>> anim = animate_elimination(lo.eliminate([[1, 1], [1, 0]], [1, 1]))
+    >>> "<script" in anim.to_jshtml()
+    True
+    """
+    from ._playback import Playback
+
+    playback = Playback(elimination)
+    n = playback.n_steps
+    if isinstance(frames, str):
+        if frames not in ("all", "pivots"):
+            raise ValueError(
+                f"frames must be 'all', 'pivots' or a list of positions, not {frames!r}"
+            )
+        positions = (
+            list(range(n + 1)) if frames == "all" else sorted({0, *elimination.pivot_starts, n})
+        )
+    else:
+        positions = [playback.check_position(k) for k in frames]
+        if not positions:
+            raise ValueError("frames is empty; give at least one position")
+    rows, cols = np.shape(elimination.matrix)
+    if figsize is None:
+        figsize = (float(np.clip(0.3 * cols + 1.5, 4, 12)), float(np.clip(0.3 * rows + 1.8, 3, 12)))
+    fig, ax = plt.subplots(figsize=figsize)
+
+    def draw(k: int) -> list:
+        frame = playback.frame(k)
+        ax.clear()
+        draw_matrix(
+            frame.matrix,
+            ax,
+            pivots=frame.pivots,
+            highlight_rows=frame.highlight_rows,
+            augmented=elimination.augmented,
+            title=frame.caption,
+        )
+        return []
+
+    anim = FuncAnimation(
+        fig,
+        draw,
+        frames=positions,
+        init_func=lambda: draw(positions[0]),
+        interval=interval,
+        repeat=False,
+    )
+    plt.close(fig)
+    return anim
