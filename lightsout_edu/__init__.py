@@ -8,9 +8,12 @@
 from .boards import format_board, parse_board, press, random_board
 from .crosscheck import CrossCheckError, CrossCheckReport, cross_check
 from .elimination import AddRow, Elimination, Scale, Swap, eliminate
+from .latex import elimination_to_latex, matrix_to_latex, step_to_latex
 from .linalg import left_null_space, null_space, rank, rref, solve
+from .plotting import animate_elimination, draw_board, draw_matrix
 from .rules import RULES, graph_toggle_matrix, rule_stencil, toggle_matrix
 from .solver import Solution, solve_board
+from .widgets import EliminationPlayer, LightsOutGame
 
 __all__ = [
     "RULES",
@@ -18,14 +21,21 @@ __all__ = [
     "CrossCheckError",
     "CrossCheckReport",
     "Elimination",
+    "EliminationPlayer",
+    "LightsOutGame",
     "Scale",
     "Solution",
     "Swap",
+    "animate_elimination",
     "cross_check",
+    "draw_board",
+    "draw_matrix",
     "eliminate",
+    "elimination_to_latex",
     "format_board",
     "graph_toggle_matrix",
     "left_null_space",
+    "matrix_to_latex",
     "null_space",
     "parse_board",
     "press",
@@ -35,6 +45,7 @@ __all__ = [
     "rule_stencil",
     "solve",
     "solve_board",
+    "step_to_latex",
     "toggle_matrix",
 ]
 
