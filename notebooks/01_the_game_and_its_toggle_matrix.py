@@ -32,8 +32,6 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 import lightsout_edu as lo
-from lightsout_edu.plotting import draw_board, draw_matrix
-from lightsout_edu.widgets import LightsOutGame
 
 # %% [markdown]
 # ## Play first
@@ -47,7 +45,7 @@ from lightsout_edu.widgets import LightsOutGame
 
 # %% tags=["nbval-ignore-output"]
 board = lo.random_board(5, 5, seed=2024, solvable=True)
-game = LightsOutGame(board=board)
+game = lo.LightsOutGame(board=board)
 game
 
 # %% [markdown]
@@ -84,10 +82,12 @@ print(press_cell(dark, 2, 2))
 
 # %%
 fig, axes = plt.subplots(1, 3, figsize=(9, 3.2))
-for ax, (r, c), where in zip(axes, [(0, 0), (0, 2), (2, 2)], ["corner", "edge", "middle"]):
+examples = [("corner", 0, 0), ("edge", 0, 2), ("middle", 2, 2)]
+for ax, (where, r, c) in zip(axes, examples, strict=True):
     pressed = dark.copy()
     pressed[r, c] = 1
-    draw_board(press_cell(dark, r, c), presses=pressed, ax=ax, title=f"{where} cell ({r}, {c})")
+    lo.draw_board(press_cell(dark, r, c), presses=pressed, ax=ax,
+                  title=f"{where} cell ({r}, {c})")
 fig.suptitle("One press toggles the cell and its neighbours (red dot = the press)")
 plt.show()
 
@@ -212,7 +212,7 @@ print("simulation == b + A x (mod 2):", np.array_equal(simulated.reshape(-1), by
 
 # %%
 A5 = lo.toggle_matrix(5, 5)
-draw_matrix(A5, augmented=False, title="toggle matrix A of the 5x5 board (dark = 1)")
+lo.draw_matrix(A5, augmented=False, title="toggle matrix A of the 5x5 board (dark = 1)")
 plt.show()
 
 # %% [markdown]
@@ -226,7 +226,8 @@ plt.show()
 #   start of a row is not on the board.
 
 # %%
-offsets = sorted({int(j - i) for i, j in zip(*np.nonzero(A5))})
+i, j = np.nonzero(A5)
+offsets = np.unique(j - i).tolist()
 print("symmetric:", np.array_equal(A5, A5.T))
 print("distances j - i of the 1s from the diagonal:", offsets)
 print("ones per column (corner, edge, middle):", A5.sum(axis=0).reshape(5, 5), sep="\n")
@@ -239,7 +240,7 @@ print("ones per column (corner, edge, middle):", A5.sum(axis=0).reshape(5, 5), s
 
 # %%
 rows, cols = 4, 6
-draw_matrix(lo.toggle_matrix(rows, cols), augmented=False,
+lo.draw_matrix(lo.toggle_matrix(rows, cols), augmented=False,
                title=f"toggle matrix of the {rows}x{cols} board ({rows * cols}x{rows * cols})")
 plt.show()
 
@@ -253,8 +254,8 @@ plt.show()
 # %%
 solution = lo.solve_board(board)
 fig, axes = plt.subplots(1, 2, figsize=(6.5, 3.4))
-draw_board(board, presses=solution.presses, ax=axes[0], title="the board and its solution")
-draw_board(lo.press(board, solution.presses), ax=axes[1], title="after pressing the dots")
+lo.draw_board(board, presses=solution.presses, ax=axes[0], title="the board and its solution")
+lo.draw_board(lo.press(board, solution.presses), ax=axes[1], title="after pressing the dots")
 plt.show()
 
 # %% [markdown]
