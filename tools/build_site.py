@@ -1,0 +1,331 @@
+"""Build the offline course site: every lecture and exercise notebook as a static HTML page.
+
+Usage: ``python -m tools.build_site [--notebooks notebooks] [--out site] [--no-solutions]``
+(``make site``). Open ``site/index.html`` in any browser: nothing is loaded from the internet.
+
+Each page shows the notebook with its stored outputs (figures, LaTeX typeset by a bundled
+MathJax 2, ``to_jshtml()`` animations that play without a kernel). Widgets need a kernel, so
+each one is replaced by a visible note asking the reader to run the notebook. Exercise
+solutions are folded away under "Show solution" (or left out with ``--no-solutions``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import html
+import re
+import shutil
+import sys
+from dataclasses import dataclass
+from html.parser import HTMLParser
+from pathlib import Path
+
+import nbformat
+from nbconvert import HTMLExporter
+from nbconvert.filters.markdown import markdown2html
+
+ASSETS = Path(__file__).with_name("site_assets")
+COURSE_TITLE = "Lights Out: linear algebra over GF(2)"
+WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
+WIDGET_FALLBACK = (
+    '<div class="lo-static-fallback" role="note"><strong>Interactive widget.</strong> '
+    "This page is a static copy: run the notebook for the interactive version.</div>"
+)
+# to_jshtml() links Font Awesome from a CDN for its button icons; site.css draws them instead.
+CDN_STYLESHEET = re.compile(r"<link\b[^>]*href=[\"']?(?:https?:)?//[^>]*>", re.IGNORECASE)
+GOALS_HEADING = re.compile(
+    r"^(#{1,6}\s+|\*\*|__)?\s*(learning\s+goals|goals|learning\s+objectives|objectives"
+    r"|what\s+you\s+will\s+learn|you\s+will\s+learn|by\s+the\s+end)\b",
+    re.IGNORECASE,
+)
+LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+(.*)$")
+
+
+@dataclass
+class Page:
+    """One notebook of the course and where its HTML page goes."""
+
+    source: Path
+    kind: str  # "lecture" or "exercise"
+    href: str  # path of the page relative to the site root
+    title: str
+    goals: list[str]
+    number: int | None
+
+
+def notebook_title(nb: nbformat.NotebookNode, fallback: str) -> str:
+    """The first level-1 Markdown heading of the notebook, else ``fallback``."""
+    for cell in nb.cells:
+        if cell.cell_type == "markdown":
+            for line in cell.source.splitlines():
+                if line.startswith("# "):
+                    return line[2:].strip()
+    return fallback
+
+
+def learning_goals(nb: nbformat.NotebookNode) -> list[str]:
+    """List items under a "Learning goals" (or "Goals", "Objectives", ...) heading.
+
+    Looks through the first Markdown cells; block quotes are unwrapped, so a heading in a
+    ``> **Learning goals**`` box counts too.
+    """
+    markdown = [c.source for c in nb.cells if c.cell_type == "markdown"][:4]
+    for source in markdown:
+        lines = [re.sub(r"^\s*>\s?", "", line) for line in source.splitlines()]
+        for start, line in enumerate(lines):
+            if GOALS_HEADING.match(line.strip()):
+                return _list_after(lines[start + 1 :])
+    return []
+
+
+def _list_after(lines: list[str]) -> list[str]:
+    items: list[str] = []
+    for line in lines:
+        stripped = line.strip()
+        item = LIST_ITEM.match(line)
+        if item:
+            items.append(item.group(1).strip())
+        elif not stripped:
+            continue
+        elif stripped.startswith("#"):
+            break
+        elif items and line[:1] in (" ", "\t"):
+            items[-1] += " " + stripped  # a list item continued on the next line
+        elif items:
+            break
+    return items
+
+
+def discover(notebook_dir: Path) -> list[Page]:
+    """Lectures (``NN_*.ipynb``) in number order, each followed by its exercises."""
+    lectures = sorted(notebook_dir.glob("[0-9][0-9]_*.ipynb"))
+    exercises = sorted((notebook_dir / "exercises").glob("*.ipynb"))
+    pages = [_page(path, "lecture", "lectures") for path in lectures]
+    pages += [_page(path, "exercise", "exercises") for path in exercises]
+    never = 10**6  # unnumbered exercises go last
+    return sorted(
+        pages, key=lambda p: (never if p.number is None else p.number, p.kind != "lecture", p.href)
+    )
+
+
+def _page(path: Path, kind: str, folder: str) -> Page:
+    nb = nbformat.read(path, as_version=4)
+    number = re.match(r"(\d+)", path.stem)
+    fallback = path.stem.split("_", 1)[-1].replace("_", " ").capitalize()
+    return Page(
+        source=path,
+        kind=kind,
+        href=f"{folder}/{path.stem}.html",
+        title=notebook_title(nb, fallback),
+        goals=learning_goals(nb) if kind == "lecture" else [],
+        number=int(number.group(1)) if number else None,
+    )
+
+
+def prepare(nb: nbformat.NotebookNode, *, solutions: bool) -> nbformat.NotebookNode:
+    """Make the notebook renderable offline (in place): widget views become a visible note,
+    CDN stylesheets are dropped from HTML outputs, and solutions are removed if asked."""
+    if not solutions:
+        nb.cells = [c for c in nb.cells if "solution" not in c.metadata.get("tags", [])]
+    for cell in nb.cells:
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            if WIDGET_MIME in data:
+                output.data = {"text/html": WIDGET_FALLBACK}
+            elif "text/html" in data:
+                data["text/html"] = CDN_STYLESHEET.sub("", "".join(data["text/html"]))
+    nb.metadata.pop("widgets", None)
+    return nb
+
+
+def nav_bar(pages: list[Page], index: int, root: str) -> str:
+    """Previous / course index / next links for ``pages[index]``."""
+
+    def link(i: int, css: str, arrow: str) -> str:
+        if not 0 <= i < len(pages):
+            return f'<span class="{css}"></span>'
+        text = f"{arrow} {html.escape(pages[i].title)}"
+        if css.endswith("next"):
+            text = f"{html.escape(pages[i].title)} {arrow}"
+        return f'<a class="{css}" href="{root}{pages[i].href}" rel="{css[7:]}">{text}</a>'
+
+    return (
+        '<nav class="lo-nav" aria-label="Course navigation">'
+        + link(index - 1, "lo-nav-prev", "\u2190")
+        + f'<a class="lo-nav-index" href="{root}index.html">Course index</a>'
+        + link(index + 1, "lo-nav-next", "\u2192")
+        + "</nav>"
+    )
+
+
+def render_page(pages: list[Page], index: int, *, solutions: bool) -> str:
+    """The HTML of ``pages[index]``, with navigation."""
+    page = pages[index]
+    nb = prepare(nbformat.read(page.source, as_version=4), solutions=solutions)
+    nb.metadata["title"] = page.title
+    root = "../" * page.href.count("/")
+    nav = nav_bar(pages, index, root)
+    exporter = HTMLExporter(
+        template_name="lab",
+        template_file="page.html.j2",
+        extra_template_paths=[str(ASSETS)],
+    )
+    resources = {"site": {"root": root, "nav_top": nav, "nav_bottom": nav}}
+    body, _ = exporter.from_notebook_node(nb, resources=resources)
+    return body
+
+
+def render_index(pages: list[Page]) -> str:
+    """The course index: lectures in order with their learning goals, then the exercises."""
+    by_number: dict[int, list[Page]] = {}
+    for page in pages:
+        if page.kind == "exercise" and page.number is not None:
+            by_number.setdefault(page.number, []).append(page)
+    items = []
+    for page in (p for p in pages if p.kind == "lecture"):
+        goals = "".join(f"<li>{_inline_markdown(g)}</li>" for g in page.goals)
+        goals_html = (
+            f'<p class="lo-goals-title">Learning goals</p><ul class="lo-goals">{goals}</ul>'
+            if goals
+            else ""
+        )
+        extra = by_number.get(page.number, []) if page.number is not None else []
+        exercise_links = ", ".join(f'<a href="{e.href}">{html.escape(e.title)}</a>' for e in extra)
+        items.append(
+            '<li class="lo-lecture">'
+            f'<h2><span class="lo-number">Lecture {page.number}</span>'
+            f'<a href="{page.href}">{html.escape(page.title)}</a></h2>'
+            + goals_html
+            + (f'<p class="lo-exercise-links">Exercises: {exercise_links}</p>' if extra else "")
+            + "</li>"
+        )
+    exercises = "".join(
+        f'<li><a href="{p.href}">{html.escape(p.title)}</a></li>'
+        for p in pages
+        if p.kind == "exercise"
+    )
+    mathjax = (
+        (ASSETS / "mathjax_local.html.j2").read_text().replace("{{ resources.site.root }}", "")
+    )
+    return (
+        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1.0">\n'
+        f"<title>{html.escape(COURSE_TITLE)}</title>\n"
+        f'<link rel="stylesheet" href="assets/site.css">\n{mathjax}</head>\n'
+        '<body class="lo-index">\n<main>\n'
+        f"<h1>{html.escape(COURSE_TITLE)}</h1>\n"
+        '<p class="lo-lead">The lectures with their stored outputs, readable without '
+        "installing anything. Widgets need Python: run the notebooks "
+        "(<code>make lab</code>) for the interactive version.</p>\n"
+        f'<ol class="lo-lectures">{"".join(items)}</ol>\n'
+        + (
+            f'<h2 id="exercises">Exercises</h2>\n<ul class="lo-exercises">{exercises}</ul>\n'
+            if exercises
+            else ""
+        )
+        + "</main>\n</body>\n</html>\n"
+    )
+
+
+def _inline_markdown(text: str) -> str:
+    rendered = markdown2html(text).strip()
+    return re.sub(r"^<p>(.*)</p>$", r"\1", rendered, flags=re.DOTALL)
+
+
+class _ExternalAssets(HTMLParser):
+    """Collects resources a page would fetch from another host (links to follow are fine)."""
+
+    FETCHING = {
+        "script": "src",
+        "img": "src",
+        "iframe": "src",
+        "link": "href",
+        "source": "src",
+        "video": "src",
+        "audio": "src",
+        "embed": "src",
+    }
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        wanted = self.FETCHING.get(tag)
+        for name, value in attrs:
+            if name == wanted and value and re.match(r"(https?:)?//", value.strip()):
+                self.found.append(f"<{tag} {name}={value!r}>")
+
+
+def external_assets(page_html: str) -> list[str]:
+    """Every tag of ``page_html`` that loads something from the internet."""
+    parser = _ExternalAssets()
+    parser.feed(page_html)
+    found = parser.found + re.findall(r"@import\s+url\(\s*['\"]?(?:https?:)?//[^)]*\)", page_html)
+    return found
+
+
+def copy_assets(out: Path) -> None:
+    """MathJax 2 (from the jupyter-server-mathjax package) and the site stylesheet."""
+    try:
+        import jupyter_server_mathjax
+    except ImportError as error:
+        raise SystemExit(
+            "build_site: the offline MathJax comes from the 'jupyter-server-mathjax' package; "
+            "install the course's test extras (make test) or pip install jupyter-server-mathjax"
+        ) from error
+    mathjax = Path(jupyter_server_mathjax.__file__).with_name("static")
+    (out / "assets").mkdir(parents=True, exist_ok=True)
+    shutil.copytree(mathjax, out / "assets" / "mathjax", dirs_exist_ok=True)
+    shutil.copy2(ASSETS / "site.css", out / "assets" / "site.css")
+
+
+def build(notebook_dir: Path, out: Path, *, solutions: bool = True) -> list[Page]:
+    """Write the whole site to ``out`` and return its pages in reading order."""
+    pages = discover(notebook_dir)
+    if not pages:
+        raise SystemExit(f"build_site: no notebooks found in {notebook_dir}")
+    copy_assets(out)
+    problems = []
+    for index, page in enumerate(pages):
+        target = out / page.href
+        target.parent.mkdir(parents=True, exist_ok=True)
+        page_html = render_page(pages, index, solutions=solutions)
+        problems += [f"{page.href}: {tag}" for tag in external_assets(page_html)]
+        target.write_text(page_html, encoding="utf-8")
+    (out / "index.html").write_text(render_index(pages), encoding="utf-8")
+    if problems:
+        raise SystemExit("build_site: these would load from the internet:\n" + "\n".join(problems))
+    return pages
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.build_site",
+        description="Render every lecture and exercise notebook to an offline HTML site.",
+    )
+    parser.add_argument(
+        "--notebooks",
+        type=Path,
+        default=Path("notebooks"),
+        help="folder with NN_*.ipynb lectures and exercises/ (default: notebooks)",
+    )
+    parser.add_argument(
+        "--out", type=Path, default=Path("site"), help="output folder (default: site)"
+    )
+    parser.add_argument(
+        "--no-solutions",
+        action="store_true",
+        help="leave out cells tagged 'solution' instead of folding them away",
+    )
+    args = parser.parse_args(argv)
+    pages = build(args.notebooks, args.out, solutions=not args.no_solutions)
+    missing = [p.source.name for p in pages if p.kind == "lecture" and not p.goals]
+    if missing:
+        print("build_site: no learning goals found in " + ", ".join(missing), file=sys.stderr)
+    print(f"Wrote {len(pages)} pages to {args.out}/ (open {args.out / 'index.html'})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
