@@ -10,6 +10,16 @@ from .crosscheck import CrossCheckError, CrossCheckReport, cross_check
 from .elimination import AddRow, Elimination, Scale, Swap, eliminate
 from .latex import elimination_to_latex, matrix_to_latex, step_to_latex
 from .linalg import left_null_space, null_space, rank, rref, solve
+from .modular import (
+    ModularSolution,
+    NaiveFieldAttempt,
+    SmithForm,
+    kernel_size,
+    naive_field_solve,
+    smith_form_mod,
+    solvable_board_count,
+    solve_mod,
+)
 from .plotting import animate_elimination, draw_board, draw_matrix
 from .rules import RULES, graph_toggle_matrix, rule_stencil, toggle_matrix
 from .solver import Solution, solve_board
@@ -23,7 +33,10 @@ __all__ = [
     "Elimination",
     "EliminationPlayer",
     "LightsOutGame",
+    "ModularSolution",
+    "NaiveFieldAttempt",
     "Scale",
+    "SmithForm",
     "Solution",
     "Swap",
     "animate_elimination",
@@ -34,8 +47,10 @@ __all__ = [
     "elimination_to_latex",
     "format_board",
     "graph_toggle_matrix",
+    "kernel_size",
     "left_null_space",
     "matrix_to_latex",
+    "naive_field_solve",
     "null_space",
     "parse_board",
     "press",
@@ -43,8 +58,11 @@ __all__ = [
     "rank",
     "rref",
     "rule_stencil",
+    "smith_form_mod",
+    "solvable_board_count",
     "solve",
     "solve_board",
+    "solve_mod",
     "step_to_latex",
     "toggle_matrix",
 ]
