@@ -72,13 +72,12 @@ class Solution:
             self._x = None
 
     def _solve_over_ring(self) -> None:
-        from .modular import solvable_board_count, solve_mod
+        from .modular import solve_mod
 
         result = solve_mod(self.toggle_matrix, self._target, self.colors)
         self.solvable = result.solvable
         self._x = None if result.x is None else np.asarray(result.x, dtype=np.uint8)
         self._ring = result
-        self._ring_image = solvable_board_count(self.toggle_matrix, self.colors)
 
     # -- the answer -------------------------------------------------------------------------
     @property
@@ -89,7 +88,8 @@ class Solution:
     def _need_field(self, what: str) -> None:
         if not is_prime(self.colors):
             raise ValueError(f"{what} needs a prime number of colours: over Z/{self.colors} "
-                             f"the solutions do not form a vector space; use solution_count")
+                             f"the solutions do not form a vector space; use solution_count "
+                             f"and all_solutions()")
 
     @property
     def rank(self) -> int:
@@ -120,7 +120,9 @@ class Solution:
     def solvable_board_count(self) -> int:
         """How many boards of this size and rule can be solved at all."""
         if not is_prime(self.colors):
-            return int(self._ring_image)
+            from .modular import solvable_board_count
+
+            return solvable_board_count(self.toggle_matrix, self.colors)
         return self.colors**self.rank
 
     @cached_property
@@ -144,9 +146,12 @@ class Solution:
 
     # -- all solutions and the fewest presses ------------------------------------------------
     def all_solutions(self) -> Iterator[NDArray[np.uint8]]:
-        """Yield every solution (``colors ** nullity`` of them), board-shaped."""
-        self._need_field("all_solutions")
+        """Yield every solution (``solution_count`` of them), board-shaped."""
         if self._x is None:
+            return
+        if not is_prime(self.colors):
+            for x in self._ring.all_solutions():
+                yield x.astype(np.uint8).reshape(self.shape)
             return
         k = self.colors
         for coefficients in itertools.product(range(k), repeat=len(self._kernel)):
@@ -166,16 +171,14 @@ class Solution:
         return self._fewest(all_ties=False)[0].reshape(self.shape)
 
     def _fewest(self, *, all_ties: bool) -> NDArray[np.uint8]:
-        self._need_field("fewest_presses")
         if self._x is None:
             raise ValueError("this board has no solution, so there is no fewest-press "
                              "solution; see .certificate for the proof")
         if self.colors == 2:
             return minimum_weight_solutions(self._x, self._kernel, all_ties=all_ties)
-        k, d = self.colors, len(self._kernel)
-        if k**d > MAX_ENUMERATION:
-            raise ValueError(f"the kernel has {k}^{d} elements, more than the limit of "
-                             f"{MAX_ENUMERATION} this exact search enumerates")
+        if self.solution_count > MAX_ENUMERATION:
+            raise ValueError(f"this board has {self.solution_count} solutions, more than the "
+                             f"limit of {MAX_ENUMERATION} this exact search enumerates")
         candidates = np.array([s.reshape(-1) for s in self.all_solutions()])
         weights = candidates.sum(axis=1, dtype=np.int64)
         best = candidates[weights == weights.min()]
