@@ -270,8 +270,18 @@ def test_solve_board_uses_the_ring_solver_for_composite_colours(rows, cols, k) -
         assert s.solvable_board_count == solvable_board_count(A, k)
         if s.solvable:
             assert not lo.press(board, s.presses, colors=k).any()  # simulation: all lights off
+            solutions = {x.tobytes(): x for x in s.all_solutions()}
+            assert len(solutions) == s.solution_count
+            for x in solutions.values():
+                assert not lo.press(board, x, colors=k).any()
+            fewest = min(int(x.sum()) for x in solutions.values())
+            assert int(s.fewest_presses().sum()) == fewest
+            ties = s.all_fewest_presses()
+            assert len(ties) == sum(int(x.sum()) == fewest for x in solutions.values())
         else:
             assert_certificate(A, s.certificate, board.reshape(-1), k)
+            with pytest.raises(ValueError, match="no solution"):
+                s.fewest_presses()
     if (rows, cols, k) == (3, 3, 4):  # small enough to cross-check by brute force
         counts = board_counts(rows, cols, "plus", k)
         assert s.solvable_board_count == np.count_nonzero(counts)
