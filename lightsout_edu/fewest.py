@@ -18,7 +18,16 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-__all__ = ["MAX_KERNEL_DIMENSION", "minimum_weight_solutions"]
+from . import packed
+from ._validation import check_size
+from .rules import Rule, toggle_matrix
+
+__all__ = [
+    "MAX_COUNTED_CELLS",
+    "MAX_KERNEL_DIMENSION",
+    "minimum_weight_solutions",
+    "optimal_press_counts",
+]
 
 MAX_KERNEL_DIMENSION = 32
 """Largest kernel dimension d searched exactly (2^32 weights: about a minute)."""
@@ -137,3 +146,70 @@ def _best_coefficients(x0: np.ndarray, basis: np.ndarray, all_ties: bool) -> np.
             winners.append((block << low_bits) + hits.astype(np.int64))
     chosen = np.concatenate(winners)
     return chosen if all_ties else chosen[:1]
+
+
+MAX_COUNTED_CELLS = 30
+"""Largest board (in cells) :func:`optimal_press_counts` handles: it weighs all 2^N presses."""
+
+_CHUNK_BITS = 20
+
+
+def optimal_press_counts(
+    rows: int, cols: int, *, rule: Rule = "plus", torus: bool = False
+) -> np.ndarray:
+    """How many solvable boards need exactly k presses at best, for every k.
+
+    Each solvable board is a coset ``x + ker A`` of press patterns; its fewest-press count is
+    the lightest weight in the coset.  Every coset has exactly one member that is zero on the
+    pivot cells of the (row reduced) kernel basis, so those ``2^rank`` vectors list the
+    boards; adding each of the ``2^d`` kernel vectors and taking popcounts (``2^N`` in all,
+    vectorised) gives the minima.
+
+    Parameters
+    ----------
+    rows, cols : int
+        Board size, at most :data:`MAX_COUNTED_CELLS` cells in all.
+    rule, torus
+        As in :func:`lightsout_edu.toggle_matrix`.
+
+    Returns
+    -------
+    numpy.ndarray of int64
+        Entry ``k`` = number of solvable boards whose fewest-presses solution has ``k``
+        presses; the entries sum to ``2^rank`` and the last one is nonzero.
+
+    Examples
+    --------
+    >>> optimal_press_counts(2, 2)
+    array([1, 4, 6, 4, 1])
+    >>> int(optimal_press_counts(4, 4).sum()) == 2**12
+    True
+    """
+    rows, cols = check_size(rows, "rows"), check_size(cols, "cols")
+    n_cells = rows * cols
+    if n_cells > MAX_COUNTED_CELLS:
+        raise ValueError(
+            f"a {rows}x{cols} board has {n_cells} cells, so 2^{n_cells} press patterns to "
+            f"weigh; optimal_press_counts is limited to {MAX_COUNTED_CELLS} cells"
+        )
+    kernel = packed.null_space(toggle_matrix(rows, cols, rule=rule, torus=torus))
+    reduced, pivots = packed.rref(kernel) if kernel.size else (kernel, ())
+    place = np.uint64(1) << np.arange(n_cells, dtype=np.uint64)
+    quiet = [np.uint64(0)]
+    for vector in reduced:  # every kernel element as a packed integer
+        word = np.bitwise_or.reduce(place[vector.astype(bool)])
+        quiet += [q ^ word for q in quiet]
+    free_place = np.delete(place, list(pivots))
+    low = np.zeros(1, dtype=np.uint64)
+    for bit in free_place[:_CHUNK_BITS]:
+        low = np.concatenate([low, low | bit])
+    high_places = free_place[_CHUNK_BITS:]
+    counts = np.zeros(n_cells + 1, dtype=np.int64)
+    for high in range(1 << high_places.size):
+        offset = np.bitwise_or.reduce(high_places[(high >> np.arange(high_places.size)) & 1 == 1])
+        representatives = low | offset
+        fewest = np.bitwise_count(representatives)
+        for q in quiet[1:]:
+            np.minimum(fewest, np.bitwise_count(representatives ^ q), out=fewest)
+        counts += np.bincount(fewest, minlength=n_cells + 1)
+    return counts[: np.flatnonzero(counts)[-1] + 1]
