@@ -1,6 +1,7 @@
 """Linear algebra over GF(p) without recording: rank, RREF, null spaces, solving.
 
-These are the answers; :func:`lightsout_edu.eliminate` shows the working.
+These are the answers; :func:`lightsout_edu.eliminate` shows the working.  Over GF(2) they
+come from the packed-bit engine :mod:`lightsout_edu.packed` (same results, built for speed).
 """
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
+from . import packed
 from ._validation import as_matrix, as_vector, check_prime_modulus
 from .elimination import gauss_jordan
 
@@ -16,6 +18,8 @@ __all__ = ["left_null_space", "null_space", "rank", "rref", "solve"]
 
 def _reduce(M: NDArray[np.uint8], modulus: int) -> tuple[NDArray[np.uint8], tuple[int, ...]]:
     """RREF and pivot columns of an already validated matrix (a new array)."""
+    if modulus == 2:
+        return packed.rref(M)
     R, pivots = gauss_jordan(M.copy(), modulus)
     return R.astype(np.uint8), pivots
 
@@ -43,7 +47,8 @@ def rank(A: ArrayLike, *, modulus: int = 2) -> int:
     23
     """
     p = check_prime_modulus(modulus)
-    return len(_reduce(as_matrix(A, "A", modulus=p), p)[1])
+    M = as_matrix(A, "A", modulus=p)
+    return packed.rank(M) if p == 2 else len(_reduce(M, p)[1])
 
 
 def rref(A: ArrayLike, *, modulus: int = 2) -> tuple[NDArray[np.uint8], tuple[int, ...]]:
@@ -69,6 +74,8 @@ def null_space(A: ArrayLike, *, modulus: int = 2) -> NDArray[np.uint8]:
     """
     p = check_prime_modulus(modulus)
     M = as_matrix(A, "A", modulus=p)
+    if p == 2:
+        return packed.null_space(M)
     R, pivots = _reduce(M, p)
     return _kernel_from_rref(R, pivots, M.shape[1], p)
 
@@ -102,6 +109,8 @@ def solve(A: ArrayLike, b: ArrayLike, *, modulus: int = 2) -> NDArray[np.uint8] 
     if rhs.shape[0] != M.shape[0]:
         raise ValueError(f"b has {rhs.shape[0]} entries but A has {M.shape[0]} rows; "
                          f"they must match")
+    if p == 2:
+        return packed.solve(M, rhs)
     n = M.shape[1]
     R, pivots = _reduce(np.column_stack([M, rhs]), p)
     if n in pivots:  # a row reads 0 = 1
