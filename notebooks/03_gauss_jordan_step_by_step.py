@@ -1,0 +1,345 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Lecture 3 — Gauss–Jordan elimination, step by step
+#
+# **What you will learn**
+#
+# - Gauss–Jordan elimination over GF(2): find a pivot, swap it into place, clear its column;
+# - how to read the solution of $A\mathbf{x} = \mathbf{b}$ off the reduced matrix;
+# - pivot columns and free columns, and what the $5\times5$ game has of each;
+# - how an unsolvable board announces itself: a row that says $0 = 1$;
+# - how to check the answer against two independent libraries, galois and sympy.
+#
+# **What it assumes**: the toggle matrix (lecture 1) and arithmetic in GF(2) (lecture 2).
+# Row reduction over the real numbers helps but is not required.
+
+# %%
+import galois
+import matplotlib.pyplot as plt
+import numpy as np
+from IPython.display import Math, display
+from sympy import GF
+from sympy.polys.matrices import DomainMatrix
+
+import lightsout_edu as lo
+
+# %% [markdown]
+# ## The system to solve
+#
+# We switch off this $3\times3$ board:
+
+# %%
+board = lo.parse_board("""
+    1 1 0
+    1 0 0
+    0 0 1
+""")
+A = lo.toggle_matrix(3, 3)
+b = board.reshape(-1)  # row-major, as in lecture 1
+lo.draw_board(board, title="the board b to switch off")
+plt.show()
+
+# %% [markdown]
+# > **Definition (augmented matrix).** The system $A\mathbf{x} = \mathbf{b}$ is stored as the
+# > matrix $[A \mid \mathbf{b}]$: $A$ with $\mathbf{b}$ glued on as an extra column. Row $i$
+# > is the equation $A_{i1}x_1 + \dots + A_{iN}x_N = b_i$: "the presses that touch light $i$
+# > must toggle it an odd number of times exactly when it is on".
+#
+# Adding one equation to another, or swapping two equations, does not change the solutions.
+# Elimination uses only these two *row operations* (over GF(2) there is nothing to scale:
+# the only nonzero number is 1).
+#
+# > **Definition (Gauss–Jordan elimination over GF(2)).** Work through the columns from left
+# > to right, keeping a "current row" $r$, starting at the top. For column $c$:
+# >
+# > 1. **Pivot search**: look for a 1 in column $c$ at or below row $r$. If there is none,
+# >    $c$ is a *free column*; move on to the next column.
+# > 2. **Swap**: exchange that row with row $r$. The 1 now at $(r, c)$ is the *pivot*.
+# > 3. **Clear the column**: add row $r$ to every other row (above **and** below) that has a
+# >    1 in column $c$. Then move to row $r + 1$ and the next column.
+#
+# The result is the *reduced row echelon form* (RREF): every pivot is 1 and is the only
+# nonzero entry in its column.
+#
+# ## By hand, in plain NumPy
+#
+# Here is the whole algorithm, printing what it does to each column. Row and column numbers
+# are counted from 1, as in a textbook.
+
+# %%
+def gauss_jordan_gf2(M):
+    """Return the RREF of the 0/1 matrix M over GF(2), narrating each column."""
+    M = M.copy()
+    n_rows, n_cols = M.shape
+    r = 0
+    for c in range(n_cols - 1):  # the last column is b: never a pivot column
+        below = np.nonzero(M[r:, c])[0]
+        if len(below) == 0:
+            print(f"column {c + 1}: no 1 at or below row {r + 1}, a free column")
+            continue
+        p = r + below[0]
+        actions = []
+        if p != r:
+            M[[r, p]] = M[[p, r]]
+            actions.append(f"swap rows {r + 1} and {p + 1}")
+        targets = [i for i in np.nonzero(M[:, c])[0] if i != r]
+        for i in targets:
+            M[i] ^= M[r]  # add row r to row i: XOR
+        actions.append(f"add row {r + 1} to rows {[int(i) + 1 for i in targets]}")
+        print(f"column {c + 1}: pivot in row {r + 1}; " + "; ".join(actions))
+        r += 1
+        if r == n_rows:
+            break
+    return M
+
+
+M = np.column_stack([A, b])
+R = gauss_jordan_gf2(M)
+print(R)
+
+# %% [markdown]
+# Every column of $A$ got a pivot, so the left part of the result is the identity matrix:
+# the reduced system reads $x_1 = R_{1,10}, \dots, x_9 = R_{9,10}$, and the solution is
+# simply **the last column**.
+
+# %%
+x = R[:, -1]
+print("presses x =", x)
+print("the board after pressing them:", lo.press(board, x.reshape(3, 3)), sep="\n")
+
+# %% [markdown]
+# ## The same elimination, recorded
+#
+# `lo.eliminate(A, b)` runs the same algorithm but **records every row operation**, so we
+# can replay it: `.steps` is the list of operations, `.state(k)` the matrix after the first
+# `k` of them, `.explain(k)` a sentence for step `k` and `.to_latex(k)` the step as
+# mathematics. (Steps are numbered from 0 as in Python; the sentences count rows from 1.)
+
+# %%
+e = lo.eliminate(A, b)
+print(e)
+print("same RREF as by hand:", np.array_equal(e.rref, R))
+print("first steps:", *e.steps[:4], sep="\n  ")
+
+# %% [markdown]
+# ### Column 1
+#
+# The top-left entry is already 1, so no search or swap is needed. Column 1 has further 1s
+# in rows 2 and 4: add row 1 to each.
+
+# %%
+for k in range(e.pivot_starts[1]):
+    print(f"step {k}: {e.explain(k)}")
+    display(Math(e.to_latex(k)))
+
+# %% [markdown]
+# ### Column 2: a swap
+#
+# Now row 2 has a **0** in column 2 (row 1 was added to it), so the pivot search looks
+# further down and finds a 1 in row 3. The pictures show the matrix before and after: the
+# rows touched by the step are shaded, pivots are outlined in red.
+
+# %%
+k_swap = e.pivot_starts[1]
+print(f"step {k_swap}: {e.explain(k_swap)}")
+display(Math(e.to_latex(k_swap)))
+
+fig, axes = plt.subplots(1, 2, figsize=(10, 4.4))
+lo.draw_matrix(e.state(k_swap), axes[0], pivots=[(0, 0)], title="before: column 1 cleared")
+lo.draw_matrix(e.state(k_swap + 1), axes[1], pivots=[(0, 0), e.pivot_at(k_swap)],
+               highlight_rows=e.steps[k_swap].rows, title=f"after step {k_swap}: rows 2, 3 swapped")
+plt.show()
+
+# %% [markdown]
+# ### The whole run, one picture per column
+#
+# Each panel shows the matrix once another column has been cleared. Watch the identity
+# matrix grow from the top-left corner while $\mathbf{b}$ (right of the bar) turns into the
+# solution.
+
+# %%
+checkpoints = [*e.pivot_starts[1:], len(e.steps)]  # after column 1, 2, ... is done
+fig, axes = plt.subplots(2, 5, figsize=(14, 6))
+lo.draw_matrix(e.state(0), axes[0, 0], labels=False, title="start [A | b]")
+for done, (k, ax) in enumerate(zip(checkpoints, axes.flat[1:], strict=True), start=1):
+    pivots = [(i, e.pivots[i]) for i in range(done)]
+    lo.draw_matrix(e.state(k), ax, pivots=pivots, labels=False,
+                   title=f"column {done} cleared\n(after {k} steps)")
+fig.suptitle("Gauss–Jordan elimination of the 3x3 board, column by column")
+plt.show()
+
+# %% [markdown]
+# ## A $5 \times 5$ board, played back
+#
+# The real game has 25 unknowns, and its elimination takes about two hundred row
+# operations. The player below steps through them: **Forward**/**Back** move one operation,
+# **Pivot** jumps to the next or previous column, **Play** runs them all. Next to the matrix
+# are the board $\mathbf{b}$ and the presses read off the pivot rows so far.
+
+# %% tags=["nbval-ignore-output"]
+board5 = lo.random_board(5, 5, seed=7, solvable=True)
+A5 = lo.toggle_matrix(5, 5)
+e5 = lo.eliminate(A5, board5)
+player = lo.EliminationPlayer(e5)
+player
+
+# %% [markdown]
+# The player can also be driven from code, which is handy when projecting a lecture: jump
+# over the first three pivots, then take one more step.
+
+# %%
+print(e5)
+for _ in range(3):
+    player.next_pivot()
+player.forward()
+print(f"position {player.step} of {len(e5.steps)}")
+print("last step:", e5.explain(player.step - 1))
+print("its pivot (row, column), counted from 1:", tuple(v + 1 for v in e5.pivot_at(player.step - 1)))
+
+# %% [markdown]
+# ## Pivots and free columns
+#
+# > **Definition (pivot column, free column, rank).** A column of $A$ that receives a pivot
+# > is a *pivot column*; the others are *free columns*. The number of pivots is the *rank*
+# > of $A$.
+#
+# The $3 \times 3$ board had 9 pivots: every board is solvable, in exactly one way. The
+# $5\times5$ board does **not**:
+
+# %%
+free = [c for c in range(25) if c not in e5.pivots]
+print("rank:", e5.rank)
+print("free columns (counted from 1):", [c + 1 for c in free])
+print("consistent:", e5.consistent)
+
+# %% [markdown]
+# Columns 24 and 25 get no pivot, and the last two rows of the RREF are entirely zero, so
+# they read $0 = 0$: no information. The unknowns $x_{24}, x_{25}$ are **free**: choose
+# them freely, and the pivot rows then fix $x_1, \dots, x_{23}$. `e5.solution()` chooses
+# $x_{24} = x_{25} = 0$. The other three choices give three more solutions (lecture 5).
+
+# %%
+lo.draw_matrix(e5.rref, pivots=list(enumerate(e5.pivots)),
+               title="RREF of [A | b] for the 5x5 board: 23 pivots, rows 24-25 read 0 = 0")
+plt.show()
+
+x5 = e5.solution()
+print("solution (free unknowns 0):", x5.reshape(5, 5), sep="\n")
+print("switches the board off:", not lo.press(board5, x5.reshape(5, 5)).any())
+
+# %% [markdown]
+# ## An unsolvable board: $0 = 1$
+#
+# When a board cannot be switched off, elimination finds out by itself. Rows whose $A$ part
+# is all zero read $0 = b'_i$, where $b'_i$ is what became of the right-hand side. If some
+# such $b'_i = 1$, the row says $0 = 1$: a **contradiction**, so there is no solution.
+
+# %%
+bad = lo.random_board(5, 5, seed=7, solvable=False)
+e_bad = lo.eliminate(A5, bad)
+print(e_bad)
+zero_rows = [i for i in range(25) if not e_bad.rref[i, :-1].any()]
+for i in zero_rows:
+    print(f"row {i + 1}: A part all 0, right-hand side {e_bad.rref[i, -1]}")
+print("solution:", e_bad.solution())
+
+# %%
+contradiction = [i for i in zero_rows if e_bad.rref[i, -1]]
+lo.draw_matrix(e_bad.rref, pivots=list(enumerate(e_bad.pivots)), highlight_rows=contradiction,
+               title="RREF of an unsolvable 5x5 board: the shaded row reads 0 = 1")
+plt.show()
+
+# %% [markdown]
+# Once the pivot search reached the $\mathbf{b}$ column, it found the 1 in row 24 and used
+# it as a pivot like any other, clearing the rest of that column: that is why the
+# $\mathbf{b}$ column is otherwise empty. A pivot in the $\mathbf{b}$ column is exactly a
+# $0 = 1$ row.
+#
+# Which boards are solvable, and how to tell **without** eliminating, is the subject of
+# lecture 4.
+#
+# ## Checking our work: galois and sympy
+#
+# The RREF of a matrix is **unique**: any correct program must produce exactly the same
+# one. So we compare with two independent implementations: galois's `row_reduce` and
+# sympy's `DomainMatrix` over the field `GF(2)`.
+
+# %%
+M5 = np.column_stack([A5, board5.reshape(-1)])
+
+R_galois = np.asarray(galois.GF(2)(M5).row_reduce(), dtype=np.uint8)
+
+R_sympy_domain, sympy_pivots = DomainMatrix.from_list(M5.tolist(), GF(2)).rref()
+R_sympy = np.array([[int(v) for v in row] for row in R_sympy_domain.to_list()], dtype=np.uint8)
+
+print("ours == galois:", np.array_equal(e5.rref, R_galois))
+print("ours == sympy: ", np.array_equal(e5.rref, R_sympy))
+print("sympy's pivot columns (counted from 1):", [c + 1 for c in sympy_pivots])
+
+# %% [markdown]
+# `lo.cross_check` runs all three engines and prints their results side by side (it raises
+# an error if they ever disagree).
+
+# %%
+lo.cross_check(A5, board5)
+
+# %%
+lo.cross_check(A5, bad)
+
+# %% [markdown]
+# ## Your turn
+#
+# Type your own board (any size; `1`/`#` = lit, `0`/`.` = dark) and run the cell. Try a
+# $4\times4$ board: how many free columns does it have?
+
+# %%
+my_board = lo.parse_board("""
+    # . . #
+    . # # .
+    . # # .
+    # . . #
+""")
+mine = lo.eliminate(lo.toggle_matrix(*my_board.shape), my_board)
+print(mine)
+print("free columns (counted from 1):",
+      [c + 1 for c in range(my_board.size) if c not in mine.pivots])
+print("solution:", None if mine.solution() is None else mine.solution().reshape(my_board.shape))
+
+# %% [markdown]
+# ## Summary
+#
+# - Gauss–Jordan over GF(2) needs two row operations only: swap two rows, add (XOR) one row
+#   to another. For each column: find a pivot, swap it up, clear the rest of the column.
+# - When every column of $A$ has a pivot, the last column of the RREF is the solution.
+# - Columns without a pivot are free: each free unknown doubles the number of solutions.
+#   The $5\times5$ game has rank 23 and two free columns, 24 and 25.
+# - A row $[0 \cdots 0 \mid 1]$ says $0 = 1$: the board is unsolvable.
+# - The RREF is unique, so our result must equal galois's and sympy's, and it does.
+#
+# **Try this**
+#
+# 1. In the player, find the first **swap** of the $5\times5$ elimination. Which rows, and
+#    why was it needed?
+# 2. Run `lo.eliminate(lo.toggle_matrix(4, 4), my_board)` for a few boards of your own.
+#    What is the rank of the $4 \times 4$ toggle matrix?
+# 3. Change `seed=7` in the unsolvable example and rerun. The contradiction is always in
+#    row 24, and row 25 always reads $0 = 0$. Why? (Hint: the elimination treats the
+#    $\mathbf{b}$ column like any other column.)
+#
+# **Next**: [Lecture 4 — Solvability and the kernel](04_solvability_and_the_kernel.ipynb)
+# explains which boards can be solved, and finds the hidden "quiet patterns" behind the two
+# free columns.
