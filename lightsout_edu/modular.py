@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from itertools import product
+from itertools import groupby, product
 from math import gcd, prod
 from typing import Literal
 
@@ -45,7 +45,7 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class SmithForm:
     """``U A V = D (mod k)`` with ``U``, ``V`` invertible modulo k and ``D`` diagonal.
 
@@ -65,6 +65,15 @@ class SmithForm:
     U: np.ndarray
     V: np.ndarray
     invariant_factors: tuple[int, ...]
+
+    def __repr__(self) -> str:
+        m, n = self.D.shape
+        runs = [(d, len(list(group))) for d, group in groupby(self.invariant_factors)]
+        diagonal = [f"{d} (x{count})" if count > 1 else str(d) for d, count in runs]
+        zeros = min(m, n) - len(self.invariant_factors)
+        diagonal += [f"0 (x{zeros})" if zeros > 1 else "0"] if zeros else []
+        shape = f"{m}x{n} matrix over Z/{self.modulus}"
+        return f"<SmithForm of a {shape}: D = diag({', '.join(diagonal)})>"
 
 
 def smith_form_mod(A: object, modulus: int) -> SmithForm:
@@ -94,7 +103,7 @@ def smith_form_mod(A: object, modulus: int) -> SmithForm:
     return _smith(A, k)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class ModularSolution:
     """Everything about ``A x = b (mod k)``.
 
@@ -129,6 +138,10 @@ class ModularSolution:
     invariant_factors: tuple[int, ...]
     kernel_generators: np.ndarray
     kernel_orders: tuple[int, ...]
+
+    def __repr__(self) -> str:
+        verdict = f"solvable, {_describe(self)}" if self.solvable else "not solvable"
+        return f"<ModularSolution over Z/{self.modulus}: {verdict}>"
 
     def all_solutions(self) -> Iterator[np.ndarray]:
         """Yield every solution exactly once (``solution_count`` of them).
@@ -225,7 +238,7 @@ def solvable_board_count(A: object, modulus: int) -> int:
     return prod(k // d for d in _smith(A, k).invariant_factors)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class NaiveFieldAttempt:
     """What "pretend Z/k is a field" elimination does with ``A x = b (mod k)``.
 
@@ -261,6 +274,10 @@ class NaiveFieldAttempt:
     truth: ModularSolution
     correct: bool
     verdict: str
+
+    def __repr__(self) -> str:
+        what = self.failure if not self.completed else self.verdict
+        return f"<NaiveFieldAttempt ({self.strategy}) over Z/{self.modulus}: {what}>"
 
 
 def naive_field_solve(

@@ -393,3 +393,17 @@ def test_bad_input_gets_a_clear_message(call, error, message) -> None:
     with pytest.raises(error) as info:
         call()
     assert message in str(info.value)
+
+
+def test_reprs_are_short_sentences() -> None:
+    A = lo.toggle_matrix(5, 5)
+    assert repr(smith_form_mod(A, 6)) == (
+        "<SmithForm of a 25x25 matrix over Z/6: D = diag(1 (x22), 3, 0 (x2))>"
+    )
+    assert repr(solve_mod(A, np.ones(25, dtype=np.uint8), 6)) == (
+        "<ModularSolution over Z/6: solvable, 108 solutions>"
+    )
+    assert repr(solve_mod([[2]], [1], 4)) == "<ModularSolution over Z/4: not solvable>"
+    assert "Wrong: it claims 1 solution; the truth: no solution." in repr(
+        naive_field_solve([[2]], [1], 4, strategy="cross_multiply")
+    )
