@@ -99,7 +99,7 @@ def smith_form_mod(A: object, modulus: int) -> SmithForm:
     True
     """
     k = _check_modulus(modulus)
-    A, _ = _check_system(A, None, k)
+    A = _check_matrix(A, k)
     return _smith(A, k)
 
 
@@ -167,7 +167,8 @@ def solve_mod(A: object, b: object, modulus: int) -> ModularSolution:
     A : array_like
         m x n matrix with integer entries in 0..k-1 (for Lights Out, the toggle matrix).
     b : array_like
-        Length-m vector with entries in 0..k-1 (the board, flattened row-major).
+        Length-m vector with entries in 0..k-1: the board flattened row-major, or the
+        board itself.
     modulus : int
         k, the number of colours; composite k (4, 6, 8, ...) is handled exactly.
 
@@ -220,7 +221,7 @@ def kernel_size(A: object, modulus: int) -> int:
     8
     """
     k = _check_modulus(modulus)
-    A, _ = _check_system(A, None, k)
+    A = _check_matrix(A, k)
     S = _smith(A, k)
     return prod(S.invariant_factors) * k ** (A.shape[1] - len(S.invariant_factors))
 
@@ -234,7 +235,7 @@ def solvable_board_count(A: object, modulus: int) -> int:
     2
     """
     k = _check_modulus(modulus)
-    A, _ = _check_system(A, None, k)
+    A = _check_matrix(A, k)
     return prod(k // d for d in _smith(A, k).invariant_factors)
 
 
@@ -378,11 +379,20 @@ def _check_modulus(modulus: object) -> int:
     return k
 
 
+def _check_matrix(A: object, k: int) -> np.ndarray:
+    """A as an int64 (m, n) matrix with entries 0..k-1."""
+    return as_matrix(A, "A", modulus=k).astype(np.int64)
+
+
 def _check_system(A: object, b: object, k: int) -> tuple[np.ndarray, np.ndarray]:
-    """A as an int64 (m, n) matrix and b (None allowed) as a length-m vector, entries 0..k-1."""
-    A = as_matrix(A, "A", modulus=k).astype(np.int64)
-    if b is None:
-        return A, np.zeros(A.shape[0], dtype=np.int64)
+    """A as an int64 (m, n) matrix and b as a length-m vector, entries 0..k-1."""
+    A = _check_matrix(A, k)
+    try:
+        board = np.asarray(b) if isinstance(b, (list, tuple, np.ndarray)) else None
+    except ValueError:
+        raise ValueError("b is ragged: its rows do not all have the same length") from None
+    if board is not None and board.ndim == 2:  # a board: flatten it row-major
+        b = board.reshape(-1)
     b = as_vector(b, "b", modulus=k).astype(np.int64)
     if b.shape[0] != A.shape[0]:
         raise ValueError(f"b has {b.shape[0]} entries but A has {A.shape[0]} rows; they must match")

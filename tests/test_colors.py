@@ -378,6 +378,9 @@ def test_naive_claims_are_checked_against_the_truth(system) -> None:
         (lambda: solve_mod([[1]], [1], 2.5), TypeError, "whole number"),
         (lambda: solve_mod([[1]], [1], "4"), TypeError, "whole number"),
         (lambda: solve_mod([[1]], [1, 0], 4), ValueError, "b has 2 entries but A has 1 rows"),
+        (lambda: solve_mod([[1]], None, 4), TypeError, "b must be an array of numbers"),
+        (lambda: solve_mod([[1, 0], [0, 1]], [[1], [1, 0]], 4), ValueError, "b is ragged"),
+        (lambda: solve_mod([[1, 0], [0, 1]], [1, 0.5], 4), ValueError, "entry 0.5 at 1 of b"),
         (lambda: kernel_size([[-1]], 4), ValueError, "entry -1"),
         (lambda: solvable_board_count([1, 2], 4), ValueError, "2-D"),
         (lambda: solve_mod([[1]], [1], 2**40), ValueError, "too large"),
@@ -393,6 +396,14 @@ def test_bad_input_gets_a_clear_message(call, error, message) -> None:
     with pytest.raises(error) as info:
         call()
     assert message in str(info.value)
+
+
+def test_a_board_shaped_right_hand_side_is_flattened_row_major() -> None:
+    board = np.array([[1, 2, 0], [3, 0, 1]], dtype=np.uint8)
+    A = lo.toggle_matrix(2, 3)
+    flat = solve_mod(A, board.reshape(-1), 4)
+    shaped = solve_mod(A, board, 4)
+    assert np.array_equal(flat.x, shaped.x) and flat.solution_count == shaped.solution_count
 
 
 def test_reprs_are_short_sentences() -> None:
