@@ -1,0 +1,275 @@
+"""The ``lightsout`` command: solve a board, or describe a board size, from a terminal.
+
+``lightsout solve BOARD`` and ``lightsout info ROWSxCOLS`` (also ``python -m lightsout_edu``);
+``lightsout --help`` explains both.  Exit codes: 0 done (board solved), 1 the board has no
+solution, 2 bad input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from pathlib import Path
+
+import numpy as np
+from numpy.typing import NDArray
+
+from ._validation import is_prime
+from .boards import format_board, parse_board
+from .elimination import Elimination, eliminate
+from .rules import RULES
+from .solver import Solution, solve_board
+
+__all__ = ["main"]
+
+EXIT_UNSOLVABLE = 1
+EXIT_BAD_INPUT = 2
+
+DESCRIPTION = """\
+Solve Lights Out boards and look inside them with linear algebra over GF(2).
+
+A board is written one row per line, or with rows separated by '/':
+  1 # or ■  a lit cell          0 . or □  an unlit cell
+(for k-colour games the digits 0..k-1 are the light states)."""
+
+EPILOG = """\
+examples:
+  lightsout solve 110/100/000            solve a 3x3 board given on the command line
+  lightsout solve board.txt --fewest     read the board from a file, fewest presses
+  echo "#.#/.#./#.#" | lightsout solve - --steps    read stdin, show the elimination
+  lightsout solve 11111/11111/11111/11111/11111 --torus --rule x
+  lightsout info 5x5                     rank 23, nullity 2 and the 2 quiet patterns
+  lightsout info 4x4 --colors 3
+
+exit status: 0 solved (or info printed), 1 the board has no solution, 2 bad input."""
+
+
+def _rule(value: str) -> str | NDArray[np.uint8]:
+    """A rule name, or a custom 3x3 stencil written like a board (e.g. 010/111/010)."""
+    if value in RULES:
+        return value
+    try:
+        return parse_board(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"unknown rule {value!r}; choose one of {', '.join(RULES)} or give a 3x3 stencil "
+            "such as 010/111/010"
+        ) from None
+
+
+def _colors(value: str) -> int:
+    if not re.fullmatch(r"\d+", value) or int(value) < 2:
+        raise argparse.ArgumentTypeError(
+            f"--colors must be a whole number of light states, at least 2, not {value!r}"
+        )
+    return int(value)
+
+
+def _size(value: str) -> tuple[int, int]:
+    match = re.fullmatch(r"\s*(\d+)\s*(?:[xX×*]\s*(\d+))?\s*", value)
+    if not match or int(match.group(1)) < 1 or int(match.group(2) or 1) < 1:
+        raise argparse.ArgumentTypeError(
+            f"board size {value!r} should look like 5x5 (rows x columns, each at least 1)"
+        )
+    rows = int(match.group(1))
+    return rows, int(match.group(2) or rows)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of the ``lightsout`` command."""
+    parser = argparse.ArgumentParser(
+        prog="lightsout",
+        description=DESCRIPTION,
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    game = argparse.ArgumentParser(add_help=False)
+    rules = game.add_argument_group("rules of the game")
+    rules.add_argument(
+        "--rule",
+        type=_rule,
+        default="plus",
+        metavar="RULE",
+        help="what a press toggles: plus (the cell and its 4 neighbours, default), neighbors "
+        "(the 4 neighbours only), x (the cell and its 4 diagonal neighbours), king (all 9), or "
+        "a 3x3 stencil such as 010/111/010",
+    )
+    rules.add_argument("--torus", action="store_true", help="wrap around the edges")
+    rules.add_argument(
+        "--colors",
+        type=_colors,
+        default=2,
+        metavar="K",
+        help="number of light states; a press advances each toggled light by one (default 2)",
+    )
+    game.add_argument(
+        "--style",
+        choices=["01", "dots", "squares"],
+        default="01",
+        help="how boards are printed: 0/1, ./# or □/■ (default 01)",
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    solve = commands.add_parser(
+        "solve",
+        parents=[game],
+        help="which cells to press to switch every light off",
+        description="Print which cells to press, how many presses that is, and whether no "
+        "solution uses fewer.  Exit status 1 when the board has no solution (a proof is "
+        "printed).",
+    )
+    solve.add_argument(
+        "board", metavar="BOARD", help="the board as text (rows separated by '/'), a file, or -"
+    )
+    solve.add_argument(
+        "--fewest", action="store_true", help="print a solution with the fewest presses"
+    )
+    solve.add_argument(
+        "--steps", action="store_true", help="print the recorded Gauss-Jordan elimination"
+    )
+    info = commands.add_parser(
+        "info",
+        parents=[game],
+        help="rank, nullity and quiet patterns of a board size",
+        description="Describe the toggle matrix of a board size: rank, nullity, how many "
+        "boards are solvable, and the quiet patterns (presses that change no light).",
+    )
+    info.add_argument("size", type=_size, metavar="ROWSxCOLS", help="board size, e.g. 5x5")
+    return parser
+
+
+def read_board(argument: str) -> NDArray[np.uint8]:
+    """The board named by BOARD: ``-`` for standard input, a file, or the text itself."""
+    if argument == "-":
+        return parse_board(sys.stdin.read())
+    path = Path(argument)
+    if path.is_file():
+        return parse_board(path.read_text(encoding="utf-8"))
+    try:
+        return parse_board(argument)
+    except ValueError as error:
+        raise ValueError(f"BOARD {argument!r} is not a file, nor board text: {error}") from None
+
+
+def _game(args: argparse.Namespace, shape: tuple[int, int]) -> str:
+    rule = args.rule if isinstance(args.rule, str) else "custom stencil"
+    where = " on the torus" if args.torus else ""
+    colours = f", {args.colors} colours" if args.colors != 2 else ""
+    return f"{shape[0]}x{shape[1]} board, rule {rule}{where}{colours}"
+
+
+def _solve(args: argparse.Namespace, board: NDArray[np.uint8]) -> Solution:
+    options = {"colors": args.colors} if args.colors != 2 else {}
+    return solve_board(board, rule=args.rule, torus=args.torus, **options)
+
+
+def run_solve(args: argparse.Namespace) -> int:
+    board = read_board(args.board)
+    solution = _solve(args, board)
+    k = args.colors
+    record = record_elimination(solution) if args.steps else None
+    print(f"Board ({_game(args, board.shape)}):\n{format_board(board, style=args.style)}\n")
+    if record is not None:
+        print_steps(record)
+    if not solution.solvable:
+        proof = solution.certificate
+        total = int(proof.reshape(-1).astype(np.int64) @ board.reshape(-1)) % k
+        print("Not solvable: no presses switch every light off.")
+        print(
+            "Proof: weigh each cell by the pattern below. No press changes the weighted sum "
+            f"of the lights (mod {k}), and this board's sum is {total}, not 0."
+        )
+        print(format_board(proof, style=args.style))
+        return EXIT_UNSOLVABLE
+    try:
+        fewest, unknown = solution.all_fewest_presses(), ""
+    except ValueError as error:  # too many solutions to search, or Z/k with k composite
+        fewest, unknown = None, str(error)
+    if args.fewest and fewest is None:
+        raise ValueError(f"--fewest cannot be answered exactly: {unknown}")
+    presses = fewest[0] if args.fewest else solution.presses
+    count = int(presses.sum(dtype=np.int64))
+    print("Press the cells marked 1:" if k == 2 else "Press each cell this many times:")
+    print(format_board(presses, style=args.style))
+    print(f"Presses: {count}")
+    if fewest is None:
+        print(f"Fewest: not known ({unknown}).")
+    elif count == int(fewest[0].sum(dtype=np.int64)):
+        ties = f"{len(fewest)} solutions tie" if len(fewest) > 1 else "no other solution ties"
+        print(f"Fewest: yes, no solution uses fewer presses ({ties}).")
+    else:
+        best = int(fewest[0].sum(dtype=np.int64))
+        print(f"Fewest: no, the fewest is {best} presses (run with --fewest to see it).")
+    print(f"Solutions in all: {solution.solution_count}")
+    return 0
+
+
+def record_elimination(solution: Solution) -> Elimination:
+    """The recorded Gauss-Jordan elimination of ``[A | b]`` for the board of ``solution``."""
+    k = solution.colors
+    if not is_prime(k):
+        raise ValueError(
+            f"--steps records Gauss-Jordan elimination over a field, which needs a prime number "
+            f"of colours (2, 3, 5, ...), not {k}: mod {k} not every non-zero entry has an inverse"
+        )
+    b = (-solution.board.reshape(-1).astype(np.int64)) % k  # board + A x = 0 (mod k)
+    return eliminate(solution.toggle_matrix, b.astype(np.uint8), modulus=k)
+
+
+def print_steps(record: Elimination) -> None:
+    """The elimination as numbered sentences between the start and the reduced matrix."""
+    k = record.modulus
+    if k != 2:
+        print(f"The presses solve A x = -b (mod {k}), so the right-hand side is -b.")
+    print(f"Gauss-Jordan elimination of [A | b] over GF({k}): {len(record.steps)} steps\n")
+    print("Start:\n" + _matrix(record.matrix) + "\n")
+    for number in range(len(record.steps)):
+        print(f"{number + 1:4d}. {record.explain(number)}")
+    print("\nReduced row echelon form:\n" + _matrix(record.rref))
+    verdict = "consistent" if record.consistent else "inconsistent: a row reads 0 = 1"
+    print(f"Rank {record.rank}, {verdict}.\n")
+
+
+def _matrix(M: NDArray) -> str:
+    """Rows of an augmented matrix, digits only, ``|`` before the right-hand side."""
+    return "\n".join("".join(map(str, row[:-1])) + " | " + str(row[-1]) for row in M)
+
+
+def run_info(args: argparse.Namespace) -> int:
+    rows, cols = args.size
+    solution = _solve(args, np.zeros((rows, cols), dtype=np.uint8))
+    k, n = args.colors, rows * cols
+    print(f"{_game(args, (rows, cols))}: toggle matrix {n} x {n}")
+    try:
+        rank, nullity = solution.rank, solution.nullity
+    except ValueError:  # composite k: Z/k is not a field, so no rank or basis
+        print(f"Over Z/{k} there is no rank or basis of quiet patterns ({k} is not prime).")
+        print(f"Quiet patterns (presses that change no light): {solution.solution_count}")
+        print(_solvable_boards(solution.solvable_board_count, k, n))
+        return 0
+    print(f"Rank: {rank}\nNullity: {nullity}")
+    print(_solvable_boards(f"{k}^{rank}", k, n, ratio=k**nullity))
+    if nullity == 0:
+        print("Quiet patterns: none, so every board has exactly one solution.")
+        return 0
+    print(f"Quiet patterns (a basis of the kernel, {nullity}): pressing one changes no light.")
+    for number, pattern in enumerate(solution.quiet_patterns, start=1):
+        print(f"\nquiet pattern {number}:\n{format_board(pattern, style=args.style)}")
+    return 0
+
+
+def _solvable_boards(count: int | str, k: int, n: int, *, ratio: int | None = None) -> str:
+    ratio = k**n // count if ratio is None else ratio  # the solvable boards form a subgroup
+    share = "all of them" if ratio == 1 else f"1 in {ratio}"
+    return f"Solvable boards: {count} of {k}^{n} ({share})"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line with ``argv`` (default: ``sys.argv[1:]``); return the exit code."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return run_solve(args) if args.command == "solve" else run_info(args)
+    except (ValueError, TypeError, OSError) as error:
+        print(f"lightsout {args.command}: error: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT

@@ -1,0 +1,242 @@
+"""The `lightsout` command line (lightsout_edu/cli.py): answers checked by simulation."""
+
+from __future__ import annotations
+
+import io
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import lightsout_edu as lo
+from lightsout_edu.cli import main
+
+ALL_ON_5 = "11111/11111/11111/11111/11111"
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def board_after(out: str, heading: str) -> np.ndarray:
+    """The board printed on the lines after the line starting with ``heading``."""
+    lines = out.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(heading)) + 1
+    rows = []
+    for line in lines[start:]:
+        if not re.fullmatch(r"[0-9.#□■]+", line):
+            break
+        rows.append(line)
+    return lo.parse_board("\n".join(rows))
+
+
+def press_count(out: str) -> int:
+    return int(re.search(r"^Presses: (\d+)$", out, re.MULTILINE).group(1))
+
+
+def assert_solves(board: str, out: str, **rules) -> np.ndarray:
+    presses = board_after(out, "Press")
+    after = lo.press(lo.parse_board(board), presses, **rules)
+    assert not after.any(), f"pressing\n{presses}\ndoes not clear the board:\n{after}"
+    assert press_count(out) == int(presses.sum())
+    return presses
+
+
+def test_solve_board_text(capsys) -> None:
+    code, out, err = run(capsys, "solve", "110/100/000")
+    assert (code, err) == (0, "")
+    assert assert_solves("110/100/000", out).tolist() == [[1, 0, 0], [0, 0, 0], [0, 0, 0]]
+    assert "Fewest: yes" in out
+    assert "Solutions in all: 1" in out
+
+
+def test_solve_all_on_5x5_fewest(capsys) -> None:
+    code, out, _ = run(capsys, "solve", ALL_ON_5, "--fewest")
+    assert code == 0
+    assert_solves(ALL_ON_5, out)
+    assert press_count(out) == 15
+    assert "Fewest: yes, no solution uses fewer presses (4 solutions tie)." in out
+    assert "Solutions in all: 4" in out
+
+
+def test_says_when_the_solution_shown_is_not_the_fewest(capsys) -> None:
+    for seed in range(200):
+        board = lo.random_board(5, 5, seed=seed, solvable=True)
+        solution = lo.solve_board(board)
+        if solution.presses.sum() > solution.fewest_presses().sum():
+            break
+    else:
+        pytest.fail("no 5x5 board whose first solution is not the fewest")
+    text = lo.format_board(board).replace("\n", "/")
+    best = int(solution.fewest_presses().sum())
+    code, out, _ = run(capsys, "solve", text)
+    assert code == 0
+    assert_solves(text, out)
+    assert f"Fewest: no, the fewest is {best} presses" in out
+    code, out, _ = run(capsys, "solve", text, "--fewest")
+    assert code == 0
+    assert_solves(text, out)
+    assert press_count(out) == best
+    assert "Fewest: yes" in out
+
+
+def test_unsolvable_board_prints_a_proof(capsys) -> None:
+    board = "10000/00000/00000/00000/00000"
+    code, out, err = run(capsys, "solve", board)
+    assert (code, err) == (1, "")
+    assert "Not solvable" in out
+    y = board_after(out, "Proof").reshape(-1)
+    A = lo.toggle_matrix(5, 5)
+    assert not (A.T.astype(int) @ y % 2).any()
+    assert int(y @ lo.parse_board(board).reshape(-1)) % 2 == 1
+
+
+def test_board_from_a_file_and_from_stdin(capsys, tmp_path, monkeypatch) -> None:
+    path = tmp_path / "board.txt"
+    path.write_text("#.#\n.#.\n#.#\n", encoding="utf-8")
+    code, out, _ = run(capsys, "solve", str(path), "--style", "dots")
+    assert code == 0
+    assert "#.#\n.#.\n#.#" in out
+    assert_solves("#.#/.#./#.#", out)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("■□■\n□■□\n■□■\n"))
+    code, out_stdin, _ = run(capsys, "solve", "-", "--style", "dots")
+    assert (code, out_stdin) == (0, out)
+
+
+@pytest.mark.parametrize(
+    ("rule", "torus"), [("x", False), ("king", True), ("neighbors", False), ("plus", True)]
+)
+def test_rules_and_torus(capsys, rule: str, torus: bool) -> None:
+    board = lo.random_board(4, 4, seed=7, solvable=True, rule=rule, torus=torus)
+    text = lo.format_board(board).replace("\n", "/")
+    code, out, _ = run(capsys, "solve", text, "--rule", rule, *(["--torus"] if torus else []))
+    assert code == 0
+    assert_solves(text, out, rule=rule, torus=torus)
+    assert f"rule {rule}" in out and (("on the torus" in out) == torus)
+
+
+def test_custom_stencil_rule(capsys) -> None:
+    code, out, _ = run(capsys, "solve", "111/010/000", "--rule", "010/111/010")
+    assert code == 0
+    assert_solves("111/010/000", out)
+
+
+@pytest.mark.parametrize("colors", [3, 4, 5])
+def test_colors(capsys, colors: int) -> None:
+    board = lo.random_board(3, 3, seed=1, solvable=True, colors=colors)
+    text = lo.format_board(board).replace("\n", "/")
+    code, out, _ = run(capsys, "solve", text, "--colors", str(colors))
+    assert code == 0
+    assert_solves(text, out, colors=colors)
+    assert f"{colors} colours" in out
+
+
+def test_steps_print_the_recorded_elimination(capsys) -> None:
+    code, out, _ = run(capsys, "solve", "#.#/.#./#.#", "--steps")
+    assert code == 0
+    record = lo.eliminate(lo.toggle_matrix(3, 3), lo.parse_board("#.#/.#./#.#").reshape(-1))
+    assert f"over GF(2): {len(record.steps)} steps" in out
+    for k in range(len(record.steps)):
+        assert f"{k + 1:4d}. {record.explain(k)}" in out
+    rref = "\n".join("".join(map(str, r[:-1])) + " | " + str(r[-1]) for r in record.rref)
+    assert "Reduced row echelon form:\n" + rref in out
+    assert out.index("steps") < out.index("Press the cells")
+
+
+def test_steps_over_gf3_use_minus_b(capsys) -> None:
+    code, out, _ = run(capsys, "solve", "12/21", "--colors", "3", "--steps")
+    assert code == 0
+    assert "over GF(3)" in out and "-b" in out
+    assert_solves("12/21", out, colors=3)
+
+
+def test_info_5x5(capsys) -> None:
+    code, out, _ = run(capsys, "info", "5x5")
+    assert code == 0
+    assert "Rank: 23\nNullity: 2\n" in out
+    assert "Solvable boards: 2^23 of 2^25 (1 in 4)" in out
+    patterns = [board_after(out, f"quiet pattern {i}") for i in (1, 2)]
+    for pattern in patterns:
+        assert pattern.shape == (5, 5) and pattern.any()
+        assert not lo.press(np.zeros((5, 5), np.uint8), pattern).any()
+    assert not np.array_equal(*patterns)
+
+
+def test_info_variants(capsys) -> None:
+    code, out, _ = run(capsys, "info", "4", "--colors", "3")  # "4" means 4x4
+    assert code == 0 and "4x4 board" in out and "Rank: 14" in out
+    code, out, _ = run(capsys, "info", "3x3", "--colors", "4")
+    assert code == 0 and "not prime" in out and "(all of them)" in out
+    code, out, _ = run(capsys, "info", "2X3", "--rule", "neighbors", "--torus")
+    assert code == 0 and "2x3 board, rule neighbors on the torus" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["solve", "1x1/000"], "character 'x'"),
+        (["solve", "110/10"], "row 1 has 2 cells"),
+        (["solve", "no_such_board.txt"], "not a file"),
+        (["solve", "120/000"], "2"),
+        (["solve", "12/21", "--colors", "4", "--steps"], "prime number of colours"),
+        (["solve", "11/11", "--rule", "diagonal"], "unknown rule 'diagonal'"),
+        (["solve", "11/11", "--rule", "11/11"], "3x3"),
+        (["solve", "11/11", "--colors", "1"], "at least 2"),
+        (["solve", "11/11", "--colors", "three"], "--colors must be a whole number"),
+        (["info", "5by5"], "should look like 5x5"),
+        (["info", "0x3"], "at least 1"),
+        (["frobnicate"], "invalid choice"),
+        ([], "required"),
+    ],
+)
+def test_bad_input_exits_2_with_a_clear_message(capsys, argv: list[str], message: str) -> None:
+    try:
+        code = main(argv)
+    except SystemExit as exit_:  # argparse reports usage errors itself
+        code = exit_.code
+    out, err = capsys.readouterr()
+    assert code == 2
+    assert message in err
+    assert "Traceback" not in err and err.count("\n") <= 4
+
+
+def test_empty_stdin(capsys, monkeypatch) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n"))
+    code, _, err = run(capsys, "solve", "-")
+    assert code == 2 and "empty" in err
+
+
+def test_help_reads_well(capsys) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["--help"])
+    out = capsys.readouterr().out
+    assert exit_.value.code == 0
+    for text in ("solve", "info", "examples:", "exit status", "lit cell"):
+        assert text in out
+    with pytest.raises(SystemExit):
+        main(["solve", "--help"])
+    out = capsys.readouterr().out
+    for option in ("--fewest", "--steps", "--rule", "--torus", "--colors", "BOARD"):
+        assert option in out
+
+
+def test_module_and_console_script() -> None:
+    script = Path(sys.executable).with_name("lightsout")
+    assert script.exists(), (
+        f"console script {script} missing: reinstall the package (pip install -e .)"
+    )
+    for command in ([sys.executable, "-m", "lightsout_edu"], [str(script)]):
+        result = subprocess.run(
+            [*command, "solve", ALL_ON_5], capture_output=True, text=True, timeout=120
+        )
+        assert result.returncode == 0, result.stderr
+        assert "Presses: 15" in result.stdout
+        result = subprocess.run(
+            [*command, "info", "nonsense"], capture_output=True, text=True, timeout=120
+        )
+        assert result.returncode == 2 and "should look like 5x5" in result.stderr
