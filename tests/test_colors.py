@@ -398,6 +398,15 @@ def test_bad_input_gets_a_clear_message(call, error, message) -> None:
     assert message in str(info.value)
 
 
+def test_the_reason_names_the_failing_invariant_factor_and_prime_power() -> None:
+    reason = solve_mod([[2]], [1], 4).reason
+    assert reason.startswith("No solution modulo 4: in Smith coordinates")
+    assert "2*y is always a multiple of 2 modulo 4 (invariant factor 2)" in reason
+    assert reason.endswith("Certificate: the weights y have y*A = 0 but y*b = 2 (mod 4).")
+    reason = solve_mod([[2, 0], [0, 3]], [0, 1], 6).reason  # Z/6: 3 y = 1 fails mod 3 only
+    assert "it fails modulo 3 (modulo 2 it is solvable)" in reason
+
+
 def test_a_board_shaped_right_hand_side_is_flattened_row_major() -> None:
     board = np.array([[1, 2, 0], [3, 0, 1]], dtype=np.uint8)
     A = lo.toggle_matrix(2, 3)
