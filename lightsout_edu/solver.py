@@ -14,7 +14,9 @@ from functools import cached_property
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
+from . import packed
 from ._validation import as_board, check_modulus, is_prime
+from .chase import chase_applies, light_chase
 from .fewest import minimum_weight_solutions
 from .linalg import _kernel_from_rref, _reduce, left_null_space
 from .rules import Rule, rule_stencil, toggle_matrix
@@ -23,7 +25,7 @@ __all__ = ["Solution", "solve_board"]
 
 #: The largest number of kernel elements :meth:`Solution.fewest_presses` enumerates for k > 2.
 MAX_ENUMERATION = 2**22
-METHODS = ("auto", "elimination")
+METHODS = ("auto", "chase", "elimination")
 
 
 class Solution:
@@ -41,22 +43,46 @@ class Solution:
         Whether some set of presses turns every light off.
     presses : numpy.ndarray or None
         One solution, board-shaped (free cells not pressed), or None.
+    method : str
+        ``"chase"`` or ``"elimination"``: how it was solved (the answers are the same).
     """
 
-    def __init__(self, board: NDArray[np.uint8], rule: Rule, torus: bool, colors: int) -> None:
+    def __init__(self, board: NDArray[np.uint8], rule: Rule, torus: bool, colors: int,
+                 method: str = "elimination") -> None:
         self.board = board
         self.rule = rule
         self.torus = torus
         self.colors = colors
         self.shape = board.shape
-        self.toggle_matrix = toggle_matrix(*board.shape, rule=rule, torus=torus)
+        self.method = method
         self._target = (-board.reshape(-1).astype(np.int64)) % colors  # A x = -b (mod k)
         if is_prime(colors):
             self._solve_over_field()
         else:
             self._solve_over_ring()
 
+    @cached_property
+    def toggle_matrix(self) -> NDArray[np.uint8]:
+        """``A``: column ``j`` is what pressing cell ``j`` toggles (built on first use)."""
+        return toggle_matrix(*self.shape, rule=self.rule, torus=self.torus)
+
+    def _solve_over_gf2(self) -> None:
+        """Light chasing or packed elimination; both give elimination's exact answers."""
+        if self.method == "chase":
+            chased = light_chase(self.board, rule=self.rule, torus=self.torus)
+            kernel = chased.quiet_patterns.reshape(-1, self.board.size)
+            found = None if chased.presses is None else chased.presses.reshape(-1)
+            self._x, self._kernel, pivots = packed.canonical_coset(found, kernel)
+        else:
+            self._x, pivots, self._kernel = packed.solve_with_kernel(self.toggle_matrix,
+                                                                     self._target)
+        self.solvable = self._x is not None
+        self._pivots = pivots
+
     def _solve_over_field(self) -> None:
+        if self.colors == 2:
+            self._solve_over_gf2()
+            return
         A, k = self.toggle_matrix, self.colors
         n = A.shape[1]
         R, pivots = _reduce(np.column_stack([A, self._target]).astype(np.uint8), k)
@@ -101,7 +127,7 @@ class Solution:
     def nullity(self) -> int:
         """Dimension of the kernel: the number of free cells."""
         self._need_field("nullity")
-        return self.toggle_matrix.shape[1] - len(self._pivots)
+        return self.board.size - len(self._pivots)
 
     @property
     def quiet_patterns(self) -> NDArray[np.uint8]:
@@ -137,7 +163,10 @@ class Solution:
         if not is_prime(self.colors):
             return np.asarray(self._ring.certificate, dtype=np.uint8).reshape(self.shape)
         k, b = self.colors, self.board.reshape(-1).astype(np.int64)
-        for y in left_null_space(self.toggle_matrix, modulus=k):
+        # chaseable rules are symmetric (A^T = A), so the quiet patterns are the left kernel
+        left = self._kernel if self.method == "chase" else left_null_space(self.toggle_matrix,
+                                                                            modulus=k)
+        for y in left:
             dot = int(y.astype(np.int64) @ b) % k
             if dot:
                 return ((y.astype(np.int64) * pow(dot, -1, k)) % k).astype(np.uint8).reshape(
@@ -209,8 +238,11 @@ def solve_board(board: ArrayLike, *, rule: Rule = "plus", torus: bool = False,
     colors : int, default 2
         Number of light states k.  For a prime k the maths is over the field GF(k); for a
         composite k over the ring Z/k.
-    method : {"auto", "elimination"}
-        How to solve; ``"auto"`` picks the fastest method that applies.
+    method : {"auto", "chase", "elimination"}
+        How to solve.  ``"chase"``: light chasing, a ``cols x cols`` system (two colours,
+        rules like "plus" and "neighbors", see :func:`lightsout_edu.chase.chase_applies`);
+        ``"elimination"``: the full ``N x N`` system.  ``"auto"`` chases when it applies.
+        Both give the same answers.
 
     Returns
     -------
@@ -233,4 +265,11 @@ def solve_board(board: ArrayLike, *, rule: Rule = "plus", torus: bool = False,
     rule_stencil(rule)  # reject unknown rules before any work
     if method not in METHODS:
         raise ValueError(f"unknown method {method!r}; choose one of {', '.join(METHODS)}")
-    return Solution(cells, rule, bool(torus), k)
+    chaseable = k == 2 and chase_applies(rule, rows=cells.shape[0], torus=bool(torus))
+    if method == "chase" and not chaseable:
+        raise ValueError(f"method='chase' needs two colours, a rule light chasing handles "
+                         f"(like 'plus' or 'neighbors') and, on a torus, at least 2 rows; got "
+                         f"rule={rule!r}, colors={k}, torus={bool(torus)} with "
+                         f"{cells.shape[0]} rows. Use method='elimination' or 'auto'")
+    chosen = "chase" if method == "chase" or (method == "auto" and chaseable) else "elimination"
+    return Solution(cells, rule, bool(torus), k, chosen)
