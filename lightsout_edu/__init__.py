@@ -6,8 +6,10 @@
 """
 
 from .boards import format_board, parse_board, press, random_board
+from .chase import LightChase, chase_lights, chase_matrix, light_chase
 from .crosscheck import CrossCheckError, CrossCheckReport, cross_check
 from .elimination import AddRow, Elimination, Scale, Swap, eliminate
+from .fewest import minimum_weight_solutions, optimal_press_counts
 from .latex import elimination_to_latex, matrix_to_latex, step_to_latex
 from .linalg import left_null_space, null_space, rank, rref, solve
 from .modular import (
@@ -32,6 +34,7 @@ __all__ = [
     "CrossCheckReport",
     "Elimination",
     "EliminationPlayer",
+    "LightChase",
     "LightsOutGame",
     "ModularSolution",
     "NaiveFieldAttempt",
@@ -40,6 +43,8 @@ __all__ = [
     "Solution",
     "Swap",
     "animate_elimination",
+    "chase_lights",
+    "chase_matrix",
     "cross_check",
     "draw_board",
     "draw_matrix",
@@ -49,9 +54,12 @@ __all__ = [
     "graph_toggle_matrix",
     "kernel_size",
     "left_null_space",
+    "light_chase",
     "matrix_to_latex",
+    "minimum_weight_solutions",
     "naive_field_solve",
     "null_space",
+    "optimal_press_counts",
     "parse_board",
     "press",
     "random_board",
