@@ -1,0 +1,311 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Lecture 7 — Variants: other rules, the torus, any graph, more colours
+#
+# **What you will learn**
+#
+# - how the press rule ("plus", "neighbours only", "x", "king") changes the toggle matrix,
+#   its rank and its quiet patterns, on the ordinary board and on the torus;
+# - how to play Lights Out on **any graph**;
+# - a theorem with a three-line proof: when every press toggles the pressed vertex, the
+#   all-on board can **always** be switched off — on every graph;
+# - Lights Out with three colours, where the arithmetic is modulo 3.
+#
+# **What it assumes**: the toggle matrix, rank, kernel and solvability (lectures 1–4). The
+# linear algebra does not change at all — only the matrix does.
+
+# %%
+import matplotlib.pyplot as plt
+import numpy as np
+
+import lightsout_edu as lo
+
+# %% [markdown]
+# ## Four rules as stencils
+#
+# > **Definition** A *rule* is a $3 \times 3$ stencil of 0/1: entry $(1 + \delta_r, 1 +
+# > \delta_c)$ is 1 when a press toggles the cell $\delta_r$ rows and $\delta_c$ columns away
+# > from the pressed cell (the centre).
+#
+# The classic rule is "plus". "neighbors" leaves the pressed cell alone, "x" uses the four
+# diagonal neighbours and the cell itself, "king" all eight neighbours and the cell.
+
+# %%
+RULE_NAMES = ["plus", "neighbors", "x", "king"]
+centre = np.zeros((3, 3), dtype=np.uint8)
+centre[1, 1] = 1
+fig, axes = plt.subplots(1, 4, figsize=(10, 2.8))
+for ax, rule in zip(axes, RULE_NAMES, strict=True):
+    lo.draw_board(lo.rule_stencil(rule), presses=centre, ax=ax, title=f"rule {rule!r}")
+fig.suptitle("What one press (red dot) toggles: the yellow cells")
+plt.show()
+
+# %% [markdown]
+# By hand first: the toggle matrix of a stencil has a 1 in row $i$, column $j$ when cell $i$
+# is at one of the stencil's offsets from cell $j$. In plain NumPy, for the $3 \times 3$ board
+# and the neighbours-only rule:
+
+# %%
+def toggle_matrix_by_hand(rows, cols, stencil):
+    A = np.zeros((rows * cols, rows * cols), dtype=np.uint8)
+    offsets = np.argwhere(stencil) - 1
+    for r in range(rows):
+        for c in range(cols):
+            for dr, dc in offsets:
+                if 0 <= r + dr < rows and 0 <= c + dc < cols:
+                    A[(r + dr) * cols + (c + dc), r * cols + c] = 1
+    return A
+
+
+by_hand = toggle_matrix_by_hand(3, 3, lo.rule_stencil("neighbors"))
+print(by_hand)
+print("same as the helper:", np.array_equal(by_hand, lo.toggle_matrix(3, 3, rule="neighbors")))
+
+# %%
+fig, axes = plt.subplots(1, 4, figsize=(13, 3.6))
+for ax, rule in zip(axes, RULE_NAMES, strict=True):
+    lo.draw_matrix(
+        lo.toggle_matrix(4, 4, rule=rule), ax=ax, augmented=False, labels=False,
+        title=f"4 x 4, rule {rule!r}",
+    )
+fig.suptitle("Toggle matrices (16 x 16): the diagonal is the pressed cell itself")
+plt.show()
+
+# %% [markdown]
+# ## The torus
+#
+# > **Definition** On the *torus* the board wraps around: the left neighbour of a cell in
+# > the first column is in the last column, and the cell above the top row is in the bottom
+# > row. Every cell then has the same number of neighbours.
+#
+# Here are the nullities $\dim\ker A = n^2 - \operatorname{rank} A$ of the $n \times n$ boards
+# for each rule, on the ordinary board and on the torus.
+
+# %%
+sizes = range(1, 13)
+print("rule       torus  " + " ".join(f"{n:>3d}" for n in sizes))
+for torus in (False, True):
+    for rule in RULE_NAMES:
+        nullities = [n * n - lo.rank(lo.toggle_matrix(n, n, rule=rule, torus=torus)) for n in sizes]
+        print(f"{rule:10s} {torus!s:6s} " + " ".join(f"{d:3d}" for d in nullities))
+
+# %% [markdown]
+# A few patterns jump out, and two of them we can explain right away.
+#
+# - **king**: the stencil is the outer product of $(1, 1, 1)$ with itself, so the toggle
+#   matrix is a Kronecker product $A = T \otimes T$, with $T$ the $n \times n$ tridiagonal
+#   matrix of ones (one row of the plus rule). Then $\operatorname{rank} A =
+#   (\operatorname{rank} T)^2$; $T$ is singular exactly when $3$ divides $n + 1$, and then the
+#   nullity is $n^2 - (n - 1)^2 = 2n - 1$.
+# - **neighbors**: the $n \times n$ board has nullity exactly $n$. Write a press pattern as an
+#   $n \times n$ matrix $X$; it is quiet when $PX + XP = 0$, where $P$ is the path adjacency
+#   matrix, i.e. when $X$ commutes with $P$. The matrices commuting with $P$ are the
+#   polynomials in $P$ (lecture 6: its minimal polynomial has degree $n$), an $n$-dimensional
+#   space.
+# - **torus**: wrapping around changes the nullities completely: the $5 \times 5$ torus has 8
+#   quiet patterns where the ordinary board has 2.
+#
+# Check the king claim in NumPy:
+
+# %%
+for n in range(1, 9):
+    T = lo.toggle_matrix(1, n)
+    A_king = lo.toggle_matrix(n, n, rule="king")
+    same = np.array_equal(np.kron(T, T), A_king)
+    print(f"n = {n}: A = kron(T, T) {same},  rank T = {lo.rank(T)},  rank A = {lo.rank(A_king)}")
+
+# %% [markdown]
+# Pictures of quiet patterns make this concrete: the king rule on $5 \times 5$ (nullity 9) and
+# the plus rule on the $5 \times 5$ torus (nullity 8). Change the `examples` and run the cell
+# again.
+
+# %%
+examples = [("king", 5, False), ("plus", 5, True)]
+shown = 5
+fig, axes = plt.subplots(len(examples), shown, figsize=(2.3 * shown, 2.9 * len(examples)))
+for ax_row, (rule, n, torus) in zip(axes, examples, strict=True):
+    dark = np.zeros((n, n), np.uint8)
+    empty = lo.solve_board(dark, rule=rule, torus=torus)
+    where = " torus" if torus else ""
+    for k, (ax, q) in enumerate(zip(ax_row, empty.quiet_patterns, strict=False), start=1):
+        quiet = not lo.press(dark, q, rule=rule, torus=torus).any()
+        lo.draw_board(dark, presses=q, ax=ax,
+                      title=f"{rule}{where}: q{k}" + ("" if quiet else " NOT quiet"))
+    for ax in ax_row[len(empty.quiet_patterns):]:
+        ax.axis("off")
+fig.suptitle(f"The first {shown} basis quiet patterns (red dots = presses; every light stays off)")
+plt.show()
+
+# %% [markdown]
+# ## Lights Out on any graph
+#
+# Nothing above used the grid: only "which lights does a press toggle".
+#
+# > **Definition** Lights Out on a graph $G$ with vertices $1, \dots, n$: every vertex has a
+# > light; pressing a vertex toggles it and its neighbours. The toggle matrix is
+# > $A = \mathrm{Adj}(G) + I$ over GF(2).
+#
+# Our example is the Petersen graph: an outer 5-cycle, an inner pentagram, and five spokes.
+
+# %%
+outer = [(i, (i + 1) % 5) for i in range(5)]
+inner = [(5 + i, 5 + (i + 2) % 5) for i in range(5)]
+spokes = [(i, 5 + i) for i in range(5)]
+edges = outer + inner + spokes
+A_petersen = lo.graph_toggle_matrix(edges, n_nodes=10)
+
+angles = np.pi / 2 + 2 * np.pi * np.arange(5) / 5
+xy = np.vstack([np.column_stack([np.cos(angles), np.sin(angles)]),
+                0.5 * np.column_stack([np.cos(angles), np.sin(angles)])])
+
+
+def draw_graph(lights, presses=None, ax=None, title=None):
+    """Vertices as circles (yellow = lit), edges as lines, presses as red rings."""
+    ax = ax or plt.gca()
+    for u, v in edges:
+        ax.plot(*xy[[u, v]].T, color="grey", zorder=1)
+    ax.scatter(*xy.T, s=500, c=["gold" if on else "#333333" for on in lights],
+               edgecolors="black", zorder=2)
+    if presses is not None:
+        ax.scatter(*xy[np.flatnonzero(presses)].T, s=900, facecolors="none",
+                   edgecolors="red", linewidths=2.5, zorder=3)
+    for k, (x, y) in enumerate(xy):
+        ax.annotate(str(k + 1), (x, y), xytext=(14, 8), textcoords="offset points")
+    ax.set_aspect("equal")
+    ax.set_xlim(-1.25, 1.25)
+    ax.set_ylim(-1.1, 1.3)
+    ax.axis("off")
+    ax.set_title(title, pad=12)
+
+
+all_on = np.ones(10, dtype=np.uint8)
+presses = lo.solve(A_petersen, all_on)
+print("rank of A:", lo.rank(A_petersen), "of 10;  presses:", presses)
+print("switches every light off:", not ((all_on + A_petersen @ presses) % 2).any())
+
+# %%
+fig, axes = plt.subplots(1, 2, figsize=(9, 4.5))
+draw_graph(all_on, ax=axes[0], title="Petersen graph, all lights on")
+draw_graph((all_on + A_petersen @ presses) % 2, presses, ax=axes[1],
+           title=f"after the {presses.sum()} presses circled in red")
+plt.show()
+
+# %% [markdown]
+# The Petersen toggle matrix has rank only 5: just $2^5 = 32$ of the $2^{10} = 1024$ boards on
+# this graph can be switched off. The all-on board is one of the lucky 32. Luck?
+#
+# ## The all-on board is always solvable
+#
+# > **Theorem** On every graph, if each press toggles the pressed vertex, the all-on board
+# > can be switched off: $\mathbf{1}$ is in the column space of $A$.
+#
+# *Proof.* $A$ is symmetric with all diagonal entries 1. Over GF(2), for every vector
+# $\mathbf{y}$,
+#
+# $$\mathbf{y}^{\mathsf T} A\, \mathbf{y} = \sum_{i,j} A_{ij}\, y_i y_j
+# = \sum_i A_{ii}\, y_i^2 + 2\sum_{i<j} A_{ij}\, y_i y_j = \sum_i y_i = \mathbf{y}\cdot\mathbf{1},$$
+#
+# because the off-diagonal terms come in equal pairs, $2 = 0$, and $y_i^2 = y_i$. If
+# $\mathbf{y} \in \ker A$ the left side is 0, so $\mathbf{y}\cdot\mathbf{1} = 0$: the vector
+# $\mathbf{1}$ is orthogonal to $\ker A = \ker A^{\mathsf T}$. By the solvability criterion of
+# lecture 4, $A\mathbf{x} = \mathbf{1}$ has a solution. $\square$
+#
+# First by hand on one graph: every kernel vector has an even number of ones.
+
+# %%
+grid_A = lo.toggle_matrix(5, 5)
+for y in lo.null_space(grid_A):
+    print("y^T A y =", y @ grid_A @ y % 2, "  y . 1 =", y.sum() % 2, "  (y has", y.sum(), "ones)")
+
+# %% [markdown]
+# Now a test the theorem must survive: 300 random graphs (seeded), of random size and
+# density. Many of their toggle matrices are singular, so many boards on them have no
+# solution — but the all-on board always has one.
+
+# %%
+rng = np.random.default_rng(7)
+singular = 0
+for trial in range(300):
+    n = int(rng.integers(1, 41))
+    upper = np.triu(rng.random((n, n)) < rng.random(), k=1)
+    adjacency = (upper | upper.T).astype(np.uint8)
+    A = lo.graph_toggle_matrix(adjacency)
+    x = lo.solve(A, np.ones(n, dtype=np.uint8))
+    assert x is not None and not ((A @ x + 1) % 2).any(), trial
+    singular += lo.rank(A) < n
+print(f"all 300 all-on boards solved (and checked); {singular} of the matrices were singular")
+
+# %% [markdown]
+# The hypothesis "each press toggles the pressed vertex" matters. With the neighbours-only rule
+# the diagonal of $A$ is 0, the proof breaks, and so does the conclusion:
+
+# %%
+for n in range(1, 9):
+    s = lo.solve_board(np.ones((n, n), np.uint8), rule="neighbors")
+    print(f"{n} x {n} all-on, neighbours only: {'solvable' if s.solvable else 'NOT solvable'}")
+
+# %% [markdown]
+# ## Three colours: Lights Out 2000
+#
+# In *Lights Out 2000* each light cycles through three states: off (0), red (1), green (2).
+# A press adds 1 modulo 3 to the pressed cell and its neighbours. The board is switched off by
+# presses $\mathbf{x}$ (each cell pressed 0, 1 or 2 times) with
+#
+# $$\mathbf{b} + A\mathbf{x} \equiv \mathbf{0} \pmod 3,
+# \quad\text{i.e.}\quad A\mathbf{x} = -\mathbf{b} \ \text{over GF(3)}.$$
+#
+# Same matrix, different field: elimination now also *scales* rows (by $2 = 2^{-1}$ in GF(3)).
+# In the pictures below off is dark, state 1 yellow and state 2 blue.
+
+# %%
+elim3 = lo.eliminate(lo.toggle_matrix(5, 5), modulus=3)
+print("5 x 5 over GF(3): rank", elim3.rank, " nullity", 25 - elim3.rank)
+board3 = lo.random_board(5, 5, seed=2000, solvable=True, colors=3)
+sol3 = lo.solve_board(board3, colors=3)
+after = lo.press(board3, sol3.presses, colors=3)
+print("solvable:", sol3.solvable, " solutions:", sol3.solution_count, " board off after pressing:",
+      not after.any())
+
+# %%
+# colours: 0 = off (dark), 1 = yellow, 2 = blue
+fig, axes = plt.subplots(1, 3, figsize=(9, 3.2))
+lo.draw_board(board3, ax=axes[0], colors=3, title="a 3-colour board")
+lo.draw_board(sol3.presses, ax=axes[1], colors=3, title="presses per cell (0, 1, 2)")
+lo.draw_board(after, ax=axes[2], colors=3, title="after pressing: all off")
+plt.show()
+
+# %% [markdown]
+# ## Summary
+#
+# - Changing the rule changes only the toggle matrix; rank, kernel and solvability work as
+#   before. The torus usually has more quiet patterns.
+# - Lights Out makes sense on any graph, with $A = \mathrm{Adj} + I$.
+# - Because $A$ is symmetric with ones on the diagonal, $\mathbf{y}^{\mathsf T}A\mathbf{y} =
+#   \mathbf{y}\cdot\mathbf{1}$, so the all-on board is always solvable; without self-toggling
+#   this fails.
+# - With $k$ colours the same matrix is used over $\mathbb{Z}/k$ (a field when $k$ is prime).
+#
+# **Try this**
+#
+# 1. Prove that the neighbours-only $n \times n$ board has nullity $n$ for $n = 1, 2, 3$ by
+#    finding the quiet patterns by hand, then compare with the quiet-pattern cell.
+# 2. Draw your own graph (a cube, a star, a path) and find the presses for all-on.
+# 3. Does the all-on theorem hold with 3 colours? Try `lo.solve_board(np.ones((n, n), np.uint8),
+#    colors=3)` for $n = 1, \dots, 6$.
+#
+# **Next**: [Lecture 8 — Checking our work](08_checking_our_work.ipynb) compares our engine with
+# galois and sympy, and measures the speed.
