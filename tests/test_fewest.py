@@ -9,7 +9,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lightsout_edu.fewest import MAX_KERNEL_DIMENSION, minimum_weight_solutions
+import lightsout_edu as lo
+from lightsout_edu.fewest import (
+    MAX_COUNTED_CELLS,
+    MAX_KERNEL_DIMENSION,
+    minimum_weight_solutions,
+    optimal_press_counts,
+)
 
 
 def brute_force_lightest(particular: np.ndarray, kernel: np.ndarray) -> list[tuple[int, ...]]:
@@ -96,3 +102,58 @@ def test_bad_input_is_explained(particular: list, kernel: list, message: str) ->
 def test_float_input_is_a_type_error() -> None:
     with pytest.raises(TypeError, match="particular must hold integers"):
         minimum_weight_solutions(np.array([0.5, 1.0]), np.zeros((0, 2), dtype=np.uint8))
+
+
+def brute_force_press_counts(rows: int, cols: int, **rules: object) -> np.ndarray:
+    """Fewest presses of every solvable board, by pressing every one of the 2^N patterns."""
+    n = rows * cols
+    A = lo.toggle_matrix(rows, cols, **rules).astype(np.int64)
+    patterns = (np.arange(2**n)[:, np.newaxis] >> np.arange(n)) & 1
+    boards = patterns @ A.T % 2
+    board_ids = boards @ (1 << np.arange(n))
+    fewest = np.full(2**n, n + 1)
+    np.minimum.at(fewest, board_ids, patterns.sum(axis=1))
+    counts = np.bincount(fewest[fewest <= n])
+    return counts
+
+
+@pytest.mark.parametrize(
+    ("rows", "cols", "rules"),
+    [
+        (3, 3, {}),
+        (4, 4, {}),
+        (2, 5, {}),
+        (3, 4, {"torus": True}),
+        (3, 3, {"rule": "king"}),
+        (4, 3, {"rule": "neighbors"}),
+    ],
+)
+def test_optimal_press_counts_match_brute_force(rows: int, cols: int, rules: dict) -> None:
+    counts = optimal_press_counts(rows, cols, **rules)
+    np.testing.assert_array_equal(counts, brute_force_press_counts(rows, cols, **rules))
+    assert counts.sum() == 2 ** lo.rank(lo.toggle_matrix(rows, cols, **rules))
+
+
+def test_optimal_press_counts_5x5_known_values() -> None:
+    counts = optimal_press_counts(5, 5)
+    assert counts.sum() == 2**23
+    assert len(counts) == 16 and counts[-1] == 7350  # the hardest boards need 15 presses
+    assert counts[:4].tolist() == [1, 25, 300, 2300]
+
+
+def test_optimal_press_counts_too_large_names_the_limit() -> None:
+    with pytest.raises(ValueError, match=f"limited to {MAX_COUNTED_CELLS} cells"):
+        optimal_press_counts(6, 6)
+
+
+@pytest.mark.parametrize("n", [4, 5, 9, 16, 17])
+def test_fewest_presses_of_all_on_boards_are_verified(n: int) -> None:
+    solution = lo.solve_board(np.ones((n, n), dtype=np.uint8))
+    fewest = solution.all_fewest_presses()
+    weights = fewest.reshape(len(fewest), -1).sum(axis=1)
+    assert len(set(weights.tolist())) == 1
+    for presses in fewest:
+        assert not lo.press(np.ones((n, n), dtype=np.uint8), presses).any()
+    if solution.nullity <= 12:  # compare with listing every solution
+        every = min(int(s.sum()) for s in solution.all_solutions())
+        assert weights[0] == every
