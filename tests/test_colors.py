@@ -20,6 +20,7 @@ import pytest
 import sympy
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sympy.matrices.normalforms import smith_normal_form
 from sympy.polys.matrices import DomainMatrix
 
 import lightsout_edu as lo
@@ -210,6 +211,36 @@ def test_smith_form_has_invertible_transforms_and_a_divisor_chain(system) -> Non
     assert all(e % d == 0 for d, e in itertools.pairwise(S.invariant_factors))
     for T in (S.U, S.V):
         assert sympy.gcd(sympy.Matrix(T.tolist()).det(), k) == 1
+
+
+def integer_smith_diagonal(A: np.ndarray) -> list[int]:
+    """The diagonal of the Smith normal form of A over the integers (sympy)."""
+    D = smith_normal_form(sympy.Matrix(np.asarray(A, dtype=np.int64).tolist()), domain=sympy.ZZ)
+    return [abs(int(D[i, i])) for i in range(min(D.shape))]
+
+
+def reduce_invariant_factors(diagonal: list[int], k: int) -> tuple[int, ...]:
+    """Integer invariant factors seen modulo k: gcd(d, k), dropping those that vanish."""
+    return tuple(sorted(gcd for d in diagonal if (gcd := int(np.gcd(d, k))) != k))
+
+
+@settings(max_examples=30, deadline=None)
+@given(systems(COMPOSITES, max_rows=5, max_cols=5))
+def test_invariant_factors_match_sympys_integer_smith_form(system) -> None:
+    """An independent oracle: U A V = D over the integers stays a Smith form modulo k."""
+    k, A, _ = system
+    expected = reduce_invariant_factors(integer_smith_diagonal(A), k)
+    assert smith_form_mod(A, k).invariant_factors == expected
+
+
+def test_five_by_five_quiet_patterns_for_every_number_of_colours() -> None:
+    """Over the integers the 5x5 toggle matrix has Smith form diag(1 (x22), 33, 0, 0), so
+    with k colours there are k^2 * gcd(k, 33) quiet patterns: extra ones for k = 3, 11, 33."""
+    A = lo.toggle_matrix(5, 5)
+    assert integer_smith_diagonal(A) == [1] * 22 + [33, 0, 0]
+    for k in range(2, 40):
+        assert kernel_size(A, k) == k**2 * int(np.gcd(k, 33)), k
+        assert solvable_board_count(A, k) == k**23 // int(np.gcd(k, 33)), k
 
 
 @settings(max_examples=30, deadline=None)
