@@ -71,7 +71,7 @@ VERDICT_BOARDS: dict[str, str] = {
     "A": "10000/00000/00000/00000/00000",
     "B": "11000/10000/00000/00000/00000",
     "C": "11111/00000/00000/00000/00000",
-    "D": "00000/01010/00100/01010/00000",
+    "D": "11000/10100/01110/00101/00011",
 }
 #: The 5x5 board of the certificate exercise.
 UNSOLVABLE_BOARD: str = VERDICT_BOARDS["C"]
@@ -80,6 +80,8 @@ SECOND_SOLUTION_BOARD: str = "01010/10101/01010/10101/01010"
 SECOND_SOLUTION_PRESSES: str = "01001/10101/01001/00000/11100"
 #: (rows, cols, k): find a board of this size whose fewest-presses solution has k presses.
 EXACT_PRESSES: tuple[int, int, int] = (4, 4, 6)
+#: The largest side length accepted for a board of free size (keeps checking instant).
+MAX_SIDE: int = 20
 #: The Petersen graph: outer 5-cycle 0..4, spokes i -- i+5, inner pentagram 5..9.
 #: A 4x4 board with three colours (0 = off, a press adds 1 mod 3 to each cell it toggles).
 THREE_COLOUR_BOARD: str = "1201/2102/1101/1121"
@@ -141,7 +143,12 @@ def _checker(form: str) -> Callable[[Callable[[object], Feedback]], Callable[...
             except _WrongForm as err:
                 return Feedback(False, f"{err} Expected: {form}.")
             except Exception as err:  # a checker must answer, never crash
-                return Feedback(False, f"could not read the answer ({err}). Expected: {form}.")
+                return Feedback(
+                    False,
+                    f"this answer could not be checked ({type(err).__name__}: {err}). "
+                    f"Expected: {form}. If your answer has that form, please report this "
+                    "message to your lecturer.",
+                )
 
         checker.expected_form = form  # type: ignore[attr-defined]
         return checker
@@ -176,16 +183,18 @@ def _as_cells(answer: object, what: str, colors: int = 2) -> np.ndarray:
         raise _WrongForm(f"the {what} has rows of different lengths.") from None
     if arr.dtype == bool:
         arr = arr.astype(np.int64)
-    if arr.dtype.kind not in "iuf" or arr.size == 0:
+    if arr.size == 0:
+        raise _WrongForm(f"the {what} is empty.")
+    if arr.dtype.kind not in "iuf":
         raise _WrongForm(f"the {what} should contain only the numbers {states}.")
     if arr.dtype.kind == "f" and not np.all(np.isfinite(arr) & (arr == np.round(arr))):
         raise _WrongForm(f"the {what} contains numbers that are not whole.")
-    arr = arr.astype(np.int64)
     bad = np.argwhere((arr < 0) | (arr >= colors))
     if len(bad):
         where = tuple(int(i) for i in bad[0])
-        raise _WrongForm(f"entry {arr[where]} at {where} of the {what} is not {allowed}.")
-    return arr
+        value = arr[where].item()
+        raise _WrongForm(f"entry {value:g} at {where} of the {what} is not {allowed}.")
+    return arr.astype(np.int64)
 
 
 def _as_board(
@@ -520,13 +529,15 @@ def check_needs_exactly_k_presses(answer: object) -> Feedback:
     return _hint(f"this board needs {fewest} presses, more than {k}.")
 
 
-@_checker("a board of 0s and 1s with at least 4 rows and 4 columns")
+@_checker(f"a board of 0s and 1s with 4 to {MAX_SIDE} rows and 4 to {MAX_SIDE} columns")
 def check_unique_solution(answer: object) -> Feedback:
     """A non-dark solvable board, at least 4x4, switched off by exactly one press pattern."""
     board = _as_board(answer, None)
     rows, cols = board.shape
     if rows < 4 or cols < 4:
         return _hint(f"the board is {rows}x{cols}; it needs at least 4 rows and 4 columns.")
+    if rows > MAX_SIDE or cols > MAX_SIDE:
+        return _hint(f"the board is {rows}x{cols}; keep it at most {MAX_SIDE}x{MAX_SIDE}.")
     if not board.any():
         return _hint("the dark board is too easy: switch at least one light on.")
     solution = solve_board(board)
@@ -584,6 +595,11 @@ def check_order_does_not_matter(answer: object) -> Feedback:
 # ---------------------------------------------------------------------------------------------
 
 
+def _looks_like_a_matrix(rows: list | tuple) -> bool:
+    """A square nested list of 0s and 1s whose rows are lists (edges may be tuples)."""
+    return all(isinstance(r, list) and len(r) == len(rows) and set(r) <= {0, 1} for r in rows)
+
+
 def _as_adjacency(answer: object) -> np.ndarray:
     """An adjacency matrix from a 0/1 matrix, a list of edges (i, j) or a dict of neighbours."""
     if isinstance(answer, dict):
@@ -592,6 +608,7 @@ def _as_adjacency(answer: object) -> np.ndarray:
         isinstance(answer, (list, tuple))
         and answer
         and all(isinstance(e, (list, tuple)) and len(e) == 2 for e in answer)
+        and not _looks_like_a_matrix(answer)
     ):
         edges = [(_as_whole_number(u), _as_whole_number(v)) for u, v in answer]
         if min(min(e) for e in edges) < 0:
