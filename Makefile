@@ -41,3 +41,13 @@ notebooks: $(VENV)/.test-installed
 
 clean:
 	rm -rf $(VENV) build *.egg-info test-artifacts
+
+.PHONY: site handouts
+
+# The course as a static web site that works offline: open site/index.html.
+site: $(VENV)/.course-installed
+	$(PY) -m tools.build_site --notebooks notebooks --out site
+
+# handouts/student: notebooks without the cells tagged "solution"; handouts/teacher: as they are.
+handouts: $(VENV)/.course-installed
+	$(PY) -m tools.make_handouts --notebooks notebooks --out handouts

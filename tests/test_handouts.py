@@ -1,0 +1,146 @@
+"""Student and teacher handouts (`make handouts`, tools/make_handouts.py)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+from tools.make_handouts import is_solution, notebooks_in, student_version
+
+REPO = Path(__file__).resolve().parents[1]
+NOTEBOOKS = REPO / "notebooks"
+
+
+@pytest.fixture(scope="module")
+def handouts(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The handouts written by the real command from notebooks/."""
+    out = tmp_path_factory.mktemp("handouts")
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "tools.make_handouts",
+            "--notebooks",
+            str(NOTEBOOKS),
+            "--out",
+            str(out),
+        ],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    return out
+
+
+def with_solutions() -> list[Path]:
+    """The course notebooks that have cells tagged ``solution``."""
+    return [
+        path
+        for path in notebooks_in(NOTEBOOKS)
+        if any(is_solution(c) for c in nbformat.read(path, as_version=4).cells)
+    ]
+
+
+def visible_text(nb: nbformat.NotebookNode) -> str:
+    """Everything a reader of the notebook can see: sources and text of the outputs."""
+    parts = []
+    for cell in nb.cells:
+        parts.append(cell.source)
+        for output in cell.get("outputs", []):
+            parts.append(output.get("text", ""))
+            for mime, value in output.get("data", {}).items():
+                if mime.startswith("text/"):
+                    parts.append(value if isinstance(value, str) else "".join(value))
+    return "\n".join(parts)
+
+
+def solution_lines(nb: nbformat.NotebookNode) -> set[str]:
+    """Lines that only solution cells contain (sources and outputs)."""
+    solutions = nbformat.v4.new_notebook(cells=[c for c in nb.cells if is_solution(c)])
+    others = nbformat.v4.new_notebook(cells=[c for c in nb.cells if not is_solution(c)])
+    shared = {line.strip() for line in visible_text(others).splitlines()}
+    return {
+        line.strip()
+        for line in visible_text(solutions).splitlines()
+        if len(line.strip()) >= 8 and line.strip() not in shared
+    }
+
+
+def test_the_course_has_exercises_with_solutions() -> None:
+    assert with_solutions(), "no notebook has cells tagged 'solution'"
+
+
+def test_teacher_notebooks_are_the_originals(handouts: Path) -> None:
+    for path in notebooks_in(NOTEBOOKS):
+        relative = path.relative_to(NOTEBOOKS)
+        assert (handouts / "teacher" / relative).read_bytes() == path.read_bytes(), relative
+
+
+def test_student_notebooks_have_no_solutions(handouts: Path) -> None:
+    for path in notebooks_in(NOTEBOOKS):
+        teacher = nbformat.read(path, as_version=4)
+        student_path = handouts / "student" / path.relative_to(NOTEBOOKS)
+        student = nbformat.read(student_path, as_version=4)
+        nbformat.validate(student)
+        assert not any(is_solution(c) for c in student.cells), student_path.name
+        kept = [c.source for c in teacher.cells if not is_solution(c)]
+        assert [c.source for c in student.cells] == kept, student_path.name
+        shown = {line.strip() for line in visible_text(student).splitlines()}
+        leaked = sorted(solution_lines(teacher) & shown)
+        assert leaked == [], f"{student_path.name} shows solution text: {leaked[:5]}"
+
+
+def test_student_version_keeps_outputs_above_the_first_solution() -> None:
+    out = nbformat.v4.new_output
+    cells = [
+        nbformat.v4.new_code_cell(
+            "setup()",
+            execution_count=1,
+            outputs=[
+                out("stream", name="stdout", text="board drawn\n"),
+                out("display_data", data={"application/vnd.jupyter.widget-view+json": {}}),
+            ],
+        ),
+        nbformat.v4.new_code_cell("answer = None", execution_count=2),
+        nbformat.v4.new_code_cell(
+            "answer = 42", execution_count=3, metadata={"tags": ["solution"]}
+        ),
+        nbformat.v4.new_code_cell(
+            "check(answer)",
+            execution_count=4,
+            outputs=[out("stream", name="stdout", text="Correct: 42\n")],
+        ),
+    ]
+    nb = nbformat.v4.new_notebook(cells=cells, metadata={"widgets": {"state": {}}})
+    student, first = student_version(nb)
+    assert first == 2
+    assert [c.source for c in student.cells] == ["setup()", "answer = None", "check(answer)"]
+    assert student.cells[0].outputs == [cells[0].outputs[0]]
+    assert student.cells[0].execution_count == 1
+    assert (student.cells[2].outputs, student.cells[2].execution_count) == ([], None)
+    assert "widgets" not in student.metadata
+    assert len(nb.cells) == 4 and "widgets" in nb.metadata  # the teacher copy is untouched
+
+
+@pytest.mark.parametrize("path", with_solutions(), ids=lambda p: p.stem)
+def test_student_notebook_runs_up_to_its_exercises(handouts: Path, path: Path) -> None:
+    student_path = handouts / "student" / path.relative_to(NOTEBOOKS)
+    student = nbformat.read(student_path, as_version=4)
+    _, first = student_version(nbformat.read(path, as_version=4))
+    student.cells = student.cells[:first]
+    client = NotebookClient(
+        student,
+        timeout=120,
+        kernel_name="python3",
+        resources={"metadata": {"path": str(student_path.parent)}},
+    )
+    client.execute()  # raises CellExecutionError, naming the cell, on any error
+    errors = [o for c in student.cells for o in c.get("outputs", []) if o.output_type == "error"]
+    assert errors == []

@@ -1,0 +1,105 @@
+"""Write the course handouts from the one source: student and teacher notebooks.
+
+Usage: ``python -m tools.make_handouts [--notebooks notebooks] [--out handouts]``
+(``make handouts``).
+
+- ``handouts/teacher/`` holds every notebook exactly as it is in ``notebooks/``.
+- ``handouts/student/`` holds the same notebooks with every cell tagged ``solution`` removed.
+  In a notebook that had solutions, outputs from the first solution onwards are cleared
+  (they may show what a solution computed) and the saved widget state is dropped; outputs
+  above the first exercise solution are kept, so the statements still show their pictures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+from pathlib import Path
+
+import nbformat
+
+SOLUTION_TAG = "solution"
+WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
+
+
+def is_solution(cell: nbformat.NotebookNode) -> bool:
+    """Whether a cell is tagged ``solution``."""
+    return SOLUTION_TAG in cell.get("metadata", {}).get("tags", [])
+
+
+def student_version(nb: nbformat.NotebookNode) -> tuple[nbformat.NotebookNode, int | None]:
+    """The notebook without its solution cells, and where the first one was (or None).
+
+    The returned index is the position, in the student notebook, of the first cell that
+    followed a removed solution: cells before it are exactly as in the teacher notebook.
+    """
+    student = nbformat.from_dict(nb)  # a deep copy
+    first = next((i for i, cell in enumerate(student.cells) if is_solution(cell)), None)
+    if first is None:
+        return student, None
+    student.cells = [cell for cell in student.cells if not is_solution(cell)]
+    student.metadata.pop("widgets", None)
+    for index, cell in enumerate(student.cells):
+        if cell.cell_type != "code":
+            continue
+        if index >= first:
+            cell.outputs, cell.execution_count = [], None
+        else:  # widget views need the saved state just dropped
+            cell.outputs = [o for o in cell.outputs if WIDGET_MIME not in o.get("data", {})]
+    return student, first
+
+
+def notebooks_in(folder: Path) -> list[Path]:
+    """Every course notebook under ``folder`` (lectures and exercises), sorted."""
+    return sorted(
+        path for path in folder.rglob("*.ipynb") if ".ipynb_checkpoints" not in path.parts
+    )
+
+
+def make_handouts(notebook_dir: Path, out: Path) -> list[Path]:
+    """Write ``out/teacher`` and ``out/student``; return the notebooks' relative paths."""
+    sources = notebooks_in(notebook_dir)
+    if not sources:
+        raise SystemExit(f"make_handouts: no notebooks found in {notebook_dir}")
+    for role in ("teacher", "student"):
+        shutil.rmtree(out / role, ignore_errors=True)
+    written = []
+    for source in sources:
+        relative = source.relative_to(notebook_dir)
+        teacher, student = out / "teacher" / relative, out / "student" / relative
+        for target in (teacher, student):
+            target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(source, teacher)
+        student_nb, _ = student_version(nbformat.read(source, as_version=4))
+        nbformat.write(student_nb, student)
+        written.append(relative)
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.make_handouts",
+        description="Write student notebooks (cells tagged 'solution' removed) and teacher "
+        "notebooks (unchanged) from the course notebooks.",
+    )
+    parser.add_argument(
+        "--notebooks",
+        type=Path,
+        default=Path("notebooks"),
+        help="folder with the course notebooks (default: notebooks)",
+    )
+    parser.add_argument(
+        "--out", type=Path, default=Path("handouts"), help="output folder (default: handouts)"
+    )
+    args = parser.parse_args(argv)
+    written = make_handouts(args.notebooks, args.out)
+    print(
+        f"Wrote {len(written)} student notebooks to {args.out / 'student'}/ "
+        f"and {len(written)} teacher notebooks to {args.out / 'teacher'}/"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
