@@ -36,7 +36,6 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 import lightsout_edu as lo
-from lightsout_edu.fewest import optimal_press_counts
 
 # %% [markdown]
 # ## Every solution, not just one
@@ -198,11 +197,11 @@ by_hand = np.bincount(fewest)
 print(by_hand)
 
 # %% [markdown]
-# The helper `optimal_press_counts` does the same job for any board size and rule; entry $k$
-# is the number of solvable boards whose best solution has $k$ presses.
+# The helper `lo.optimal_press_counts` does the same job for any board of up to 30 cells and
+# any rule; entry $k$ is the number of solvable boards whose best solution has $k$ presses.
 
 # %%
-counts = optimal_press_counts(5, 5)
+counts = lo.optimal_press_counts(5, 5)
 print("helper agrees with the hand computation:", np.array_equal(counts, by_hand))
 print("boards counted:", counts.sum(), "= 2^23:", counts.sum() == 2**23)
 
@@ -318,7 +317,7 @@ except ValueError as error:
 #
 # **Try this**
 #
-# 1. Call `optimal_press_counts(4, 4)`. How many $4 \times 4$ boards are solvable,
+# 1. Call `lo.optimal_press_counts(4, 4)`. How many $4 \times 4$ boards are solvable,
 #    and what is the largest number of presses needed?
 # 2. Find a $5 \times 5$ board with two different fewest-presses solutions
 #    (`Solution.all_fewest_presses()` lists the ties).
