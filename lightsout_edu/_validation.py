@@ -127,9 +127,15 @@ def as_matrix(value: ArrayLike, name: str = "A", *, modulus: int = 2) -> NDArray
 
 def as_vector(value: ArrayLike, name: str = "b", *, modulus: int = 2) -> NDArray[np.uint8]:
     """Return ``value`` as a 1-D array with entries 0..modulus-1 (a copy)."""
-    arr = np.asarray(value) if not isinstance(value, (str, bytes)) and value is not None else value
-    if isinstance(arr, np.ndarray) and arr.ndim == 2 and 1 in arr.shape:
-        arr = arr.reshape(-1)  # accept a column or row vector
+    arr = value
+    if isinstance(value, (list, tuple, np.ndarray)):
+        try:
+            arr = np.asarray(value)
+        except ValueError as exc:  # numpy refuses ragged nesting
+            raise ValueError(f"{name} is ragged: it mixes numbers and lists of "
+                             f"different lengths") from exc
+        if arr.ndim == 2 and 1 in arr.shape:
+            arr = arr.reshape(-1)  # accept a column or row vector
     return _check_entries(_to_array(arr, name, 1), name, modulus).copy()
 
 

@@ -153,10 +153,12 @@ class Solution:
 
     @cached_property
     def certificate(self) -> NDArray[np.uint8] | None:
-        """A proof of unsolvability: board-shaped ``y`` with ``A^T y = 0`` and ``y . b = 1``.
+        """A proof of unsolvability: board-shaped ``y`` with ``A^T y = 0`` and ``y . b != 0``.
 
-        Every press changes the lights on the cells of ``y`` by a total of 0 (mod k), yet the
-        board has total 1 there, so no presses can clear it.  None when the board is solvable.
+        Every press changes the weighted total of the lights on the cells of ``y`` by 0
+        (mod k), yet the board's total there is not 0, so no presses can clear it.  For two
+        colours (and any prime number of colours) ``y`` is scaled so that ``y . b = 1``; for a
+        composite k that is not always possible (2x = 1 mod 4).  None when solvable.
         """
         if self.solvable:
             return None
