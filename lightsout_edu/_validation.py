@@ -15,6 +15,7 @@ from numpy.typing import ArrayLike, NDArray
 __all__ = [
     "as_board",
     "as_matrix",
+    "as_rhs",
     "as_vector",
     "check_modulus",
     "check_prime_modulus",
@@ -125,8 +126,13 @@ def as_matrix(value: ArrayLike, name: str = "A", *, modulus: int = 2) -> NDArray
     return _check_entries(_to_array(value, name, 2), name, modulus).copy()
 
 
-def as_vector(value: ArrayLike, name: str = "b", *, modulus: int = 2) -> NDArray[np.uint8]:
-    """Return ``value`` as a 1-D array with entries 0..modulus-1 (a copy)."""
+def as_vector(value: ArrayLike, name: str = "b", *, modulus: int = 2,
+              board_shaped: bool = False) -> NDArray[np.uint8]:
+    """Return ``value`` as a 1-D array with entries 0..modulus-1 (a copy).
+
+    A row or column vector is flattened; with ``board_shaped`` any 2-D board is too
+    (row-major, matching the cell numbering).
+    """
     arr = value
     if isinstance(value, (list, tuple, np.ndarray)):
         try:
@@ -134,9 +140,19 @@ def as_vector(value: ArrayLike, name: str = "b", *, modulus: int = 2) -> NDArray
         except ValueError as exc:  # numpy refuses ragged nesting
             raise ValueError(f"{name} is ragged: it mixes numbers and lists of "
                              f"different lengths") from exc
-        if arr.ndim == 2 and 1 in arr.shape:
-            arr = arr.reshape(-1)  # accept a column or row vector
+        if arr.ndim == 2 and (1 in arr.shape or board_shaped):
+            arr = arr.reshape(-1)  # a column or row vector, or a board read row-major
     return _check_entries(_to_array(arr, name, 1), name, modulus).copy()
+
+
+def as_rhs(value: ArrayLike, n_rows: int, name: str = "b", *,
+           modulus: int = 2) -> NDArray[np.uint8]:
+    """Return a right-hand side for a system with ``n_rows`` equations (a vector or a board)."""
+    rhs = as_vector(value, name, modulus=modulus, board_shaped=True)
+    if rhs.shape[0] != n_rows:
+        raise ValueError(f"{name} has {rhs.shape[0]} entries but A has {n_rows} rows; "
+                         f"they must match")
+    return rhs
 
 
 def as_board(value: ArrayLike, name: str = "board", *, colors: int = 2) -> NDArray[np.uint8]:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-from ._validation import as_matrix, as_vector, check_prime_modulus
+from ._validation import as_matrix, as_rhs, check_prime_modulus
 from .elimination import eliminate
 
 __all__ = ["CrossCheckError", "CrossCheckReport", "EngineResult", "cross_check"]
@@ -150,9 +150,7 @@ def cross_check(A: ArrayLike, b: ArrayLike | None = None, *, modulus: int = 2) -
     M = as_matrix(A, "A", modulus=p)
     rhs = None
     if b is not None:
-        rhs = as_vector(np.asarray(b).reshape(-1) if np.ndim(b) == 2 else b, "b", modulus=p)
-        if rhs.shape[0] != M.shape[0]:
-            raise ValueError(f"b has {rhs.shape[0]} entries but A has {M.shape[0]} rows")
+        rhs = as_rhs(b, M.shape[0], modulus=p)
     results = {"ours": _ours(M, rhs, p), "galois": _galois(M, rhs, p), "sympy": _sympy(M, rhs, p)}
     reference = results["ours"]
     for name, result in results.items():

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-from ._validation import as_matrix, as_vector, check_prime_modulus
+from ._validation import as_matrix, as_rhs, check_prime_modulus
 
 if TYPE_CHECKING:
     from matplotlib.animation import FuncAnimation
@@ -342,9 +342,6 @@ def eliminate(A: ArrayLike, b: ArrayLike | None = None, *, modulus: int = 2) -> 
     M = as_matrix(A, "A", modulus=p)
     n = M.shape[1]
     if b is not None:
-        rhs = as_vector(np.asarray(b).reshape(-1) if np.ndim(b) == 2 else b, "b", modulus=p)
-        if rhs.shape[0] != M.shape[0]:
-            raise ValueError(f"b has {rhs.shape[0]} entries but A has {M.shape[0]} rows; "
-                             f"they must match")
+        rhs = as_rhs(b, M.shape[0], modulus=p)
         M = np.column_stack([M, rhs])
     return Elimination(M.astype(np.uint8), n, p)

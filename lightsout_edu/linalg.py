@@ -10,7 +10,7 @@ import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 from . import packed
-from ._validation import as_matrix, as_vector, check_prime_modulus
+from ._validation import as_matrix, as_rhs, check_prime_modulus
 from .elimination import gauss_jordan
 
 __all__ = ["left_null_space", "null_space", "rank", "rref", "solve"]
@@ -105,10 +105,7 @@ def solve(A: ArrayLike, b: ArrayLike, *, modulus: int = 2) -> NDArray[np.uint8] 
     """
     p = check_prime_modulus(modulus)
     M = as_matrix(A, "A", modulus=p)
-    rhs = as_vector(b, "b", modulus=p)
-    if rhs.shape[0] != M.shape[0]:
-        raise ValueError(f"b has {rhs.shape[0]} entries but A has {M.shape[0]} rows; "
-                         f"they must match")
+    rhs = as_rhs(b, M.shape[0], modulus=p)
     if p == 2:
         return packed.solve(M, rhs)
     n = M.shape[1]
