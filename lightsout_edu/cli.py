@@ -265,7 +265,36 @@ def _solvable_boards(count: int | str, k: int, n: int, *, ratio: int | None = No
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the command line with ``argv`` (default: ``sys.argv[1:]``); return the exit code."""
+    """Run the command line with ``argv`` (default: ``sys.argv[1:]``); return the exit code.
+
+    Parameters
+    ----------
+    argv : list of str, optional
+        The arguments after the program name, e.g. ``["info", "5x5"]``.
+
+    Returns
+    -------
+    int
+        0 when done, 1 when the board has no solution, 2 on bad input (after printing a
+        message to standard error).
+
+    Examples
+    --------
+    >>> main(["solve", "110/100/000"])
+    Board (3x3 board, rule plus):
+    110
+    100
+    000
+    <BLANKLINE>
+    Press the cells marked 1:
+    100
+    000
+    000
+    Presses: 1
+    Fewest: yes, no solution uses fewer presses (no other solution ties).
+    Solutions in all: 1
+    0
+    """
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
