@@ -222,8 +222,9 @@ plt.show()
 #   toggles $j$, because "is a neighbour of" works both ways.
 # - **Banded**: every 1 lies within 5 places of the diagonal. The neighbours of cell $j$
 #   are $j \pm 1$ (left, right) and $j \pm 5$ (above, below), one row of the board away.
-#   The three inner diagonals are broken every 5 entries: the left neighbour of a cell at the
-#   start of a row is not on the board.
+#   The diagonals just above and below the main one have a gap every 5 entries: a cell at
+#   the end of a board row has no right neighbour, and the next cell (the start of the next
+#   row) has no left neighbour.
 
 # %%
 i, j = np.nonzero(A5)
