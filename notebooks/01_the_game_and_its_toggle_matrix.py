@@ -41,7 +41,9 @@ import lightsout_edu as lo
 # fewer neighbours. The goal: switch every light off.
 #
 # Run the next cell and click the cells. The board was generated with a fixed seed, so
-# everyone in the room gets the same puzzle.
+# everyone in the room gets the same puzzle. Stuck? **Hint** marks one press of a shortest
+# solution, **Undo** takes a press back, and **New board** deals another puzzle. (Leave
+# **Show quiet patterns** for lecture 4.)
 
 # %% tags=["nbval-ignore-output"]
 board = lo.random_board(5, 5, seed=2024, solvable=True)
@@ -57,6 +59,7 @@ game.press(0, 0)
 game.press(2, 3)
 print(game.board)
 print("presses so far:", game.presses)
+print("a hint, as (row, column):", game.hint())
 
 # %% [markdown]
 # ## Pressing, in plain NumPy
