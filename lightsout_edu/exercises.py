@@ -82,11 +82,11 @@ SECOND_SOLUTION_PRESSES: str = "01001/10101/01001/00000/11100"
 EXACT_PRESSES: tuple[int, int, int] = (4, 4, 6)
 #: The largest side length accepted for a board of free size (keeps checking instant).
 MAX_SIDE: int = 20
-#: The Petersen graph: outer 5-cycle 0..4, spokes i -- i+5, inner pentagram 5..9.
 #: A 4x4 board with three colours (0 = off, a press adds 1 mod 3 to each cell it toggles).
 THREE_COLOUR_BOARD: str = "1201/2102/1101/1121"
 #: The colour counts asked about in the k-colour exercise on the 3x3 board.
 COLOUR_RANGE: range = range(2, 13)
+#: The Petersen graph: outer 5-cycle 0..4, spokes i -- i+5, inner pentagram 5..9.
 PETERSEN_EDGES: tuple[tuple[int, int], ...] = tuple(
     [(i, (i + 1) % 5) for i in range(5)]
     + [(i, i + 5) for i in range(5)]
@@ -101,29 +101,37 @@ PETERSEN_EDGES: tuple[tuple[int, int], ...] = tuple(
 
 @dataclass(frozen=True)
 class Feedback:
-    """The verdict on one answer: truthy iff correct, with an explanation or a hint.
+    r"""The verdict on one answer: truthy iff correct, with an explanation or a hint.
+
+    ``board`` is an optional board (as text) the message refers to, shown below it.
 
     Examples
     --------
     >>> Feedback(True, "well done.")
     Correct: well done.
+    >>> print(repr(Feedback(False, "these lights stay on:", "010\n000")))
+    Not yet: these lights stay on:
+    010
+    000
     >>> bool(Feedback(False, "try again."))
     False
     """
 
     correct: bool
     message: str
+    board: str | None = None
 
     def __bool__(self) -> bool:
         return self.correct
 
     def __repr__(self) -> str:
-        return f"{'Correct' if self.correct else 'Not yet'}: {self.message}"
+        shown = "" if self.board is None else "\n" + self.board
+        return f"{'Correct' if self.correct else 'Not yet'}: {self.message}{shown}"
 
     def _repr_markdown_(self) -> str:
-        if self.correct:
-            return f"✅ **Correct.** {self.message}"
-        return f"❌ **Not yet.** {self.message}"
+        verdict = "✅ **Correct.**" if self.correct else "❌ **Not yet.**"
+        shown = "" if self.board is None else f"\n\n```\n{self.board}\n```"
+        return f"{verdict} {self.message[:1].upper()}{self.message[1:]}{shown}"
 
 
 class _WrongForm(Exception):
@@ -156,12 +164,12 @@ def _checker(form: str) -> Callable[[Callable[[object], Feedback]], Callable[...
     return wrap
 
 
-def _ok(message: str) -> Feedback:
-    return Feedback(True, message)
+def _ok(message: str, board: np.ndarray | None = None) -> Feedback:
+    return Feedback(True, message, None if board is None else _text(board))
 
 
-def _hint(message: str) -> Feedback:
-    return Feedback(False, message)
+def _hint(message: str, board: np.ndarray | None = None) -> Feedback:
+    return Feedback(False, message, None if board is None else _text(board))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -279,8 +287,8 @@ def _kernel_size(rows: int, cols: int, *, torus: bool = False) -> int:
     return rows * cols - rank(toggle_matrix(rows, cols, torus=torus))
 
 
-def _show(board: np.ndarray) -> str:
-    return "\n" + format_board(np.asarray(board, dtype=np.uint8)) + "\n"
+def _text(board: np.ndarray) -> str:
+    return format_board(np.asarray(board, dtype=np.uint8))
 
 
 def _check_basis(patterns: np.ndarray, A: np.ndarray, shape: tuple[int, int]) -> Feedback:
@@ -291,7 +299,8 @@ def _check_basis(patterns: np.ndarray, A: np.ndarray, shape: tuple[int, int]) ->
         if lit.any():
             return _hint(
                 f"pattern {i + 1} is not quiet: pressing it on the dark board lights "
-                f"{int(lit.sum())} cell(s):{_show(lit.reshape(shape))}"
+                f"{int(lit.sum())} cell(s):",
+                lit.reshape(shape),
             )
     independent = rank(patterns.astype(np.uint8)) if len(patterns) else 0
     if independent < len(patterns):
@@ -375,14 +384,15 @@ def check_second_solution_5x5(answer: object) -> Feedback:
     left = press(board, presses)
     if left.any():
         return _hint(
-            f"{int(left.sum())} light(s) stay on after these presses:{_show(left)}"
-            "Add a quiet pattern to the known solution."
+            f"{int(left.sum())} light(s) stay on after these presses; add a quiet pattern to "
+            "the known solution instead. The lights left on:",
+            left,
         )
     if np.array_equal(presses, known):
         return _hint("that is the solution you were given; find a different one.")
     return _ok(
-        "the difference of your solution and the given one is a quiet pattern:"
-        f"{_show((presses + known) % 2)}"
+        "the difference of your solution and the given one is a quiet pattern:",
+        (presses + known) % 2,
     )
 
 
@@ -474,8 +484,9 @@ def check_solve_board_d(answer: object) -> Feedback:
     left = press(board, presses)
     if left.any():
         return _hint(
-            f"{int(left.sum())} light(s) stay on after these presses:{_show(left)}"
-            "Solve A x = b with lo.solve_board."
+            f"{int(left.sum())} light(s) stay on after these presses; solve A x = b, e.g. "
+            "with lo.solve_board. The lights left on:",
+            left,
         )
     return _ok(f"pressing these {int(presses.sum())} cells switches every light off.")
 
@@ -690,8 +701,9 @@ def check_three_colour_presses(answer: object) -> Feedback:
     left = press(board, presses, colors=3)
     if left.any():
         return _hint(
-            f"{int(np.count_nonzero(left))} light(s) are not 0 after these presses:"
-            f"{_show(left)}Solve A x = -b over GF(3), where -1 = 2."
+            f"{int(np.count_nonzero(left))} light(s) are not 0 after these presses; solve "
+            "A x = -b over GF(3), where -1 = 2. The board after your presses:",
+            left,
         )
     count = solve_board(board, colors=3).solution_count
     return _ok(f"every light is back to 0; this board has {count} solutions in all.")

@@ -350,7 +350,15 @@ def test_feedback_is_truthy_iff_correct_and_renders():
     assert right and not wrong
     assert repr(right) == "Correct: fine."
     assert repr(wrong) == "Not yet: try a quiet pattern."
-    assert "Correct" in right._repr_markdown_() and "try a quiet pattern" in wrong._repr_markdown_()
+    assert right._repr_markdown_() == "✅ **Correct.** Fine."
+    assert wrong._repr_markdown_() == "❌ **Not yet.** Try a quiet pattern."
+
+
+def test_feedback_shows_the_board_it_talks_about():
+    result = ex.check_solve_board_d(np.zeros((5, 5), dtype=int))
+    assert result.board == ex.VERDICT_BOARDS["D"].replace("/", "\n")
+    assert repr(result).endswith("\n" + result.board)
+    assert result._repr_markdown_().endswith(f"```\n{result.board}\n```")
 
 
 # ---------------------------------------------------------------------------------------------

@@ -105,7 +105,7 @@ print("bottom row dark after each chase:",
 draw_boards(patterns, [f"$q_{k + 1}$" for k in range(4)])
 
 # %% [markdown] tags=["solution"]
-# Every one of the four unit top rows ends dark, so every top row does (the chase is linear),
+# (Yellow cells are pressed.) Every one of the four unit top rows ends dark, so every top row does (the chase is linear),
 # and a quiet pattern is fixed by its top row. So $\dim\ker A = 4$ and these four patterns
 # are a basis: $\ker A$ has $2^4 = 16$ elements.
 

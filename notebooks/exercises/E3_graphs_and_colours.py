@@ -140,7 +140,7 @@ plt.show()
 # <details><summary><b>Hint</b></summary>
 #
 # Solve $A\mathbf{x} = -\mathbf{b}$ over GF(3), where $-1 = 2$ and $-2 = 1$:
-# `lo.solve(A, (-b) % 3, modulus=3)` or `lo.solve_board(b, colors=3)`.
+# `lo.solve(A, (3 - b.ravel()) % 3, modulus=3)` or `lo.solve_board(b, colors=3)`.
 # </details>
 
 # %%
@@ -154,7 +154,7 @@ check_three_colour_presses(answer)
 
 # %% tags=["solution"]
 A = lo.toggle_matrix(4, 4)
-x = lo.solve(A, (-colour_board.reshape(-1).astype(int)) % 3, modulus=3)
+x = lo.solve(A, (3 - colour_board.ravel()) % 3, modulus=3)
 answer = x.reshape(4, 4)
 print(answer)
 print("after the presses:\n", lo.press(colour_board, answer, colors=3))
