@@ -177,12 +177,22 @@ def _hint(message: str, board: np.ndarray | None = None) -> Feedback:
 # ---------------------------------------------------------------------------------------------
 
 
+def _brief(answer: object) -> str:
+    """A short description of any answer, for messages (no 100-line array reprs)."""
+    if isinstance(answer, np.ndarray):
+        return f"an array of shape {answer.shape}"
+    text = repr(answer)
+    return text if len(text) <= 40 else f"{text[:37]}..."
+
+
 def _as_cells(answer: object, what: str, colors: int = 2) -> np.ndarray:
     """``answer`` (array, nested list or text board) as an integer array of ``0..colors-1``."""
-    states = "0 and 1" if colors == 2 else f"0 to {colors - 1}"
+    states = "0s and 1s" if colors == 2 else f"numbers 0 to {colors - 1}"
     allowed = "0 or 1" if colors == 2 else f"between 0 and {colors - 1}"
     if isinstance(answer, (bool, numbers.Number)):
-        raise _WrongForm(f"the {what} should be an array of {states}, not the number {answer!r}.")
+        raise _WrongForm(
+            f"the {what} should be an array of {states}, not the number {_brief(answer)}."
+        )
     try:
         arr = parse_board(answer) if isinstance(answer, str) else np.array(answer)
     except ValueError as err:
@@ -194,7 +204,7 @@ def _as_cells(answer: object, what: str, colors: int = 2) -> np.ndarray:
     if arr.size == 0:
         raise _WrongForm(f"the {what} is empty.")
     if arr.dtype.kind not in "iuf":
-        raise _WrongForm(f"the {what} should contain only the numbers {states}.")
+        raise _WrongForm(f"the {what} should contain only {states}.")
     if arr.dtype.kind == "f" and not np.all(np.isfinite(arr) & (arr == np.round(arr))):
         raise _WrongForm(f"the {what} contains numbers that are not whole.")
     bad = np.argwhere((arr < 0) | (arr >= colors))
@@ -257,7 +267,7 @@ def _as_whole_number(answer: object) -> int:
     power = re.fullmatch(r"(\d+)(\^|\*\*)(\d{1,3})", text)
     if power:
         return int(power[1]) ** int(power[3])
-    raise _WrongForm(f"{answer!r} is not a whole number.")
+    raise _WrongForm(f"{_brief(answer)} is not a whole number.")
 
 
 def _as_fraction(answer: object) -> Fraction:
@@ -273,13 +283,13 @@ def _as_fraction(answer: object) -> Fraction:
             return Fraction(str(answer).replace(" ", ""))
         except (ValueError, ZeroDivisionError):
             pass
-    raise _WrongForm(f"{answer!r} is not a number such as 1/8, '1/8' or Fraction(1, 8).")
+    raise _WrongForm(f"{_brief(answer)} is not a number such as 1/8, '1/8' or Fraction(1, 8).")
 
 
 def _as_int_set(answer: object) -> set[int]:
     """A collection of whole numbers (list, tuple, set, array)."""
     if isinstance(answer, (str, bytes)) or not hasattr(answer, "__iter__"):
-        raise _WrongForm(f"{answer!r} is not a list of numbers.")
+        raise _WrongForm(f"{_brief(answer)} is not a list of numbers.")
     return {_as_whole_number(x) for x in np.ravel(np.array(list(answer), dtype=object))}
 
 
@@ -425,7 +435,7 @@ def _as_verdict(value: object) -> bool:
         return bool(value)
     if isinstance(value, str) and value.strip().lower() in _YES | _NO:
         return value.strip().lower() in _YES
-    raise _WrongForm(f"{value!r} is not a verdict (True/False or 'solvable'/'unsolvable').")
+    raise _WrongForm(f"{_brief(value)} is not a verdict (True/False or 'solvable'/'unsolvable').")
 
 
 @_checker(
@@ -449,8 +459,8 @@ def check_solvable_verdicts(answer: object) -> Feedback:
     if not wrong:
         return _ok("all four verdicts are right.")
     return _hint(
-        f"{len(wrong)} verdict(s) wrong, e.g. board {wrong[0]}. A board is solvable "
-        "iff it has an even number of lights on each quiet pattern."
+        f"{len(wrong)} of the {len(names)} verdicts are wrong. A board is solvable iff it has "
+        "an even number of lights on each quiet pattern."
     )
 
 
@@ -526,7 +536,10 @@ def check_solvable_count_5x5(answer: object) -> Feedback:
 def check_needs_exactly_k_presses(answer: object) -> Feedback:
     """A board whose fewest-presses solution has exactly ``EXACT_PRESSES[2]`` presses."""
     rows, cols, k = EXACT_PRESSES
-    solution = solve_board(_as_board(answer, (rows, cols)))
+    board = _as_board(answer, (rows, cols))
+    if not board.any():
+        return _hint(f"the dark board needs no presses at all; it should need {k}.")
+    solution = solve_board(board)
     if not solution.solvable:
         return _hint("this board cannot be switched off at all.")
     fewest = int(solution.fewest_presses().sum())
@@ -534,8 +547,8 @@ def check_needs_exactly_k_presses(answer: object) -> Feedback:
         return _ok(f"this board can be switched off with {k} presses and not with fewer.")
     if fewest < k:
         return _hint(
-            f"this board can be switched off with only {fewest} presses. Pressing k "
-            "cells is not enough: adding a quiet pattern may give a shorter solution."
+            f"this board can be switched off with only {fewest} presses. Pressing {k} cells "
+            "of the dark board is not enough: adding a quiet pattern may give a shorter solution."
         )
     return _hint(f"this board needs {fewest} presses, more than {k}.")
 
