@@ -8,6 +8,7 @@ to_jshtml() animation, a widget, a solution cell).
 from __future__ import annotations
 
 import base64
+import functools
 import io
 import os
 import re
@@ -18,13 +19,12 @@ from pathlib import Path
 
 import matplotlib
 import nbformat
-import numpy as np
 import pytest
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
-from matplotlib.animation import FuncAnimation  # noqa: E402
 
+import lightsout_edu as lo  # noqa: E402
 from tools import build_site  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
@@ -42,18 +42,13 @@ SELFTEST = "99_site_selftest"
 SOLUTION_SOURCE = "answer = 'the secret answer is 42'"
 
 
+@functools.cache
 def _animation_html() -> str:
-    fig, ax = plt.subplots(figsize=(1.5, 1.5))
-    image = ax.imshow(np.zeros((2, 2)), vmin=0, vmax=1, cmap="gray")
-
-    def frame(k: int) -> list:
-        board = np.zeros((2, 2))
-        board.flat[k] = 1
-        image.set_data(board)
-        return [image]
-
-    html = FuncAnimation(fig, frame, frames=4).to_jshtml(default_mode="once")
-    plt.close(fig)
+    """The course's own elimination animation (a 2x2 board), as to_jshtml() writes it."""
+    record = lo.eliminate(lo.toggle_matrix(2, 2), [1, 0, 0, 1])
+    animation = lo.animate_elimination(record, frames="pivots")
+    html = animation.to_jshtml(default_mode="once")
+    plt.close("all")
     return html
 
 

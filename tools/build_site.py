@@ -38,6 +38,7 @@ GOALS_HEADING = re.compile(
     r"|what\s+you\s+will\s+learn|you\s+will\s+learn|by\s+the\s+end)\b",
     re.IGNORECASE,
 )
+LECTURE_PREFIX = re.compile(r"^Lecture\s+\d+\s*[—–:.-]\s*", re.IGNORECASE)  # shown as a label
 LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+(.*)$")
 
 
@@ -194,7 +195,7 @@ def render_index(pages: list[Page]) -> str:
         items.append(
             '<li class="lo-lecture">'
             f'<h2><span class="lo-number">Lecture {page.number}</span>'
-            f'<a href="{page.href}">{html.escape(page.title)}</a></h2>'
+            f'<a href="{page.href}">{html.escape(LECTURE_PREFIX.sub("", page.title))}</a></h2>'
             + goals_html
             + (f'<p class="lo-exercise-links">Exercises: {exercise_links}</p>' if extra else "")
             + "</li>"
@@ -207,6 +208,7 @@ def render_index(pages: list[Page]) -> str:
     mathjax = (
         (ASSETS / "mathjax_local.html.j2").read_text().replace("{{ resources.site.root }}", "")
     )
+    mathjax = re.sub(r"\{#.*?#\}\s*", "", mathjax, flags=re.DOTALL)  # Jinja comments
     return (
         '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1.0">\n'
