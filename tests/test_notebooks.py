@@ -11,6 +11,7 @@ To fix a failure here, re-execute and re-pair the notebook:
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from pathlib import Path
@@ -19,7 +20,14 @@ import jupytext
 import nbformat
 import pytest
 
-from tests.execute_notebooks import KERNELSPEC, NOTEBOOK_DIR, REPO_ROOT, TWIN_FORMAT, twin_path
+from tests.execute_notebooks import (
+    KERNELSPEC,
+    NOTEBOOK_DIR,
+    REPO_ROOT,
+    TWIN_FORMAT,
+    normalise,
+    twin_path,
+)
 
 NOTEBOOKS = sorted(p for p in NOTEBOOK_DIR.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
 LECTURE_NAME = re.compile(r"(\d{2})_[a-z0-9_]+\.ipynb")
@@ -143,15 +151,18 @@ def test_outputs_do_not_depend_on_the_machine(path):
 
 @notebook_params
 def test_notebook_is_normalised(path):
-    """No execution timestamps or signatures (nbstripout --keep-output --keep-count)."""
+    """Stored as tests/execute_notebooks.py leaves it (nbstripout --keep-output --keep-count)."""
     nb = load(path)
-    assert "signature" not in nb.metadata
     for number, cell in enumerate(nb.cells):
         volatile = {"execution", "ExecuteTime", "collapsed", "scrolled"} & set(cell.metadata)
         assert not volatile, (
             f"cell {number} of {shown(path)} keeps volatile metadata {sorted(volatile)}; "
             + RUN_ME.format(path=shown(path))
         )
+    renormalised = nbformat.writes(normalise(copy.deepcopy(nb)))
+    assert renormalised == nbformat.writes(nb), (
+        f"{shown(path)} is not normalised (cell ids, metadata); " + RUN_ME.format(path=shown(path))
+    )
 
 
 @notebook_params
