@@ -42,8 +42,9 @@ import lightsout_edu as lo
 #
 # Elimination gives one *particular* solution $\mathbf{x}_p$ of $A\mathbf{x} = \mathbf{b}$
 # (free variables set to 0). If $\mathbf{q}$ is a quiet pattern, $A\mathbf{q} = \mathbf{0}$,
-# then $A(\mathbf{x}_p + \mathbf{q}) = \mathbf{b}$ as well. Conversely two solutions differ by
-# $A(\mathbf{x} - \mathbf{x}_p) = \mathbf{0}$, a quiet pattern.
+# then $A(\mathbf{x}_p + \mathbf{q}) = \mathbf{b}$ as well. Conversely, if $\mathbf{x}$ is
+# any solution, $A(\mathbf{x} - \mathbf{x}_p) = \mathbf{b} - \mathbf{b} = \mathbf{0}$: two
+# solutions always differ by a quiet pattern.
 #
 # > **Definition** For a vector $\mathbf{x}_p$ and a subspace $K$, the *coset*
 # > $\mathbf{x}_p + K = \{\mathbf{x}_p + \mathbf{q} : \mathbf{q} \in K\}$ is $K$ shifted by
@@ -128,8 +129,9 @@ plt.show()
 
 # %% [markdown]
 # A surprise: all four solutions need exactly 15 presses, so for the all-on board there is
-# nothing to optimise. (The four pictures are reflections of each other: the board is
-# symmetric, so the set of its solutions is too.)
+# nothing to optimise. And 15 is a proof, not just the best we found: any way of switching the
+# board off, once double presses cancel, is one of these four. (The four pictures are
+# reflections of each other: the board is symmetric, so the set of its solutions is too.)
 #
 # **Your turn.** Switch the board off yourself. Can you do it in 15 presses? **Hint** marks a
 # cell of a fewest-presses solution; **Show quiet patterns** shows what you may add to a
