@@ -16,7 +16,9 @@
 # %% [markdown]
 # # Exercises 1 — The kernel: quiet patterns
 #
-# These exercises go with the lectures on solvability and on the kernel. Each one has
+# These exercises go with [Lecture 4](../04_solvability_and_the_kernel.ipynb) (solvability and
+# the kernel) and [Lecture 5](../05_all_solutions_and_fewest_presses.ipynb) (all solutions).
+# Each one has
 #
 # - a **statement**, and the **form** your answer should take;
 # - a **hint**, folded away: click it only when you are stuck;

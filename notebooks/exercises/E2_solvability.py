@@ -17,8 +17,9 @@
 # # Exercises 2 — Solvability
 #
 # A board $\mathbf{b}$ can be switched off exactly when $A\mathbf{x} = \mathbf{b}$ has a
-# solution over GF(2). As in [Exercises 1](E1_kernel.ipynb): replace `None` in the answer
-# cell, run the checker cell, and open the hint only when you are stuck.
+# solution over GF(2) ([Lecture 4](../04_solvability_and_the_kernel.ipynb)). As in
+# [Exercises 1](E1_kernel.ipynb): replace `None` in the answer cell, run the checker cell, and
+# open the hint only when you are stuck.
 #
 # > **Solvability criterion.** $A\mathbf{x} = \mathbf{b}$ is solvable if and only if
 # > $\mathbf{y} \cdot \mathbf{b} = 0$ for every $\mathbf{y}$ with $A^{T}\mathbf{y} =

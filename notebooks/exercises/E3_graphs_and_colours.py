@@ -18,7 +18,8 @@
 #
 # The same linear algebra works for Lights Out on **any graph** (pressing a node toggles its
 # neighbours, and maybe itself) and with **$k$ colours** (a press adds 1 modulo $k$ to every
-# cell it reaches). As before: answer cell, checker cell, hint, solution.
+# cell it reaches); see [Lecture 7](../07_variants.ipynb). As before: answer cell, checker
+# cell, hint, solution.
 
 # %%
 import matplotlib.pyplot as plt
