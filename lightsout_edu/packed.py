@@ -169,15 +169,27 @@ def _back_substitute(
             x[j >> 6] |= _ONE << np.uint64(j & 63)
 
 
-def _reduced(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def _pack_augmented(matrix: np.ndarray, rhs: np.ndarray) -> np.ndarray:
+    """``[A | b]`` packed, without building the unpacked augmented matrix."""
+    n_cols = matrix.shape[1]
+    packed = pack_rows(matrix, n_words=n_cols // 64 + 1)
+    packed[:, n_cols >> 6] |= np.asarray(rhs).astype(np.uint64) << np.uint64(n_cols & 63)
+    return packed
+
+
+def _reduced_packed(packed: np.ndarray, n_cols: int) -> tuple[np.ndarray, np.ndarray]:
     """Packed reduced row echelon form (rows in pivot order, zero rows last) and pivots."""
-    packed = pack_rows(matrix)
-    lead_row, last = _echelon(packed, matrix.shape[1])
+    lead_row, last = _echelon(packed, n_cols)
     _back_reduce(packed, lead_row, last)
     pivots = np.flatnonzero(lead_row >= 0)
     order = lead_row[pivots]
-    zero_rows = np.setdiff1d(np.arange(matrix.shape[0]), order)
+    zero_rows = np.setdiff1d(np.arange(packed.shape[0]), order)
     return packed[np.concatenate([order, zero_rows])], pivots
+
+
+def _reduced(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`_reduced_packed` of a 0/1 matrix."""
+    return _reduced_packed(pack_rows(matrix), matrix.shape[1])
 
 
 def rank(matrix: np.ndarray) -> int:
@@ -267,10 +279,7 @@ def solve(matrix: np.ndarray, rhs: np.ndarray) -> np.ndarray | None:
     True
     """
     n_cols = matrix.shape[1]
-    augmented = np.empty((matrix.shape[0], n_cols + 1), dtype=np.uint8)
-    augmented[:, :n_cols] = matrix
-    augmented[:, n_cols] = rhs
-    packed = pack_rows(augmented)
+    packed = _pack_augmented(matrix, rhs)
     lead_row, last = _echelon(packed, n_cols + 1)
     if lead_row[n_cols] >= 0:
         return None
@@ -299,10 +308,7 @@ def solve_with_kernel(
     (array([1, 0], dtype=uint8), array([0]), array([[1, 1]], dtype=uint8))
     """
     n_cols = matrix.shape[1]
-    augmented = np.empty((matrix.shape[0], n_cols + 1), dtype=np.uint8)
-    augmented[:, :n_cols] = matrix
-    augmented[:, n_cols] = rhs
-    packed, pivots = _reduced(augmented)
+    packed, pivots = _reduced_packed(_pack_augmented(matrix, rhs), n_cols + 1)
     matrix_pivots = pivots[pivots < n_cols]
     kernel = _kernel(packed, matrix_pivots, n_cols)
     if matrix_pivots.size < pivots.size:  # a row reads 0 = 1
