@@ -45,7 +45,8 @@ clean:
 .PHONY: site handouts
 
 # The course as a static web site that works offline: open site/index.html.
-site: $(VENV)/.course-installed
+# (Its MathJax comes from jupyter-server-mathjax, one of the test extras.)
+site: $(VENV)/.test-installed
 	$(PY) -m tools.build_site --notebooks notebooks --out site
 
 # handouts/student: notebooks without the cells tagged "solution"; handouts/teacher: as they are.
