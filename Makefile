@@ -46,8 +46,10 @@ clean:
 
 # The course as a static web site that works offline: open site/index.html.
 # (Its MathJax comes from jupyter-server-mathjax, one of the test extras.)
+# SITE_ARGS=--no-solutions leaves exercise solutions out instead of folding them away.
+SITE_ARGS ?=
 site: $(VENV)/.test-installed
-	$(PY) -m tools.build_site --notebooks notebooks --out site
+	$(PY) -m tools.build_site --notebooks notebooks --out site $(SITE_ARGS)
 
 # handouts/student: notebooks without the cells tagged "solution"; handouts/teacher: as they are.
 handouts: $(VENV)/.course-installed

@@ -287,6 +287,8 @@ def build(notebook_dir: Path, out: Path, *, solutions: bool = True) -> list[Page
     pages = discover(notebook_dir)
     if not pages:
         raise SystemExit(f"build_site: no notebooks found in {notebook_dir}")
+    for folder in ("lectures", "exercises"):  # generated wholly: drop pages of renamed notebooks
+        shutil.rmtree(out / folder, ignore_errors=True)
     copy_assets(out)
     problems = []
     for index, page in enumerate(pages):
