@@ -97,6 +97,19 @@ check_neighbours_only_graph(answer)
 # </details>
 
 # %%
+angles = np.pi / 2 + 2 * np.pi * np.arange(5) / 5
+position = {i: (2 * np.cos(a), 2 * np.sin(a)) for i, a in enumerate(angles)}
+position |= {i + 5: (np.cos(a), np.sin(a)) for i, a in enumerate(angles)}
+fig, ax = plt.subplots(figsize=(3, 3))
+for u, v in PETERSEN_EDGES:
+    ax.plot(*zip(position[u], position[v], strict=True), color="grey", zorder=1)
+for node, (px, py) in position.items():
+    ax.scatter(px, py, s=350, color="#ffd23f", edgecolors="black", zorder=2)
+    ax.annotate(str(node), (px, py), ha="center", va="center", zorder=3)
+ax.set_aspect("equal")
+ax.margins(0.15)
+ax.axis("off")
+plt.show()
 print("edges:", PETERSEN_EDGES)
 
 # %%
@@ -131,7 +144,8 @@ check_all_on_petersen(answer)
 
 # %%
 colour_board = lo.parse_board(THREE_COLOUR_BOARD)
-draw_board(colour_board, colors=3, title="three colours")
+print(lo.format_board(colour_board))
+draw_board(colour_board, colors=3, title="0 = dark, 1 = yellow, 2 = blue")
 plt.show()
 
 # %% [markdown]
