@@ -144,7 +144,11 @@ def read_board(argument: str) -> NDArray[np.uint8]:
         return parse_board(sys.stdin.read())
     path = Path(argument)
     if path.is_file():
-        return parse_board(path.read_text(encoding="utf-8"))
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            raise ValueError(f"cannot read the board file {argument}: {error}") from None
+        return parse_board(text)
     try:
         return parse_board(argument)
     except ValueError as error:
@@ -299,6 +303,6 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return run_solve(args) if args.command == "solve" else run_info(args)
-    except (ValueError, TypeError, OSError) as error:
+    except (ValueError, TypeError) as error:
         print(f"lightsout {args.command}: error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT

@@ -240,3 +240,10 @@ def test_module_and_console_script() -> None:
             [*command, "info", "nonsense"], capture_output=True, text=True, timeout=120
         )
         assert result.returncode == 2 and "should look like 5x5" in result.stderr
+
+
+def test_unreadable_board_file(capsys, tmp_path) -> None:
+    path = tmp_path / "board.bin"
+    path.write_bytes(b"\x99\xff\x00")
+    code, _, err = run(capsys, "solve", str(path))
+    assert code == 2 and "cannot read the board file" in err
