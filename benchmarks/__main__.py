@@ -122,6 +122,7 @@ def main(argv: list[str] | None = None) -> int:
         f"\nRecording engine, {recording['n']}x{recording['n']} all-on board: "
         f"{recording['steps']} steps recorded in {_seconds(recording['record_seconds'])}; "
         f"state(k) median {_seconds(recording['state_median_seconds'])}, "
+        f"95th percentile {_seconds(recording['state_p95_seconds'])}, "
         f"max {_seconds(recording['state_max_seconds'])}"
     )
 

@@ -127,5 +127,6 @@ def recording(n: int = 15, *, seeks: int = 200) -> dict:
         "steps": steps,
         "record_seconds": record,
         "state_median_seconds": float(np.median(latencies)),
+        "state_p95_seconds": float(np.percentile(latencies, 95)),
         "state_max_seconds": float(np.max(latencies)),
     }
