@@ -118,14 +118,16 @@ def test_student_version_keeps_outputs_above_the_first_solution() -> None:
             outputs=[out("stream", name="stdout", text="Correct: 42\n")],
         ),
     ]
-    nb = nbformat.v4.new_notebook(cells=cells, metadata={"widgets": {"state": {}}})
+    nb = nbformat.v4.new_notebook(
+        cells=cells, metadata={"widgets": {"state": {}}, "jupytext": {"formats": "ipynb,py"}}
+    )
     student, first = student_version(nb)
     assert first == 2
     assert [c.source for c in student.cells] == ["setup()", "answer = None", "check(answer)"]
     assert student.cells[0].outputs == [cells[0].outputs[0]]
     assert student.cells[0].execution_count == 1
     assert (student.cells[2].outputs, student.cells[2].execution_count) == ([], None)
-    assert "widgets" not in student.metadata
+    assert "widgets" not in student.metadata and "jupytext" not in student.metadata
     assert len(nb.cells) == 4 and "widgets" in nb.metadata  # the teacher copy is untouched
 
 

@@ -4,7 +4,8 @@ Usage: ``python -m tools.make_handouts [--notebooks notebooks] [--out handouts]`
 (``make handouts``).
 
 - ``handouts/teacher/`` holds every notebook exactly as it is in ``notebooks/``.
-- ``handouts/student/`` holds the same notebooks with every cell tagged ``solution`` removed.
+- ``handouts/student/`` holds the same notebooks with every cell tagged ``solution`` removed
+  (and no jupytext pairing).
   In a notebook that had solutions, outputs from the first solution onwards are cleared
   (they may show what a solution computed) and the saved widget state is dropped; outputs
   above the first exercise solution are kept, so the statements still show their pictures.
@@ -35,6 +36,7 @@ def student_version(nb: nbformat.NotebookNode) -> tuple[nbformat.NotebookNode, i
     followed a removed solution: cells before it are exactly as in the teacher notebook.
     """
     student = nbformat.from_dict(nb)  # a deep copy
+    student.metadata.pop("jupytext", None)  # a handout is not paired with the course's scripts
     first = next((i for i, cell in enumerate(student.cells) if is_solution(cell)), None)
     if first is None:
         return student, None
