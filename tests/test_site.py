@@ -293,7 +293,7 @@ def test_every_page_loads_cleanly_with_latex_typeset(site: Path, browser) -> Non
         assert found == rendered, f"{path.name}: {found - rendered} formulas not typeset"
         if path.name in with_math:
             assert found > 0, f"{path.name}: LaTeX was not typeset"
-        assert page.locator(".MathJax_Error, .merror").count() == 0, path.name
+        assert page.locator(".MathJax_Error, .merror, .noError").count() == 0, path.name
         page.close()
 
 
