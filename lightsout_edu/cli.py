@@ -169,8 +169,13 @@ def _solve(args: argparse.Namespace, board: NDArray[np.uint8]) -> Solution:
 
 def run_solve(args: argparse.Namespace) -> int:
     board = read_board(args.board)
-    solution = _solve(args, board)
     k = args.colors
+    if board.max() >= k:
+        raise ValueError(
+            f"the board has a light in state {board.max()}, but with {k} colours the states "
+            f"are 0 to {k - 1}: add --colors {board.max() + 1} (or more) for that game"
+        )
+    solution = _solve(args, board)
     record = record_elimination(solution) if args.steps else None
     print(f"Board ({_game(args, board.shape)}):\n{format_board(board, style=args.style)}\n")
     if record is not None:
