@@ -157,3 +157,11 @@ def test_fewest_presses_of_all_on_boards_are_verified(n: int) -> None:
     if solution.nullity <= 12:  # compare with listing every solution
         every = min(int(s.sum()) for s in solution.all_solutions())
         assert weights[0] == every
+
+
+def test_solution_refuses_kernels_past_the_limit_by_name() -> None:
+    nothing = np.zeros((3, 3), dtype=np.uint8)  # a rule that toggles nothing: every press quiet
+    solution = lo.solve_board(np.zeros((6, 6), dtype=np.uint8), rule=nothing)
+    assert solution.nullity == 36
+    with pytest.raises(ValueError, match=f"kernel dimension <= {MAX_KERNEL_DIMENSION}"):
+        solution.fewest_presses()
