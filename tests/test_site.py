@@ -15,6 +15,8 @@ import re
 import shutil
 import subprocess
 import sys
+import threading
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import matplotlib
@@ -244,7 +246,7 @@ def browser():
 
 def open_page(browser, url: str):
     """Open ``url``; return (page, problems) where problems lists failed or outside requests,
-    console errors and uncaught exceptions."""
+    error responses, console errors and uncaught exceptions."""
     page = browser.new_page()
     problems: list[str] = []
     page.on("requestfailed", lambda r: problems.append(f"failed request {r.url}: {r.failure}"))
@@ -252,7 +254,7 @@ def open_page(browser, url: str):
         "request",
         lambda r: (
             None
-            if r.url.startswith(("file://", "data:", "blob:", "about:"))
+            if r.url.startswith(("file://", "data:", "blob:", "about:", "http://127.0.0.1:"))
             else problems.append(f"request outside the site: {r.url}")
         ),
     )
@@ -261,6 +263,10 @@ def open_page(browser, url: str):
         lambda m: problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None,
     )
     page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    page.on(
+        "response",
+        lambda r: problems.append(f"HTTP {r.status} for {r.url}") if r.status >= 400 else None,
+    )
     page.goto(url, wait_until="load")
     page.evaluate("() => new Promise(done => MathJax.Hub.Queue(done))")  # typesetting finished
     return page, problems
@@ -339,4 +345,25 @@ def test_animations_step_forward_when_clicked(site: Path, browser) -> None:
         assert after[0] == "1", path.name
         assert after[1] != start[1], f"{path.name}: the frame did not change"
         assert problems == [], path.name
+        page.close()
+
+
+@pytest.fixture
+def served(site: Path):
+    """The site on a web server at a loopback address, as a course web space would host it."""
+    handler = functools.partial(SimpleHTTPRequestHandler, directory=str(site))
+    handler.log_message = lambda *args: None
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.mark.browser
+def test_pages_load_cleanly_from_a_web_server(served: str, browser) -> None:
+    for path in ("index.html", f"lectures/{SELFTEST}.html"):
+        page, problems = open_page(browser, served + path)
+        assert problems == [], path
         page.close()

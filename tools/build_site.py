@@ -25,6 +25,11 @@ from nbconvert import HTMLExporter
 from nbconvert.filters.markdown import markdown2html
 
 ASSETS = Path(__file__).with_name("site_assets")
+# A lit cell as the tab icon, inline, so that browsers do not ask a server for favicon.ico.
+FAVICON = (
+    '<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=\'http://www.w3.org/2000/svg\' '
+    "viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23f5c518'/%3E%3C/svg%3E\">"
+)
 COURSE_TITLE = "Lights Out: linear algebra over GF(2)"
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 WIDGET_FALLBACK = (
@@ -171,7 +176,7 @@ def render_page(pages: list[Page], index: int, *, solutions: bool) -> str:
         template_file="page.html.j2",
         extra_template_paths=[str(ASSETS)],
     )
-    resources = {"site": {"root": root, "nav_top": nav, "nav_bottom": nav}}
+    resources = {"site": {"root": root, "nav_top": nav, "nav_bottom": nav, "favicon": FAVICON}}
     body, _ = exporter.from_notebook_node(nb, resources=resources)
     return body
 
@@ -213,7 +218,7 @@ def render_index(pages: list[Page]) -> str:
         '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1.0">\n'
         f"<title>{html.escape(COURSE_TITLE)}</title>\n"
-        f'<link rel="stylesheet" href="assets/site.css">\n{mathjax}</head>\n'
+        f'<link rel="stylesheet" href="assets/site.css">\n{FAVICON}\n{mathjax}</head>\n'
         '<body class="lo-index">\n<main>\n'
         f"<h1>{html.escape(COURSE_TITLE)}</h1>\n"
         '<p class="lo-lead">The lectures with their stored outputs, readable without '
