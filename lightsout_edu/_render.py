@@ -143,8 +143,10 @@ def board_html(
             state = "lo-unknown" if is_unknown else f"lo-v{v}"
             out.append(
                 f'<td class="lo-cell {state}" data-r="{r}" data-c="{c}" style="width:{cell_px}px;'
-                f"height:{cell_px}px;background:{color};color:{PRESS};text-align:center;"
-                f'font-size:{cell_px * 2 // 3}px;font-weight:bold;padding:0">{text}</td>'
+                f"min-width:{cell_px}px;max-width:{cell_px}px;height:{cell_px}px;"
+                f"line-height:{cell_px}px;background:{color};color:{PRESS};text-align:center;"
+                f"font-size:{cell_px * 2 // 3}px;font-weight:bold;padding:0;overflow:hidden;"
+                f'box-sizing:border-box">{text}</td>'
             )
         out.append("</tr>")
     out.append("</table></div>")

@@ -330,8 +330,12 @@ class LightsOutGame(widgets.VBox):
         new.on_click(lambda _: self.new_board())
         undo.on_click(lambda _: self.undo())
         hint.on_click(lambda _: self.hint())
-        self._show_solution = widgets.ToggleButton(description="Show solution", icon="eye")
-        self._show_quiet = widgets.ToggleButton(description="Show quiet patterns", icon="th")
+        self._show_solution = widgets.ToggleButton(
+            description="Show solution", icon="eye", layout=widgets.Layout(width="auto")
+        )
+        self._show_quiet = widgets.ToggleButton(
+            description="Show quiet patterns", icon="th", layout=widgets.Layout(width="auto")
+        )
         self._show_solution.add_class("lo-show-solution")
         self._show_quiet.add_class("lo-show-quiet")
         self._show_solution.observe(lambda _: self._refresh(), "value")

@@ -90,7 +90,7 @@ def lab(tmp_path):
         f"--LabApp.workspaces_dir={tmp_path / 'workspaces'}",
         f"--LabApp.user_settings_dir={tmp_path / 'settings'}",
     ]  # fmt: skip
-    log = open(tmp_path / "lab.log", "wb")  # noqa: SIM115 (closed below)
+    log = open(tmp_path / "lab.log", "wb")
     server = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
     try:
@@ -132,6 +132,7 @@ def test_widgets_work_in_jupyterlab(lab):
     from playwright.sync_api import expect, sync_playwright
 
     url, token = lab
+    expect.set_options(timeout=15_000)  # kernel round trips on a busy 2-core machine
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -191,3 +192,13 @@ def test_widgets_work_in_jupyterlab(lab):
         finally:
             page.screenshot(path=ARTIFACTS / "last.png")
             browser.close()
+
+
+def test_missing_chromium_fails_with_instructions(monkeypatch):
+    monkeypatch.setattr(sys.modules[__name__], "CHROMIUM", "/nonexistent/chromium")
+    monkeypatch.delenv("LIGHTSOUT_SKIP_BROWSER", raising=False)
+    with pytest.raises(pytest.fail.Exception, match="apt-get install chromium"):
+        require_chromium()
+    monkeypatch.setenv("LIGHTSOUT_SKIP_BROWSER", "1")
+    with pytest.raises(pytest.skip.Exception):
+        require_chromium()
