@@ -118,7 +118,9 @@ def board_html(
     css_class: str = "lo-board",
     title: str = "",
 ) -> str:
-    """Return a board as an HTML grid; ``marks`` (0/1) puts ``mark`` on cells, e.g. presses.
+    """Return a board as an HTML grid; ``marks`` puts ``mark`` on cells, e.g. presses.
+
+    A mark count above 1 (a cell pressed twice in a k-colour game) is written as a number.
 
     ``unknown`` (bool, optional) greys out cells whose value is not known yet and shows "?".
     """
@@ -139,7 +141,8 @@ def board_html(
             v = int(board[r, c])
             is_unknown = unknown is not None and unknown[r, c]
             color = "#8d939e" if is_unknown else PALETTE[v % len(PALETTE)]
-            text = "?" if is_unknown else (mark if marks is not None and marks[r, c] else "")
+            count = 0 if marks is None else int(marks[r, c])
+            text = "?" if is_unknown else (mark if count == 1 else str(count) if count else "")
             state = "lo-unknown" if is_unknown else f"lo-v{v}"
             out.append(
                 f'<td class="lo-cell {state}" data-r="{r}" data-c="{c}" style="width:{cell_px}px;'

@@ -60,7 +60,8 @@ def draw_board(
     board : array_like
         ``rows x cols`` light states, 0 (off) to ``colors - 1``.
     presses : array_like, optional
-        ``rows x cols`` 0/1 array; cells with 1 get a red dot (a press to make).
+        ``rows x cols`` press counts (0/1 for two colours); pressed cells get a red dot,
+        with the count written in it when it is above 1.
     ax : matplotlib.axes.Axes, optional
         Where to draw; a new figure sized for the board when omitted.
     colors : int, default 2
@@ -91,7 +92,7 @@ def draw_board(
     ax.set_xticks([])
     ax.set_yticks([])
     if presses is not None:
-        marks = as_board(presses, "presses")
+        marks = as_board(presses, "presses", colors=colors)
         if marks.shape != cells.shape:
             raise ValueError(
                 f"presses has shape {marks.shape} but board has shape "
@@ -99,8 +100,19 @@ def draw_board(
             )
         for r, c in np.argwhere(marks):
             ax.add_patch(
-                Circle((c, r), 0.22, facecolor=PRESS, edgecolor="white", linewidth=1.5, zorder=3)
+                Circle((c, r), 0.25, facecolor=PRESS, edgecolor="white", linewidth=1.5, zorder=3)
             )
+            if marks[r, c] > 1:  # k colours: a cell pressed more than once shows its count
+                ax.text(
+                    c,
+                    r,
+                    str(marks[r, c]),
+                    ha="center",
+                    va="center",
+                    color="white",
+                    fontweight="bold",
+                    zorder=4,
+                )
     if title is not None:
         ax.set_title(title)
     return ax

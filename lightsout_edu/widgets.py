@@ -231,7 +231,7 @@ class EliminationPlayer(widgets.VBox):
             + board_html(lights, cell_px=px, title="The board b", css_class="lo-board-b")
             + board_html(
                 np.zeros(shape, dtype=np.uint8),
-                marks=x == 1,
+                marks=np.maximum(x, 0),
                 unknown=x < 0,
                 cell_px=px,
                 title=title,

@@ -40,9 +40,10 @@ def test_draw_board_shows_lights_and_presses():
 
 def test_draw_board_on_given_axes_and_k_colours():
     fig, ax = plt.subplots()
-    assert draw_board([[0, 1, 2]], ax=ax, colors=3) is ax
+    assert draw_board([[0, 1, 2]], [[0, 2, 1]], ax=ax, colors=3) is ax
     cmap = ax.get_images()[0].get_cmap()
     assert cmap.N == 3  # one colour per light state
+    assert len(ax.patches) == 2 and [t.get_text() for t in ax.texts] == ["2"]
 
 
 @pytest.mark.parametrize(

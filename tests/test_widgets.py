@@ -152,6 +152,17 @@ def test_player_without_a_board():
         EliminationPlayer(np.eye(3))
 
 
+def test_player_for_mod_3_writes_press_counts():
+    board = np.array([[2, 0], [0, 1]])
+    e = lo.eliminate(lo.toggle_matrix(2, 2), (-board.reshape(-1)) % 3, modulus=3)
+    player = EliminationPlayer(e, step=len(e.steps))
+    x_html = player.board_view.value.split('class="lo-board-x"')[1]
+    cells = re.findall(r"<td class=\"lo-cell [^\"]*\"[^>]*>([^<]*)</td>", x_html)
+    expected = ["" if v == 0 else "\u25cf" if v == 1 else str(v) for v in e.solution()]
+    assert cells == expected
+    np.testing.assert_array_equal(lo.press(board, e.solution().reshape(2, 2), colors=3), 0)
+
+
 def test_player_recognises_rules_and_rectangles():
     e = lo.eliminate(lo.toggle_matrix(3, 4, rule="x", torus=True), np.ones(12))
     player = EliminationPlayer(e)
