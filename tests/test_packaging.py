@@ -5,7 +5,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import tomllib
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10
+    import tomli as tomllib
+
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
