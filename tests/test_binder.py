@@ -160,7 +160,7 @@ def test_post_build_and_start_are_executable_scripts() -> None:
 def test_launch_links_in_the_readme_open_existing_notebooks() -> None:
     readme = (ROOT / "README.md").read_text()
     targets = re.findall(
-        r"mybinder\.org/v2/gh/[^\s)\"'>]*?urlpath=(?:lab/tree/)?([^\s)&\"'>]+)", readme
+        r"mybinder\.org/v2/gh/[^\s)\"'>`]*?urlpath=(?:lab/tree/)?([^\s)&\"'>`]+)", readme
     )
     for target in targets:
         path = ROOT / target.replace("%2F", "/")
