@@ -219,7 +219,7 @@ class EliminationPlayer(widgets.VBox):
         lights = np.asarray(e.matrix)[:, -1].reshape(shape)
         x = self._playback.partial_solution(frame).reshape(shape)
         if frame.k < self._playback.n_steps:
-            title = "Presses read from the pivot rows so far"
+            title = "Presses found so far (pivot rows)"
         elif e.consistent:
             title = "A solution (free cells 0): press the dots"
         else:

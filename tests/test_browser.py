@@ -74,10 +74,12 @@ def lab(tmp_path):
     for name, values in USER_SETTINGS.items():
         (settings / name).parent.mkdir(parents=True, exist_ok=True)
         (settings / name).write_text(json.dumps(values))
-    env = dict(os.environ)
+    env = {k: v for k, v in os.environ.items() if k != "JUPYTER_PATH"}
     env.update(
         JUPYTER_CONFIG_DIR=str(tmp_path / "config"),
         JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"),
+        JUPYTER_DATA_DIR=str(tmp_path / "data"),  # no user-level kernels: this Python's kernel
+        IPYTHONDIR=str(tmp_path / "ipython"),
         JUPYTER_PLATFORM_DIRS="1",
         MPLBACKEND="module://matplotlib_inline.backend_inline",
     )
@@ -185,6 +187,12 @@ def test_widgets_work_in_jupyterlab(lab):
             page.screenshot(path=ARTIFACTS / "notebook.png", full_page=True)
             page.locator(".lo-player").nth(1).screenshot(path=ARTIFACTS / "player-5x5.png")
             page.locator(".lo-game").screenshot(path=ARTIFACTS / "game-overlays.png")
+            big = page.locator("img.lo-player-matrix")  # 225 unknowns: the matrix is a PNG
+            big.scroll_into_view_if_needed()
+            page.wait_for_function(
+                "() => document.querySelector('img.lo-player-matrix')?.naturalWidth > 600"
+            )
+            page.locator(".lo-player").nth(2).screenshot(path=ARTIFACTS / "player-15x15.png")
             stderr = page.locator("[data-mime-type='application/vnd.jupyter.stderr']")
             assert stderr.count() == 0, stderr.all_inner_texts()
             assert "Error displaying widget" not in page.locator(".jp-Notebook").inner_text()
