@@ -192,9 +192,15 @@ class EliminationPlayer(widgets.VBox):
 
     def _show(self, _change: object = None) -> None:
         frame = self._playback.frame(self.step)
+        upcoming = (
+            f"Next: {self.elimination.explain(frame.k)}"
+            if frame.k < self._playback.n_steps
+            else "(end of the elimination)"
+        )
         self.caption.value = (
             f'<div class="lo-player-caption" data-step="{frame.k}" '
-            f'style="font-size:15px;min-height:2.6em">{frame.caption}</div>'
+            f'style="font-size:15px">{frame.caption}</div>'
+            f'<div class="lo-player-next" style="font-size:13px;color:#666">{upcoming}</div>'
         )
         self.operation.value = (
             f'<span class="lo-player-op">${frame.operation}$</span>'

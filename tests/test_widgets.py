@@ -58,6 +58,8 @@ def test_player_shows_the_state_of_each_step(board_system):
             assert f"${step_to_latex(e.steps[k - 1])}$" in player.operation.value
             assert highlighted == set(e.steps[k - 1].rows)
             assert e.pivot_at(k - 1) in pivots  # the pivot being served is marked
+        if k < len(e.steps):
+            assert f"Next: {e.explain(k)}" in player.caption.value
 
 
 def test_player_marks_every_pivot_at_the_end(board_system):
