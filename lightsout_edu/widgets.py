@@ -118,10 +118,12 @@ class EliminationPlayer(widgets.VBox):
         )
         widgets.dlink((self._speed, "value"), (self._play, "interval"), lambda s: 1000 // s)
         buttons = [
-            _button("Pivot", "Jump to the previous pivot", "lo-prev-pivot", "fast-backward"),
+            _button(
+                "Previous pivot", "Jump to the previous pivot", "lo-prev-pivot", "fast-backward"
+            ),
             _button("Back", "One step back", "lo-step-back", "step-backward"),
             _button("Forward", "One step forward", "lo-step-forward", "step-forward"),
-            _button("Pivot", "Jump to the next pivot", "lo-next-pivot", "fast-forward"),
+            _button("Next pivot", "Jump to the next pivot", "lo-next-pivot", "fast-forward"),
         ]
         for button, action in zip(
             buttons, (self.previous_pivot, self.back, self.forward, self.next_pivot), strict=True
