@@ -20,6 +20,7 @@ circulant blocks the same way.  Rules whose rows above and below are "the cell i
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -215,7 +216,7 @@ def _extended_powers(rows: int, cols: int, rule_bits: tuple[int, int]) -> list[i
 
 @dataclass(frozen=True)
 class LightChase:
-    """A board solved by light chasing.
+    """A board solved by light chasing, with the answers elimination of ``A`` gives.
 
     Attributes
     ----------
@@ -224,11 +225,14 @@ class LightChase:
     leftover : numpy.ndarray
         ``c``: what chasing the board with no first-row presses leaves on.
     first_rows : numpy.ndarray or None
-        Presses of the first row (first two rows on a torus) solving ``M x = c``, or None.
+        Presses of the first row (first two rows on a torus) of :attr:`presses`, or None.
     presses : numpy.ndarray or None
-        The full solution, board-shaped, or None when the board cannot be solved.
+        The solution with no free cell pressed (as elimination finds it), board-shaped, or
+        None when the board cannot be solved.
     quiet_patterns : numpy.ndarray
-        ``(nullity, rows, cols)``: one quiet pattern per kernel vector of ``M``.
+        ``(nullity, rows, cols)``: elimination's kernel basis, one pattern per free cell.
+    free_cells : numpy.ndarray
+        The free cells (row-major indices, ascending): the non-pivot columns of ``A``.
     rank : int
         Rank of the board's toggle matrix: ``rows * cols - nullity``.
     """
@@ -238,17 +242,24 @@ class LightChase:
     first_rows: NDArray[np.uint8] | None
     presses: NDArray[np.uint8] | None
     quiet_patterns: NDArray[np.uint8]
+    free_cells: NDArray[np.int64]
     rank: int
 
 
 def light_chase(board: ArrayLike, *, rule: Rule = "plus", torus: bool = False) -> LightChase:
     """Solve a board by light chasing: a ``cols x cols`` system instead of ``N x N``.
 
+    The answers are those of elimination on the full system: the quiet patterns are the
+    kernel basis read off the reduced row echelon form of ``A`` and the presses leave every
+    free cell unpressed.
+
     Examples
     --------
     >>> chased = light_chase([[1] * 5] * 5)
     >>> int(chased.presses.sum()), chased.rank, chased.quiet_patterns.shape
     (15, 23, (2, 5, 5))
+    >>> chased.free_cells
+    array([23, 24])
     """
     cells = as_board(board)
     rows, cols = cells.shape
@@ -259,22 +270,55 @@ def light_chase(board: ArrayLike, *, rule: Rule = "plus", torus: bool = False) -
     lights = _to_ints(cells)
     unknowns = 2 if torus else 1
 
-    def chase(start: list[int], board_ints: list[int]) -> tuple[list[int], list[int]]:
-        return _chase(board_ints, start, cols, rule_bits, torus)
+    def chase(start: NDArray[np.uint8], board_ints: list[int]) -> tuple[list[int], list[int]]:
+        return _chase(board_ints, _to_ints(start.reshape(unknowns, cols)), cols, rule_bits, torus)
 
     matrix = chase_matrix(rows, cols, rule=rule, torus=torus)
-    leftover = _to_rows(chase([0] * unknowns, lights)[1], cols).reshape(-1)
+    leftover = _to_rows(chase(np.zeros(unknowns * cols, np.uint8), lights)[1], cols).reshape(-1)
     dark = [0] * rows
-    kernel = packed.null_space(matrix)
-    quiet = [chase(_to_ints(k.reshape(unknowns, cols)), dark)[0] for k in kernel]
-    quiet_patterns = np.array([_to_rows(q, cols) for q in quiet], dtype=np.uint8).reshape(
-        len(quiet), rows, cols
-    )
+
+    def tail(start: NDArray[np.uint8]) -> NDArray[np.uint8]:
+        return _to_rows(chase(start, dark)[0][-unknowns:], cols).reshape(-1)
+
+    starts, free = _elimination_basis(packed.null_space(matrix), tail, rows * cols)
+    quiet = [_to_rows(chase(start, dark)[0], cols) for start in starts]
+    quiet_patterns = np.array(quiet, dtype=np.uint8).reshape(len(quiet), rows, cols)
     x = packed.solve(matrix, leftover)
     presses = None
     if x is not None:
-        press_rows, rest = chase(_to_ints(x.reshape(unknowns, cols)), lights)
+        pressed = _to_rows(chase(x, lights)[0], cols).reshape(-1)[free].astype(bool)
+        x = np.bitwise_xor.reduce(starts[pressed], axis=0) ^ x if pressed.any() else x
+        press_rows, rest = chase(x, lights)
         if any(rest):
             raise AssertionError("internal error: light chasing left lights on")
         presses = _to_rows(press_rows, cols)
-    return LightChase(matrix, leftover, x, presses, quiet_patterns, rows * cols - kernel.shape[0])
+    return LightChase(matrix, leftover, x, presses, quiet_patterns, free, rows * cols - len(free))
+
+
+def _elimination_basis(
+    starts: NDArray[np.uint8], tail: Callable[[NDArray[np.uint8]], NDArray[np.uint8]], n_cells: int
+) -> tuple[NDArray[np.uint8], NDArray[np.int64]]:
+    """Re-choose the kernel basis (given by its start rows) as elimination would.
+
+    A cell is free exactly when some quiet pattern has its last pressed cell there, so the
+    free cells are the pivots of the kernel basis row-reduced from the last cell backwards.
+    A quiet pattern is fixed by its last rows as much as by its first (chase upwards), so
+    the pivots all lie in those rows: reducing the patterns' ``tail`` (their last rows),
+    with the row operations tracked, gives the new start rows.
+
+    Returns
+    -------
+    (starts, free_cells)
+        Start rows of the basis with identity on the free cells, ascending free cells.
+    """
+    d = starts.shape[0]
+    if d == 0:
+        return starts, np.zeros(0, dtype=np.int64)
+    tails = np.array([tail(start) for start in starts], dtype=np.uint8)
+    n_tail = tails.shape[1]
+    reduced, pivots = packed.rref(np.hstack([tails[:, ::-1], np.eye(d, dtype=np.uint8)]))
+    if len(pivots) != d or pivots[-1] >= n_tail:
+        raise AssertionError("internal error: quiet patterns not fixed by their last rows")
+    transform = reduced[::-1, n_tail:].astype(np.int64)  # rows by ascending free cell
+    free = (n_cells - 1 - np.array(pivots, dtype=np.int64))[::-1]
+    return (transform @ starts % 2).astype(np.uint8), free

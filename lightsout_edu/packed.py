@@ -23,11 +23,11 @@ import numba
 import numpy as np
 
 __all__ = [
+    "complement",
     "left_null_space",
     "null_space",
     "pack_rows",
     "rank",
-    "canonical_coset",
     "rref",
     "solve",
     "solve_with_kernel",
@@ -169,6 +169,20 @@ def _back_substitute(
             x[j >> 6] |= _ONE << np.uint64(j & 63)
 
 
+def complement(indices: np.ndarray, n: int) -> np.ndarray:
+    """The integers ``0 .. n-1`` not in ``indices``, ascending (e.g. free columns from pivots).
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> complement(np.array([0, 2]), 4)
+    array([1, 3])
+    """
+    keep = np.ones(n, dtype=bool)
+    keep[np.asarray(indices, dtype=np.int64)] = False
+    return np.flatnonzero(keep)
+
+
 def _pack_augmented(matrix: np.ndarray, rhs: np.ndarray) -> np.ndarray:
     """``[A | b]`` packed, without building the unpacked augmented matrix."""
     n_cols = matrix.shape[1]
@@ -183,7 +197,7 @@ def _reduced_packed(packed: np.ndarray, n_cols: int) -> tuple[np.ndarray, np.nda
     _back_reduce(packed, lead_row, last)
     pivots = np.flatnonzero(lead_row >= 0)
     order = lead_row[pivots]
-    zero_rows = np.setdiff1d(np.arange(packed.shape[0]), order)
+    zero_rows = complement(order, packed.shape[0])
     return packed[np.concatenate([order, zero_rows])], pivots
 
 
@@ -230,7 +244,7 @@ def _column_bits(packed: np.ndarray, columns: np.ndarray) -> np.ndarray:
 
 def _kernel(packed: np.ndarray, pivots: np.ndarray, n_cols: int) -> np.ndarray:
     """Null space basis from a packed RREF: one row per free column (ascending)."""
-    free = np.setdiff1d(np.arange(n_cols), pivots)
+    free = complement(pivots, n_cols)
     basis = np.zeros((free.size, n_cols), dtype=np.uint8)
     basis[np.arange(free.size), free] = 1
     if pivots.size and free.size:
@@ -316,40 +330,3 @@ def solve_with_kernel(
     x = np.zeros(n_cols, dtype=np.uint8)
     x[matrix_pivots] = _column_bits(packed[: matrix_pivots.size], np.array([n_cols]))[:, 0]
     return x, matrix_pivots, kernel
-
-
-def canonical_coset(
-    particular: np.ndarray | None, kernel: np.ndarray
-) -> tuple[np.ndarray | None, np.ndarray, np.ndarray]:
-    """Turn any solution and kernel basis into the ones elimination of ``A`` would give.
-
-    A column of ``A`` is free exactly when some kernel vector ends there (its last 1), so
-    reducing the kernel basis from the right finds the free columns; the reduced basis is
-    the elimination basis (identity on the free columns) and adding its rows clears the
-    free entries of ``particular``.
-
-    Returns
-    -------
-    (x, kernel, pivots)
-        The solution with free entries 0 (None if ``particular`` is None), the elimination
-        kernel basis, and the pivot columns of ``A``.
-
-    Examples
-    --------
-    >>> import numpy as np
-    >>> canonical_coset(np.array([0, 1, 1]), np.array([[1, 1, 1]], dtype=np.uint8))
-    (array([1, 0, 0], dtype=uint8), array([[1, 1, 1]], dtype=uint8), array([0, 1]))
-    """
-    n_cols = kernel.shape[1]
-    if kernel.shape[0] == 0:
-        x = None if particular is None else np.asarray(particular, dtype=np.uint8)
-        return x, kernel, np.arange(n_cols)
-    reduced, last_ones = rref(np.ascontiguousarray(kernel[:, ::-1]))
-    free = n_cols - 1 - np.array(last_ones[::-1])
-    basis = np.ascontiguousarray(reduced[::-1, ::-1])
-    pivots = np.setdiff1d(np.arange(n_cols), free)
-    if particular is None:
-        return None, basis, pivots
-    x = np.asarray(particular, dtype=np.uint8)
-    shift = np.bitwise_xor.reduce(basis[x[free] == 1], axis=0) if x[free].any() else 0
-    return (x ^ shift).astype(np.uint8), basis, pivots

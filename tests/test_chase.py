@@ -150,3 +150,25 @@ def test_unsuitable_rules_are_refused_clearly() -> None:
         lo.solve_board(np.ones((3, 3), dtype=np.uint8), rule="x", method="chase")
     with pytest.raises(ValueError, match="first_row must have 3 entries"):
         chase_lights(np.ones((3, 3), dtype=np.uint8), [1, 0])
+
+
+@pytest.mark.parametrize("rule", ["plus", "neighbors"])
+@pytest.mark.parametrize("torus", [False, True])
+@pytest.mark.parametrize(("rows", "cols"), [(4, 4), (5, 5), (2, 7), (9, 9), (6, 3), (16, 16)])
+def test_light_chase_gives_the_elimination_answers(
+    rule: str, torus: bool, rows: int, cols: int
+) -> None:
+    A = lo.toggle_matrix(rows, cols, rule=rule, torus=torus)
+    kernel = lo.null_space(A)
+    rng = np.random.default_rng(rows * cols + torus)
+    for _ in range(3):
+        board = rng.integers(0, 2, (rows, cols)).astype(np.uint8)
+        chased = light_chase(board, rule=rule, torus=torus)
+        np.testing.assert_array_equal(chased.quiet_patterns.reshape(-1, rows * cols), kernel)
+        free = [c for c in range(rows * cols) if c not in lo.rref(A)[1]]
+        np.testing.assert_array_equal(chased.free_cells, free)
+        x = lo.solve(A, board.reshape(-1))
+        if x is None:
+            assert chased.presses is None and chased.first_rows is None
+        else:
+            np.testing.assert_array_equal(chased.presses.reshape(-1), x)
