@@ -70,9 +70,9 @@ class Solution:
         """Light chasing or packed elimination; both give elimination's exact answers."""
         if self.method == "chase":
             chased = light_chase(self.board, rule=self.rule, torus=self.torus)
-            kernel = chased.quiet_patterns.reshape(-1, self.board.size)
-            found = None if chased.presses is None else chased.presses.reshape(-1)
-            self._x, self._kernel, pivots = packed.canonical_coset(found, kernel)
+            self._kernel = chased.quiet_patterns.reshape(-1, self.board.size)
+            self._x = None if chased.presses is None else chased.presses.reshape(-1)
+            pivots = packed.complement(chased.free_cells, self.board.size)
         else:
             self._x, pivots, self._kernel = packed.solve_with_kernel(self.toggle_matrix,
                                                                      self._target)
