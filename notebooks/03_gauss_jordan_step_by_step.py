@@ -187,7 +187,8 @@ plt.show()
 #
 # The real game has 25 unknowns, and its elimination takes about two hundred row
 # operations. The player below steps through them: **Forward**/**Back** move one operation,
-# **Pivot** jumps to the next or previous column, **Play** runs them all. Next to the matrix
+# **Next pivot**/**Previous pivot** jump a whole column, **Play** runs them all (at the
+# chosen **Speed**), and a line under the caption previews the next operation. Next to the matrix
 # are the board $\mathbf{b}$ and the presses read off the pivot rows so far.
 
 # %% tags=["nbval-ignore-output"]
