@@ -103,8 +103,11 @@ def _to_array(value: ArrayLike, name: str, ndim: int) -> NDArray:
 
 
 def _check_entries(arr: NDArray, name: str, modulus: int) -> NDArray[np.uint8]:
+    """Return ``arr`` as a new array of entries 0..modulus-1, or say which entry is wrong."""
     if arr.dtype == bool:
-        arr = arr.astype(np.uint8)
+        return arr.astype(np.uint8)
+    if arr.dtype.kind == "u" and int(arr.max()) < modulus:  # the common case: one pass
+        return arr.astype(np.uint8 if modulus <= 256 else np.int64)
     if not np.issubdtype(arr.dtype, np.number):
         raise TypeError(f"{name} must hold numbers, not {arr.dtype} values")
     if np.issubdtype(arr.dtype, np.complexfloating):
@@ -123,7 +126,7 @@ def _check_entries(arr: NDArray, name: str, modulus: int) -> NDArray[np.uint8]:
 
 def as_matrix(value: ArrayLike, name: str = "A", *, modulus: int = 2) -> NDArray[np.uint8]:
     """Return ``value`` as a 2-D array with entries 0..modulus-1 (a copy)."""
-    return _check_entries(_to_array(value, name, 2), name, modulus).copy()
+    return _check_entries(_to_array(value, name, 2), name, modulus)
 
 
 def as_vector(value: ArrayLike, name: str = "b", *, modulus: int = 2,
@@ -142,7 +145,7 @@ def as_vector(value: ArrayLike, name: str = "b", *, modulus: int = 2,
                              f"different lengths") from exc
         if arr.ndim == 2 and (1 in arr.shape or board_shaped):
             arr = arr.reshape(-1)  # a column or row vector, or a board read row-major
-    return _check_entries(_to_array(arr, name, 1), name, modulus).copy()
+    return _check_entries(_to_array(arr, name, 1), name, modulus)
 
 
 def as_rhs(value: ArrayLike, n_rows: int, name: str = "b", *,
