@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 LAB_ARGS ?=
 PYTEST_ARGS ?=
 
-.PHONY: lab test bench lint notebooks sync clean
+.PHONY: lab test bench lint notebooks clean site handouts
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -42,7 +42,6 @@ notebooks: $(VENV)/.test-installed
 clean:
 	rm -rf $(VENV) build *.egg-info test-artifacts
 
-.PHONY: site handouts
 
 # The course as a static web site that works offline: open site/index.html.
 # (Its MathJax comes from jupyter-server-mathjax, one of the test extras.)
