@@ -46,7 +46,7 @@ import lightsout_edu as lo
 # any solution, $A(\mathbf{x} - \mathbf{x}_p) = \mathbf{b} - \mathbf{b} = \mathbf{0}$: two
 # solutions always differ by a quiet pattern.
 #
-# > **Definition** For a vector $\mathbf{x}_p$ and a subspace $K$, the *coset*
+# > **Definition (coset).** For a vector $\mathbf{x}_p$ and a subspace $K$, the *coset*
 # > $\mathbf{x}_p + K = \{\mathbf{x}_p + \mathbf{q} : \mathbf{q} \in K\}$ is $K$ shifted by
 # > $\mathbf{x}_p$.
 #
@@ -96,9 +96,9 @@ print("same four solutions:", from_helper == {tuple(x) for x in candidates.value
 # %% [markdown]
 # ## The fewest presses
 #
-# > **Definition** The *weight* $|\mathbf{x}|$ of a vector over GF(2) is its number of ones —
-# > here the number of presses. A *fewest-presses solution* is an element of minimum weight in
-# > the coset $\mathbf{x}_p + \ker A$.
+# > **Definition (weight, fewest-presses solution).** The *weight* $|\mathbf{x}|$ of a vector
+# > over GF(2) is its number of ones — here the number of presses. A *fewest-presses solution*
+# > is an element of minimum weight in the coset $\mathbf{x}_p + \ker A$.
 #
 # Pressing a cell twice does nothing, so no solution ever needs repeats: the weight is the
 # true number of presses. With a kernel of dimension $d$ the coset has $2^d$ elements and we

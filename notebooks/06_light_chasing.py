@@ -109,9 +109,9 @@ print("leftover with no presses in row 1:", leftover_0)
 # where column $j$ of $C$ is the leftover of the **empty** board with only cell $j$ of row 1
 # pressed.
 #
-# > **Definition** The *chase matrix* $C$ of the $n \times n$ board is the $n \times n$ matrix
-# > over GF(2) whose column $j$ is the last row left after pressing cell $j$ of the top row of
-# > an all-off board and chasing the lights down.
+# > **Definition (chase matrix).** The *chase matrix* $C$ of the $n \times n$ board is the $n
+# > \times n$ matrix over GF(2) whose column $j$ is the last row left after pressing cell $j$ of
+# > the top row of an all-off board and chasing the lights down.
 #
 # The board is solvable exactly when $C\mathbf{f} = \mathbf{r}_0$ has a solution: $n$
 # unknowns instead of $n^2$.
@@ -275,7 +275,7 @@ print("p_5(T) equals the chase matrix:", np.array_equal(p5_of_T, C))
 # %% [markdown]
 # ## The nullity as a gcd
 #
-# > **Theorem** (Sutner) The nullity of the $n \times n$ toggle matrix equals
+# > **Theorem (Sutner).** The nullity of the $n \times n$ toggle matrix equals
 # > $\deg \gcd\bigl(p_n(x),\, p_n(x+1)\bigr)$.
 #
 # *Why.* Write $T = P + I$, where $P$ is the adjacency matrix of a path on $n$ vertices. By

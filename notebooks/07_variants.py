@@ -37,7 +37,7 @@ import lightsout_edu as lo
 # %% [markdown]
 # ## Four rules as stencils
 #
-# > **Definition** A *rule* is a $3 \times 3$ stencil of 0/1: entry $(1 + \delta_r, 1 +
+# > **Definition (rule).** A *rule* is a $3 \times 3$ stencil of 0/1: entry $(1 + \delta_r, 1 +
 # > \delta_c)$ is 1 when a press toggles the cell $\delta_r$ rows and $\delta_c$ columns away
 # > from the pressed cell (the centre).
 #
@@ -88,7 +88,7 @@ plt.show()
 # %% [markdown]
 # ## The torus
 #
-# > **Definition** On the *torus* the board wraps around: the left neighbour of a cell in
+# > **Definition (torus).** On the *torus* the board wraps around: the left neighbour of a cell in
 # > the first column is in the last column, and the cell above the top row is in the bottom
 # > row. Every cell then has the same number of neighbours.
 #
@@ -155,9 +155,9 @@ plt.show()
 #
 # Nothing above used the grid: only "which lights does a press toggle".
 #
-# > **Definition** Lights Out on a graph $G$ with vertices $1, \dots, n$: every vertex has a
-# > light; pressing a vertex toggles it and its neighbours. The toggle matrix is
-# > $A = \mathrm{Adj}(G) + I$ over GF(2).
+# > **Definition (Lights Out on a graph).** Lights Out on a graph $G$ with vertices $1, \dots,
+# > n$: every vertex has a light; pressing a vertex toggles it and its neighbours. The toggle
+# > matrix is $A = \mathrm{Adj}(G) + I$ over GF(2).
 #
 # Our example is the Petersen graph: an outer 5-cycle, an inner pentagram, and five spokes.
 
@@ -210,8 +210,8 @@ plt.show()
 #
 # ## The all-on board is always solvable
 #
-# > **Theorem** On every graph, if each press toggles the pressed vertex, the all-on board
-# > can be switched off: $\mathbf{1}$ is in the column space of $A$.
+# > **Theorem (all on is always solvable).** On every graph, if each press toggles the pressed
+# > vertex, the all-on board can be switched off: $\mathbf{1}$ is in the column space of $A$.
 #
 # *Proof.* $A$ is symmetric with all diagonal entries 1. Over GF(2), for every vector
 # $\mathbf{y}$,

@@ -325,5 +325,7 @@ plt.show()
 # 3. From the plot, estimate the exponent $k$ in $t \propto N^k$ for our engine and for sympy.
 #    Which one would you use for a $200 \times 200$ board?
 #
-# **Next**: this is the last lecture. The exercises in `exercises/` practise everything,
-# with checkers that tell you what went wrong.
+# **Next**: this is the last lecture. Practise with the exercises — each answer is checked,
+# with feedback on what went wrong: [E1 — the kernel](exercises/E1_kernel.ipynb),
+# [E2 — solvability](exercises/E2_solvability.ipynb) and
+# [E3 — graphs and colours](exercises/E3_graphs_and_colours.ipynb).
