@@ -124,6 +124,7 @@ for j in range(n):
     unit[j] = 1
     C[:, j] = chase(np.zeros((n, n), dtype=np.uint8), unit)[1][-1][-1]
 print(C)
+print("rank", lo.rank(C), " nullity", n - lo.rank(C))
 
 # %% [markdown]
 # With only $2^5 = 32$ possible first rows we can simply try them all by hand.

@@ -116,8 +116,8 @@ for torus in (False, True):
 #   matrix, i.e. when $X$ commutes with $P$. The matrices commuting with $P$ are the
 #   polynomials in $P$ (lecture 6: its minimal polynomial has degree $n$), an $n$-dimensional
 #   space.
-# - **torus**: wrapping around changes the nullities completely: the $5 \times 5$ torus has 8
-#   quiet patterns where the ordinary board has 2.
+# - **torus**: wrapping around changes the nullities completely: the $5 \times 5$ torus has
+#   nullity 8 ($2^8 - 1 = 255$ quiet patterns) where the ordinary board has nullity 2.
 #
 # Check the king claim in NumPy:
 
@@ -149,6 +149,28 @@ for ax_row, (rule, n, torus) in zip(axes, examples, strict=True):
         ax.axis("off")
 fig.suptitle(f"The first {shown} basis quiet patterns (red dots = presses; every light stays off)")
 plt.show()
+
+# %% [markdown]
+# **Your turn.** Play on the $5 \times 5$ torus: a press near an edge wraps around to the
+# other side. The kernel has dimension 8, so a solvable board has $2^8 = 256$ solutions;
+# **Hint** points to one with the fewest presses.
+
+# %% tags=["nbval-ignore-output"]
+torus_game = lo.LightsOutGame(5, 5, torus=True, seed=7)
+torus_game
+
+# %% [markdown]
+# Driven from code: press a fewest-presses solution of the dealt board, then read the board
+# the widget shows.
+
+# %%
+dealt = torus_game.board
+plan = lo.solve_board(dealt, torus=True).fewest_presses()
+for r, c in np.argwhere(plan):
+    torus_game.press(int(r), int(c))
+print(lo.format_board(dealt, style="dots"), end="\n\n")
+print(lo.format_board(torus_game.board, style="dots"))
+print("presses:", torus_game.presses, " every light off:", not torus_game.board.any())
 
 # %% [markdown]
 # ## Lights Out on any graph

@@ -19,7 +19,8 @@
 # **What you will learn**
 #
 # - how to gain confidence in a linear-algebra engine: compare it with **independent**
-#   implementations (galois and sympy) and check every answer by **simulation**;
+#   implementations (galois and sympy), and check every answer with a computation that does
+#   not trust any engine (multiply it out, press it on the board, or check a certificate);
 # - how to read a cross-check report and a table of named test cases;
 # - how fast our engine is compared with galois, sympy and flint, read from the course's
 #   benchmark results.
