@@ -109,9 +109,9 @@ print("leftover with no presses in row 1:", leftover_0)
 # where column $j$ of $C$ is the leftover of the **empty** board with only cell $j$ of row 1
 # pressed.
 #
-# > **Definition (chase matrix).** The *chase matrix* $C$ of the $n \times n$ board is the $n
-# > \times n$ matrix over GF(2) whose column $j$ is the last row left after pressing cell $j$ of
-# > the top row of an all-off board and chasing the lights down.
+# > **Definition (chase matrix).** The *chase matrix* $C$ of the $n \times n$ board is the
+# > $n \times n$ matrix over GF(2) whose column $j$ is the last row left after pressing cell $j$
+# > of the top row of an all-off board and chasing the lights down.
 #
 # The board is solvable exactly when $C\mathbf{f} = \mathbf{r}_0$ has a solution: $n$
 # unknowns instead of $n^2$.

@@ -37,9 +37,9 @@ import lightsout_edu as lo
 # %% [markdown]
 # ## Four rules as stencils
 #
-# > **Definition (rule).** A *rule* is a $3 \times 3$ stencil of 0/1: entry $(1 + \delta_r, 1 +
-# > \delta_c)$ is 1 when a press toggles the cell $\delta_r$ rows and $\delta_c$ columns away
-# > from the pressed cell (the centre).
+# > **Definition (rule).** A *rule* is a $3 \times 3$ stencil of 0/1: entry
+# > $(1 + \delta_r, 1 + \delta_c)$ is 1 when a press toggles the cell $\delta_r$ rows and
+# > $\delta_c$ columns away from the pressed cell (the centre).
 #
 # The classic rule is "plus". "neighbors" leaves the pressed cell alone, "x" uses the four
 # diagonal neighbours and the cell itself, "king" all eight neighbours and the cell.
@@ -177,9 +177,9 @@ print("presses:", torus_game.presses, " every light off:", not torus_game.board.
 #
 # Nothing above used the grid: only "which lights does a press toggle".
 #
-# > **Definition (Lights Out on a graph).** Lights Out on a graph $G$ with vertices $1, \dots,
-# > n$: every vertex has a light; pressing a vertex toggles it and its neighbours. The toggle
-# > matrix is $A = \mathrm{Adj}(G) + I$ over GF(2).
+# > **Definition (Lights Out on a graph).** Lights Out on a graph $G$ with vertices
+# > $1, \dots, n$: every vertex has a light; pressing a vertex toggles it and its neighbours.
+# > The toggle matrix is $A = \mathrm{Adj}(G) + I$ over GF(2).
 #
 # Our example is the Petersen graph: an outer 5-cycle, an inner pentagram, and five spokes.
 
