@@ -257,14 +257,16 @@ print("sizes (n, nullity) with nullity above 20:", big_kernels)
 #    instead of a sum of up to $d$ vectors.
 # 2. **Packed bits.** Stored 64 cells to a machine word, that XOR and popcount take $N/64$
 #    instructions.
-# 3. **All weights at once.** The number of presses of $\mathbf{x}_p + \sum_i c_i \mathbf{q}_i$,
-#    as a function of the coefficients $\mathbf{c} \in \mathrm{GF}(2)^d$, is a sum of
-#    $\pm 1$ terms $(-1)^{\mathbf{c}\cdot \mathbf{v}_j}$, one per cell $j$. A single fast
-#    Walsh–Hadamard transform evaluates it for all $2^d$ vectors $\mathbf{c}$ with $d\,2^d$
-#    additions, independent of the board size. This is what `fewest_presses()` uses.
+# 3. **All weights at once.** Cell $j$ is pressed in $\mathbf{x}_p + \sum_i c_i \mathbf{q}_i$
+#    exactly when $x_{p,j} + \mathbf{c}\cdot\mathbf{v}_j = 1$, where
+#    $\mathbf{v}_j \in \mathrm{GF}(2)^d$ collects entry $j$ of the $d$ basis vectors. With
+#    signs $s_j = (-1)^{x_{p,j}}$ the number of presses is
+#    $\tfrac12\bigl(N - \sum_j s_j (-1)^{\mathbf{c}\cdot\mathbf{v}_j}\bigr)$, and that sum, for
+#    all $2^d$ vectors $\mathbf{c}$ at once, is one fast Walsh–Hadamard transform: $d\,2^d$
+#    additions, however many cells the board has. This is what `fewest_presses()` uses.
 #
 # Here is Gray code enumeration with Python integers, on the $30 \times 30$ board with all
-# lights on ($2^{20} \approx 10^6$ candidates, about a second).
+# lights on ($2^{20} \approx 10^6$ candidates, a second or less).
 
 # %%
 def fewest_by_gray_code(particular, kernel):
