@@ -74,10 +74,11 @@ print("pressing switches the board off:", not after.any())
 # %% [markdown]
 # ## `cross_check`
 #
-# `lo.cross_check(A, b)` does this for any matrix: it computes rank, pivots, solvability and
-# a solution with every engine, verifies each solution by multiplying out $A\mathbf{x}$,
-# and raises `CrossCheckError` if any two engines disagree. Its report puts the answers side
-# by side.
+# `lo.cross_check(A, b)` does this for any matrix: every engine computes the rank, the pivot
+# columns, the reduced row echelon form of $[A \mid \mathbf{b}]$ (unique, so it must be
+# identical), a kernel basis (each vector is checked: $A\mathbf{k} = \mathbf{0}$) and
+# solvability. If any two engines disagree it raises `CrossCheckError`; otherwise its report
+# puts the answers side by side.
 
 # %%
 report = lo.cross_check(lo.toggle_matrix(5, 5), np.ones(25, dtype=np.uint8))
