@@ -246,7 +246,8 @@ plt.show()
 # $\mathbf{1}$ is orthogonal to $\ker A = \ker A^{\mathsf T}$. By the solvability criterion of
 # lecture 4, $A\mathbf{x} = \mathbf{1}$ has a solution. $\square$
 #
-# First by hand on one graph: every kernel vector has an even number of ones.
+# First by hand on one graph, the $5 \times 5$ grid: both kernel basis vectors have an even
+# number of ones, and $\mathbf{y}^{\mathsf T}A\mathbf{y} = \mathbf{y}\cdot\mathbf{1}$.
 
 # %%
 grid_A = lo.toggle_matrix(5, 5)
