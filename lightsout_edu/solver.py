@@ -221,7 +221,8 @@ class Solution:
         game = f"{rows}x{cols} board, rule {self.rule!r}{where}"
         if self.colors != 2:
             game += f", {self.colors} colours"
-        verdict = (f"solvable, {self.solution_count} solutions" if self.solvable
+        count = self.solution_count if self.solvable else 0
+        verdict = (f"solvable, {count} solution{'s' if count != 1 else ''}" if count
                    else "not solvable")
         return f"<Solution: {game}: {verdict}>"
 

@@ -22,8 +22,8 @@
 # open the hint only when you are stuck.
 #
 # > **Solvability criterion.** $A\mathbf{x} = \mathbf{b}$ is solvable if and only if
-# > $\mathbf{y} \cdot \mathbf{b} = 0$ for every $\mathbf{y}$ with $A^{T}\mathbf{y} =
-# > \mathbf{0}$. A $\mathbf{y}$ with $A^{T}\mathbf{y} = \mathbf{0}$ and
+# > $\mathbf{y} \cdot \mathbf{b} = 0$ for every $\mathbf{y}$ with
+# > $A^{T}\mathbf{y} = \mathbf{0}$. A $\mathbf{y}$ with $A^{T}\mathbf{y} = \mathbf{0}$ and
 # > $\mathbf{y} \cdot \mathbf{b} = 1$ is a **certificate** that $\mathbf{b}$ is unsolvable.
 #
 # For the classic game $A$ is symmetric, so $\ker A^{T} = \ker A$: the certificates are
