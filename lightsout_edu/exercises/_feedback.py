@@ -1,0 +1,256 @@
+"""Feedback for a student's answer, the checker decorator, and readers for answers in any form."""
+
+from __future__ import annotations
+
+import functools
+import numbers
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+
+import numpy as np
+
+from lightsout_edu.boards import format_board, parse_board
+from lightsout_edu.linalg import rank
+from lightsout_edu.rules import toggle_matrix
+
+#: The largest side length accepted for a board of free size (keeps checking instant).
+MAX_SIDE: int = 20
+
+
+
+# ---------------------------------------------------------------------------------------------
+# Feedback and the checker decorator
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Feedback:
+    r"""The verdict on one answer: truthy iff correct, with an explanation or a hint.
+
+    ``board`` is an optional board (as text) the message refers to, shown below it.
+
+    Examples
+    --------
+    >>> Feedback(True, "well done.")
+    Correct: well done.
+    >>> print(repr(Feedback(False, "these lights stay on:", "010\n000")))
+    Not yet: these lights stay on:
+    010
+    000
+    >>> bool(Feedback(False, "try again."))
+    False
+    """
+
+    correct: bool
+    message: str
+    board: str | None = None
+
+    def __bool__(self) -> bool:
+        return self.correct
+
+    def __repr__(self) -> str:
+        shown = "" if self.board is None else "\n" + self.board
+        return f"{'Correct' if self.correct else 'Not yet'}: {self.message}{shown}"
+
+    def _repr_markdown_(self) -> str:
+        verdict = "✅ **Correct.**" if self.correct else "❌ **Not yet.**"
+        shown = "" if self.board is None else f"\n\n```\n{self.board}\n```"
+        return f"{verdict} {self.message[:1].upper()}{self.message[1:]}{shown}"
+
+
+class _WrongForm(Exception):
+    """The answer cannot be read as the expected kind of object."""
+
+
+def _checker(form: str) -> Callable[[Callable[[object], Feedback]], Callable[..., Feedback]]:
+    """Make ``fn`` a checker: None -> 'no answer', unreadable answer -> hint naming ``form``."""
+
+    def wrap(fn: Callable[[object], Feedback]) -> Callable[..., Feedback]:
+        @functools.wraps(fn)
+        def checker(answer: object = None) -> Feedback:
+            if answer is None:
+                return Feedback(False, f"no answer given. Expected: {form}.")
+            try:
+                return fn(answer)
+            except _WrongForm as err:
+                return Feedback(False, f"{err} Expected: {form}.")
+            except Exception as err:  # a checker must answer, never crash
+                return Feedback(
+                    False,
+                    f"this answer could not be checked ({type(err).__name__}: {err}). "
+                    f"Expected: {form}. If your answer has that form, please report this "
+                    "message to your lecturer.",
+                )
+
+        checker.expected_form = form  # type: ignore[attr-defined]
+        return checker
+
+    return wrap
+
+
+def _ok(message: str, board: np.ndarray | None = None) -> Feedback:
+    return Feedback(True, message, None if board is None else _text(board))
+
+
+def _hint(message: str, board: np.ndarray | None = None) -> Feedback:
+    return Feedback(False, message, None if board is None else _text(board))
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading answers
+# ---------------------------------------------------------------------------------------------
+
+
+def _brief(answer: object) -> str:
+    """A short description of any answer, for messages (no 100-line array reprs)."""
+    if isinstance(answer, np.ndarray):
+        return f"an array of shape {answer.shape}"
+    text = repr(answer)
+    return text if len(text) <= 40 else f"{text[:37]}..."
+
+
+def _as_cells(answer: object, what: str, colors: int = 2) -> np.ndarray:
+    """``answer`` (array, nested list or text board) as an integer array of ``0..colors-1``."""
+    states = "0s and 1s" if colors == 2 else f"numbers 0 to {colors - 1}"
+    allowed = "0 or 1" if colors == 2 else f"between 0 and {colors - 1}"
+    if isinstance(answer, (bool, numbers.Number)):
+        raise _WrongForm(
+            f"the {what} should be an array of {states}, not the number {_brief(answer)}."
+        )
+    try:
+        arr = parse_board(answer) if isinstance(answer, str) else np.array(answer)
+    except ValueError as err:
+        if isinstance(answer, str):
+            raise _WrongForm(f"the text of the {what} could not be read: {err}.") from None
+        raise _WrongForm(f"the {what} has rows of different lengths.") from None
+    if arr.dtype == bool:
+        arr = arr.astype(np.int64)
+    if arr.size == 0:
+        raise _WrongForm(f"the {what} is empty.")
+    if arr.dtype.kind not in "iuf":
+        raise _WrongForm(f"the {what} should contain only {states}.")
+    if arr.dtype.kind == "f" and not np.all(np.isfinite(arr) & (arr == np.round(arr))):
+        raise _WrongForm(f"the {what} contains numbers that are not whole.")
+    bad = np.argwhere((arr < 0) | (arr >= colors))
+    if len(bad):
+        where = tuple(int(i) for i in bad[0])
+        value = arr[where].item()
+        raise _WrongForm(f"entry {value:g} at {where} of the {what} is not {allowed}.")
+    return arr.astype(np.int64)
+
+
+def _as_board(
+    answer: object, shape: tuple[int, int] | None, what: str = "board", colors: int = 2
+) -> np.ndarray:
+    """A board of the given shape (any shape if None); a flat list of cells is reshaped."""
+    arr = _as_cells(answer, what, colors)
+    if shape is not None and arr.ndim == 1 and arr.size == shape[0] * shape[1]:
+        arr = arr.reshape(shape)
+    if arr.ndim != 2:
+        raise _WrongForm(f"the {what} should be 2-dimensional (rows x columns), not {arr.shape}.")
+    if shape is not None and arr.shape != shape:
+        raise _WrongForm(
+            f"the {what} should be {shape[0]}x{shape[1]}, not {arr.shape[0]}x{arr.shape[1]}."
+        )
+    return arr
+
+
+def _as_pattern_list(answer: object, shape: tuple[int, int]) -> np.ndarray:
+    """Several boards of ``shape`` as the rows of an integer matrix (one flattened board each)."""
+    n_cells = shape[0] * shape[1]
+    if isinstance(answer, str):
+        raise _WrongForm("give the patterns as a list, one board per entry, not as one text.")
+    if isinstance(answer, (list, tuple)) and all(isinstance(p, str) for p in answer):
+        return np.array([_as_board(p, shape, "pattern").ravel() for p in answer]).reshape(
+            len(answer), n_cells
+        )
+    arr = _as_cells(answer, "list of patterns")
+    if arr.shape == shape:
+        raise _WrongForm("this is a single board; give a list of boards.")
+    if arr.ndim == 3 and arr.shape[1:] == shape:
+        return arr.reshape(len(arr), n_cells)
+    if arr.ndim == 2 and arr.shape[1] == n_cells:
+        return arr
+    raise _WrongForm(
+        f"a list of {shape[0]}x{shape[1]} boards was expected, but the answer has "
+        f"shape {arr.shape}."
+    )
+
+
+def _as_whole_number(answer: object) -> int:
+    """A whole number given as int, integral float or a string of digits."""
+    if isinstance(answer, bool):
+        raise _WrongForm(f"{answer} is a truth value, not a number.")
+    if isinstance(answer, numbers.Integral):
+        return int(answer)
+    if isinstance(answer, numbers.Real) and float(answer).is_integer():
+        return int(answer)
+    text = answer.replace(" ", "") if isinstance(answer, str) else ""
+    if text.lstrip("-").isdigit():
+        return int(text)
+    power = re.fullmatch(r"(\d+)(\^|\*\*)(\d{1,3})", text)
+    if power:
+        return int(power[1]) ** int(power[3])
+    raise _WrongForm(f"{_brief(answer)} is not a whole number.")
+
+
+def _as_fraction(answer: object) -> Fraction:
+    """An exact fraction from a Fraction, int, float, sympy Rational or a string like '1/4'."""
+    if isinstance(answer, bool):
+        raise _WrongForm(f"{answer} is a truth value, not a probability.")
+    if isinstance(answer, numbers.Rational):
+        return Fraction(int(answer.numerator), int(answer.denominator))
+    if isinstance(answer, numbers.Real) and np.isfinite(float(answer)):
+        return Fraction(float(answer))
+    if isinstance(answer, str) or hasattr(answer, "free_symbols"):  # text or a sympy number
+        try:
+            return Fraction(str(answer).replace(" ", ""))
+        except (ValueError, ZeroDivisionError):
+            pass
+    raise _WrongForm(f"{_brief(answer)} is not a number such as 1/8, '1/8' or Fraction(1, 8).")
+
+
+def _as_int_set(answer: object) -> set[int]:
+    """A collection of whole numbers (list, tuple, set, array)."""
+    if isinstance(answer, (str, bytes)) or not hasattr(answer, "__iter__"):
+        raise _WrongForm(f"{_brief(answer)} is not a list of numbers.")
+    return {_as_whole_number(x) for x in np.ravel(np.array(list(answer), dtype=object))}
+
+
+def _kernel_size(rows: int, cols: int, *, torus: bool = False) -> int:
+    return rows * cols - rank(toggle_matrix(rows, cols, torus=torus))
+
+
+def _text(board: np.ndarray) -> str:
+    return format_board(np.asarray(board, dtype=np.uint8))
+
+
+def _check_basis(patterns: np.ndarray, A: np.ndarray, shape: tuple[int, int]) -> Feedback:
+    """Is every row of ``patterns`` in ker A, the rows independent and as many as dim ker A?"""
+    dim = A.shape[1] - rank(A)
+    for i, p in enumerate(patterns):
+        lit = (A @ p) % 2
+        if lit.any():
+            return _hint(
+                f"pattern {i + 1} is not quiet: pressing it on the dark board lights "
+                f"{int(lit.sum())} cell(s):",
+                lit.reshape(shape),
+            )
+    independent = rank(patterns.astype(np.uint8)) if len(patterns) else 0
+    if independent < len(patterns):
+        return _hint(
+            f"all {len(patterns)} patterns are quiet, but they are not independent: one "
+            "of them is a sum of others (the zero pattern counts as dependent too)."
+        )
+    if len(patterns) < dim:
+        return _hint(
+            f"these {len(patterns)} quiet patterns are independent, but the kernel is "
+            "bigger: look for another quiet pattern that is not a sum of yours."
+        )
+    return _ok(
+        f"these {dim} quiet patterns form a basis of the kernel; the kernel has "
+        f"2^{dim} = {2**dim} elements."
+    )
+

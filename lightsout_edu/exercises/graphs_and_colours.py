@@ -1,0 +1,167 @@
+"""Exercises 3: Lights Out on graphs and with k colours."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from lightsout_edu.boards import parse_board, press
+from lightsout_edu.linalg import solve
+from lightsout_edu.modular import solvable_board_count
+from lightsout_edu.rules import graph_toggle_matrix, toggle_matrix
+from lightsout_edu.solver import solve_board
+
+from ._feedback import (
+    Feedback,
+    _as_board,
+    _as_cells,
+    _as_int_set,
+    _as_whole_number,
+    _checker,
+    _hint,
+    _ok,
+    _WrongForm,
+)
+
+#: A 4x4 board with three colours (0 = off, a press adds 1 mod 3 to each cell it toggles).
+THREE_COLOUR_BOARD: str = "1201/2102/1101/1121"
+#: The colour counts asked about in the k-colour exercise on the 3x3 board.
+COLOUR_RANGE: range = range(2, 13)
+#: The Petersen graph: outer 5-cycle 0..4, spokes i -- i+5, inner pentagram 5..9.
+PETERSEN_EDGES: tuple[tuple[int, int], ...] = tuple(
+    [(i, (i + 1) % 5) for i in range(5)]
+    + [(i, i + 5) for i in range(5)]
+    + [(5 + i, 5 + (i + 2) % 5) for i in range(5)]
+)
+
+
+# ---------------------------------------------------------------------------------------------
+# E3: graphs
+# ---------------------------------------------------------------------------------------------
+
+
+def _looks_like_a_matrix(rows: list | tuple) -> bool:
+    """A square nested list of 0s and 1s whose rows are lists (edges may be tuples)."""
+    return all(isinstance(r, list) and len(r) == len(rows) and set(r) <= {0, 1} for r in rows)
+
+
+def _as_adjacency(answer: object) -> np.ndarray:
+    """An adjacency matrix from a 0/1 matrix, a list of edges (i, j) or a dict of neighbours."""
+    if isinstance(answer, dict):
+        answer = [(u, v) for u, vs in answer.items() for v in vs]
+    if (
+        isinstance(answer, (list, tuple))
+        and answer
+        and all(isinstance(e, (list, tuple)) and len(e) == 2 for e in answer)
+        and not _looks_like_a_matrix(answer)
+    ):
+        edges = [(_as_whole_number(u), _as_whole_number(v)) for u, v in answer]
+        if min(min(e) for e in edges) < 0:
+            raise _WrongForm("nodes are numbered 0, 1, 2, ...; negative numbers are not nodes.")
+        n = 1 + max(max(e) for e in edges)
+        if n > 64:
+            raise _WrongForm(f"{n} nodes is too many for this exercise; use at most 64.")
+        adjacency = np.zeros((n, n), dtype=np.int64)
+        for u, v in edges:
+            adjacency[u, v] = adjacency[v, u] = 1
+        if any(u == v for u, v in edges):
+            raise _WrongForm("an edge from a node to itself is not allowed.")
+        return adjacency
+    adjacency = _as_cells(answer, "adjacency matrix")
+    if adjacency.ndim != 2 or adjacency.shape[0] != adjacency.shape[1]:
+        raise _WrongForm(f"an adjacency matrix is square, not of shape {adjacency.shape}.")
+    if not np.array_equal(adjacency, adjacency.T):
+        raise _WrongForm("the adjacency matrix is not symmetric.")
+    if adjacency.diagonal().any():
+        raise _WrongForm("the adjacency matrix has a 1 on the diagonal (a loop).")
+    return adjacency
+
+
+@_checker("a graph: a list of edges like [(0, 1), (1, 2)], or a symmetric 0/1 adjacency matrix")
+def check_neighbours_only_graph(answer: object) -> Feedback:
+    """A graph without isolated nodes whose neighbours-only game cannot switch all-on off."""
+    adjacency = _as_adjacency(answer)
+    n = len(adjacency)
+    if n < 2 or not adjacency.sum(axis=0).all():
+        return _hint(
+            "every node needs at least one neighbour (an isolated node could never be "
+            "switched off, which is too easy)."
+        )
+    A = graph_toggle_matrix(adjacency.astype(np.uint8), self_toggle=False)
+    if solve(A, np.ones(n, dtype=np.uint8)) is not None:
+        return _hint(
+            "on this graph all lights can be switched off. Look for a graph where a "
+            "set of nodes meets every neighbourhood an even number of times."
+        )
+    return _ok(
+        f"on this graph with {n} nodes the all-on board cannot be switched off when a "
+        "press toggles only the neighbours."
+    )
+
+
+@_checker("a 0/1 list of length 10 (1 = press that node) or a set of node numbers")
+def check_all_on_petersen(answer: object) -> Feedback:
+    """Presses switching off the all-on board of the (self-toggling) Petersen-graph game."""
+    n = 10
+    if isinstance(answer, (set, frozenset)):
+        nodes = _as_int_set(answer)
+        if not nodes <= set(range(n)):
+            raise _WrongForm(f"the nodes are numbered 0 to {n - 1}.")
+        x = np.array([int(i in nodes) for i in range(n)], dtype=np.int64)
+    else:
+        x = _as_cells(answer, "press vector").ravel()
+        if x.size != n:
+            raise _WrongForm(f"the vector has {x.size} entries, not {n}.")
+    adjacency = np.zeros((n, n), dtype=np.uint8)
+    for u, v in PETERSEN_EDGES:
+        adjacency[u, v] = adjacency[v, u] = 1
+    lit = (1 + graph_toggle_matrix(adjacency) @ x) % 2
+    if lit.any():
+        on = [int(i) for i in np.flatnonzero(lit)]
+        return _hint(f"after these presses the node(s) {on} are still lit.")
+    return _ok(f"pressing nodes {[int(i) for i in np.flatnonzero(x)]} switches everything off.")
+
+
+# ---------------------------------------------------------------------------------------------
+# E3: k colours
+# ---------------------------------------------------------------------------------------------
+
+
+@_checker("a 4x4 board of press counts 0, 1, 2 (array, nested list or text board)")
+def check_three_colour_presses(answer: object) -> Feedback:
+    """Press counts (mod 3) that bring every light of THREE_COLOUR_BOARD back to 0."""
+    board = parse_board(THREE_COLOUR_BOARD)
+    presses = _as_board(answer, board.shape, "press pattern", colors=3)
+    left = press(board, presses, colors=3)
+    if left.any():
+        return _hint(
+            f"{int(np.count_nonzero(left))} light(s) are not 0 after these presses; solve "
+            "A x = -b over GF(3), where -1 = 2. The board after your presses:",
+            left,
+        )
+    count = solve_board(board, colors=3).solution_count
+    return _ok(f"every light is back to 0; this board has {count} solutions in all.")
+
+
+@_checker(
+    f"a list of the numbers k between {COLOUR_RANGE.start} and {COLOUR_RANGE.stop - 1}, e.g. [4, 9]"
+)
+def check_colours_with_unsolvable_3x3(answer: object) -> Feedback:
+    """The k in COLOUR_RANGE for which some 3x3 board with k colours cannot be switched off."""
+    given = _as_int_set(answer)
+    A = toggle_matrix(3, 3)
+    truth = {k for k in COLOUR_RANGE if solvable_board_count(A, k) < k**9}
+    if given == truth:
+        return _ok(
+            f"only k = {sorted(truth)}: det A = -7 over the integers, and A is invertible "
+            "mod k exactly when k shares no factor with 7."
+        )
+    if given - set(COLOUR_RANGE):
+        return _hint(f"only k from {COLOUR_RANGE.start} to {COLOUR_RANGE.stop - 1} are asked for.")
+    wrong = sorted(given - truth)
+    if wrong:
+        return _hint(f"with k = {wrong[0]} colours every 3x3 board can be switched off.")
+    return _hint(
+        "some k are missing. A is invertible mod k iff det A is a unit mod k: compute "
+        "det A over the integers."
+    )
+
