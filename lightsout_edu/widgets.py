@@ -14,7 +14,7 @@ from numpy.typing import ArrayLike, NDArray
 
 from ._playback import Playback, detect_board_shape
 from ._render import HTML_MAX_COLS, PALETTE, PRESS, board_html, matrix_html, matrix_png
-from ._validation import as_board, check_size
+from ._validation import as_board, check_modulus, check_size, is_prime
 from .boards import press, random_board
 from .elimination import Elimination
 from .rules import Rule
@@ -264,6 +264,9 @@ class LightsOutGame(widgets.VBox):
         Seed of the first random board; "New board" moves on to the next seed.
     board : array_like, optional
         Start from this board instead of a random one.
+    colors : int, default 2
+        Light states per cell (2 to 7): a press adds 1 (mod ``colors``) to every cell it
+        toggles, so a light cycles off -> colour 1 -> ... -> off.
 
     Attributes
     ----------
@@ -298,8 +301,11 @@ class LightsOutGame(widgets.VBox):
         *,
         seed: int = 0,
         board: ArrayLike | None = None,
+        colors: int = 2,
     ) -> None:
-        self._colors = 2  # light states per cell; press() and the palette work for any k
+        self._colors = check_modulus(colors, "colors")
+        if self._colors > len(PALETTE):
+            raise ValueError(f"the game can show at most {len(PALETTE)} colours, not {colors}")
         if board is not None:
             start = as_board(board, colors=self._colors)
             rows, cols = start.shape
@@ -469,6 +475,7 @@ class LightsOutGame(widgets.VBox):
             seed=seed,
             rule=self.rule,
             torus=self.torus,
+            colors=self._colors,
             solvable=True if self._solvable_only.value else None,
         )
 
@@ -491,9 +498,13 @@ class LightsOutGame(widgets.VBox):
         solution = self._solution()
         marks = np.zeros(self._board.shape, dtype="<U1")
         if not solution.solvable:
-            marks[solution.certificate != 0] = "\u2715"
+            y = solution.certificate
+            # two colours: mark the cells; more: mark each cell with its weight
+            marks[y != 0] = "\u2715" if self._colors == 2 else y[y != 0].astype(str)
         elif self._show_solution.value:
-            marks[self._fewest() == 1] = "\u25cf"
+            fewest = self._fewest()
+            marks[fewest == 1] = "\u25cf"
+            marks[fewest > 1] = fewest[fewest > 1].astype(str)  # press that cell this often
         if self._hint is not None:
             marks[self._hint] = "\u2605"
         for (r, c), button in np.ndenumerate(np.array(self.cell_buttons, dtype=object)):
@@ -525,22 +536,41 @@ class LightsOutGame(widgets.VBox):
             )
             return f"<b>Solved!</b> All lights are off after {self.presses} presses{best}."
         if not solution.solvable:
-            y = solution.certificate
-            lit = int((y * self._board).sum())
+            y = solution.certificate.astype(np.int64)
+            total = int((y * self._board).sum())
+            if self._colors == 2:
+                return (
+                    "<b>This board has no solution.</b> Look at the cells marked \u2715: "
+                    "every press toggles an even number of them, so the number of lit \u2715 "
+                    f"cells only ever changes by an even number. It is odd now ({total}), so "
+                    "it can never become 0."
+                )
+            k = self._colors
             return (
-                "<b>This board has no solution.</b> Look at the cells marked \u2715: every "
-                "press toggles an even number of them, so the number of lit \u2715 cells "
-                f"only ever changes by an even number. It is odd now ({lit}), so it can "
-                "never become 0."
+                "<b>This board has no solution.</b> Multiply each light by the number marked "
+                "on its cell and add up: every press changes this weighted sum by a multiple "
+                f"of {k}, but it is {total % k} (mod {k}) now, so it can never become 0."
             )
         if self._hint is not None:
             r, c = self._hint
             return f"Hint: press the cell marked \u2605 (row {r + 1}, column {c + 1})."
         if self._show_solution.value:
-            return f"Press the {int(self._fewest().sum())} cells marked \u25cf (fewest presses)."
+            count = int(self._fewest().sum())
+            if self._colors == 2:
+                return f"Press the {count} cells marked \u25cf (fewest presses)."
+            return (f"Press each cell marked \u25cf once and each cell marked with a digit "
+                    f"that many times: {count} presses, the fewest possible.")
         return ""
 
     def _quiet_html(self, solution: Solution) -> str:
+        if not is_prime(self._colors):
+            return (
+                f'<div class="lo-quiet">With {self._colors} colours the quiet patterns do '
+                "not form a vector space (Z/"
+                f"{self._colors} is not a field); this board has "
+                f"{solution.solution_count} solution"
+                f"{'' if solution.solution_count == 1 else 's'}.</div>"
+            )
         patterns = solution.quiet_patterns
         if len(patterns) == 0:
             return (
@@ -555,6 +585,6 @@ class LightsOutGame(widgets.VBox):
         return (
             '<div class="lo-quiet"><p>Pressing every \u25cf cell of a quiet pattern changes '
             f"no light. There are {len(patterns)} independent ones, so every solvable board "
-            f"has {2 ** len(patterns)} solutions.</p>"
+            f"has {self._colors ** len(patterns)} solutions.</p>"
             f'<div style="display:flex;gap:14px;flex-wrap:wrap">{pictures}</div></div>'
         )

@@ -321,3 +321,38 @@ def test_game_bad_input():
         LightsOutGame(board=[[0, 2]])
     with pytest.raises(ValueError, match="rows"):
         LightsOutGame(0, 3)
+
+
+@pytest.mark.parametrize("colors", [3, 4, 5])
+def test_colour_game_presses_like_lo_press_and_solves(colors):
+    game = LightsOutGame(4, 4, colors=colors, seed=2)
+    start = game.board
+    assert start.max() < colors and lo.solve_board(start, colors=colors).solvable
+    game.press(1, 2)
+    once = np.zeros((4, 4), dtype=np.uint8)
+    once[1, 2] = 1
+    assert np.array_equal(game.board, lo.press(start, once, colors=colors))
+    game.undo()
+    fewest = lo.solve_board(start, colors=colors).fewest_presses()
+    for (r, c), count in np.ndenumerate(fewest):
+        for _ in range(int(count)):
+            game.press(r, c)
+    assert not game.board.any()
+    assert "Solved!" in game.message.value
+
+
+def test_colour_game_explains_an_unsolvable_board_with_weights():
+    game = LightsOutGame(5, 5, colors=3)
+    game.board = lo.random_board(5, 5, seed=1, colors=3, solvable=False)
+    y = lo.solve_board(game.board, colors=3).certificate
+    shown = np.array([[b.description for b in row] for row in game.cell_buttons])
+    assert np.array_equal(shown != "", y != 0)
+    assert all(shown[r, c] == str(y[r, c]) for r, c in np.argwhere(y))
+    assert "multiple of 3" in game.message.value
+
+
+def test_colour_game_limits():
+    with pytest.raises(ValueError, match="at most 7 colours"):
+        LightsOutGame(colors=8)
+    with pytest.raises(ValueError, match="at least 2"):
+        LightsOutGame(colors=1)
