@@ -29,6 +29,8 @@
 # linear algebra does not change at all — only the matrix does.
 
 # %%
+import itertools
+
 import matplotlib.pyplot as plt
 import numpy as np
 
@@ -312,6 +314,78 @@ lo.draw_board(after, ax=axes[2], colors=3, title="after pressing: all off")
 plt.show()
 
 # %% [markdown]
+# ### Which 3-colour boards are solvable?
+#
+# Nothing in the solvability theorem of Lecture 4 used $1 + 1 = 0$: over any field,
+# $A\mathbf{x} = \mathbf{c}$ is solvable exactly when $\mathbf{y}\cdot\mathbf{c} = 0$ for every
+# $\mathbf{y}$ with $A^{\mathsf T}\mathbf{y} = \mathbf{0}$. Here $A$ is symmetric, so those
+# $\mathbf{y}$ are again the quiet patterns, now with weights $0, 1, 2$. Over GF(3) the $5\times5$
+# game has nullity 3, so exactly $3^{22}$ of the $3^{25}$ boards are solvable: one board in 27.
+
+# %%
+blank = np.zeros((5, 5), np.uint8)
+info3 = lo.solve_board(blank, colors=3)
+print("quiet patterns over GF(3):", info3.nullity)
+print("solvable boards:", info3.solvable_board_count, "=", f"3^{info3.rank}",
+      " fraction:", info3.solvable_board_count / 3**25, "= 1/27")
+quiet3 = info3.quiet_patterns
+checks = [int((q.astype(int) * board3).sum()) % 3 for q in quiet3]
+print("y . b (mod 3) for the board above, one per quiet pattern:", checks)
+
+# %%
+fig, axes = plt.subplots(1, 3, figsize=(9, 3.2))
+for i, (ax, q) in enumerate(zip(axes, quiet3, strict=True)):
+    lo.draw_board(q, ax=ax, colors=3, title=f"quiet pattern {i + 1} (press counts)")
+plt.show()
+
+# %% [markdown]
+# Play it: the same game with three colours. A click adds 1 (mod 3) to the plus shape;
+# "Show solution" marks each cell with how often to press it.
+
+# %% tags=["nbval-ignore-output"]
+game3 = lo.LightsOutGame(5, 5, colors=3, seed=7)
+game3
+
+# %%
+game3.press(2, 2)
+print(lo.format_board(game3.board))
+print("presses so far:", game3.presses)
+
+# %% [markdown]
+# ### Four colours: $\mathbb{Z}/4$ is not a field
+#
+# With $k = 4$ the number 2 has no inverse ($2 \cdot 2 = 0$), so Gauss–Jordan cannot scale a
+# pivot 2 to 1. A "pretend it is a field" elimination that avoids division by
+# cross-multiplying ($R_i \leftarrow a R_i - e R_p$) always finishes, but multiplying a row by
+# 2 throws information away, and its conclusions can be wrong. Here it is on a $2\times3$
+# board with four colours, against the exact answer over $\mathbb{Z}/4$ (computed with the
+# Smith normal form) and against brute force over all $4^6 = 4096$ press patterns.
+
+# %%
+board4 = lo.random_board(2, 3, seed=1, colors=4)
+print(lo.format_board(board4))
+A23 = lo.toggle_matrix(2, 3)
+target = (-board4.reshape(-1).astype(int)) % 4            # A x = -b (mod 4)
+naive = lo.naive_field_solve(A23, target, 4, strategy="cross_multiply")
+print(naive)
+exact = lo.solve_board(board4, colors=4)
+print(exact)
+brute = sum(not lo.press(board4, np.array(x).reshape(2, 3), colors=4).any()
+            for x in itertools.product(range(4), repeat=6))
+print("brute force: press patterns that switch it off =", brute)
+
+# %% [markdown]
+# The exact answer comes with a reason and a certificate $\mathbf{y}$ with
+# $\mathbf{y}A = \mathbf{0}$ and $\mathbf{y}\cdot\mathbf{b} \neq 0 \pmod 4$:
+
+# %%
+print(lo.solve_mod(A23, target, 4).reason)
+y4 = exact.certificate
+print("certificate y:\n" + lo.format_board(y4))
+print("y A mod 4:", (y4.reshape(-1).astype(int) @ A23) % 4,
+      "  y . b mod 4:", int((y4.astype(int) * board4).sum()) % 4)
+
+# %% [markdown]
 # ## Summary
 #
 # - Changing the rule changes only the toggle matrix; rank, kernel and solvability work as
@@ -320,7 +394,9 @@ plt.show()
 # - Because $A$ is symmetric with ones on the diagonal, $\mathbf{y}^{\mathsf T}A\mathbf{y} =
 #   \mathbf{y}\cdot\mathbf{1}$, so the all-on board is always solvable; without self-toggling
 #   this fails.
-# - With $k$ colours the same matrix is used over $\mathbb{Z}/k$ (a field when $k$ is prime).
+# - With $k$ colours the same matrix is used over $\mathbb{Z}/k$. For a prime $k$ that is a
+#   field and everything carries over (5x5 with 3 colours: one board in 27 is solvable); for
+#   $k = 4$ or $6$ it is not, and elimination that pretends otherwise gives wrong answers.
 #
 # **Try this**
 #
