@@ -212,6 +212,17 @@ print("last step:", e5.explain(player.step - 1))
 print("its pivot (row, column), counted from 1:", tuple(v + 1 for v in e5.pivot_at(player.step - 1)))
 
 # %% [markdown]
+# The widget needs a running Python kernel. For slides, a handout or the course web site,
+# `animate()` turns an elimination into a self-contained animation with its own play
+# controls; here is the whole $3 \times 3$ elimination from above, one frame per row
+# operation.
+
+# %% tags=["nbval-ignore-output"]
+from IPython.display import HTML
+
+HTML(e.animate(interval=500).to_jshtml())
+
+# %% [markdown]
 # ## Pivots and free columns
 #
 # > **Definition (pivot column, free column, rank).** A column of $A$ that receives a pivot
