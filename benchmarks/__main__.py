@@ -124,6 +124,8 @@ def main(argv: list[str] | None = None) -> int:
         f"state(k) median {_seconds(recording['state_median_seconds'])}, "
         f"95th percentile {_seconds(recording['state_p95_seconds'])}, "
         f"max {_seconds(recording['state_max_seconds'])}"
+        f"; EliminationPlayer seek median {_seconds(recording['player_seek_median_seconds'])}, "
+        f"max {_seconds(recording['player_seek_max_seconds'])}"
     )
 
     results = {

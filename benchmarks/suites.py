@@ -108,7 +108,8 @@ def press_counts(*, budget: float) -> dict:
 
 
 def recording(n: int = 15, *, seeks: int = 200) -> dict:
-    """Record the elimination of the n x n all-on board; seek latency of state(k)."""
+    """Record the elimination of the n x n all-on board; seek latency of state(k) and of the
+    EliminationPlayer (state plus redrawing the matrix, board and LaTeX)."""
     A = lo.toggle_matrix(n, n)
     b = np.ones(n * n, dtype=np.uint8)
     record = median_seconds(lambda: lo.eliminate(A, b), repeats=3, budget=5.0)
@@ -120,11 +121,19 @@ def recording(n: int = 15, *, seeks: int = 200) -> dict:
         start = time.perf_counter()
         elimination.state(int(k))
         latencies.append(time.perf_counter() - start)
+    player = lo.EliminationPlayer(elimination)
+    redraws = []
+    for k in rng.integers(0, steps + 1, size=seeks // 4):  # what a lecturer waits for
+        start = time.perf_counter()
+        player.step = int(k)
+        redraws.append(time.perf_counter() - start)
     return {
         "n": n,
         "unknowns": n * n,
         "steps": steps,
         "record_seconds": record,
+        "player_seek_median_seconds": float(np.median(redraws)),
+        "player_seek_max_seconds": float(np.max(redraws)),
         "state_median_seconds": float(np.median(latencies)),
         "state_p95_seconds": float(np.percentile(latencies, 95)),
         "state_max_seconds": float(np.max(latencies)),

@@ -21,19 +21,11 @@ from pathlib import Path
 
 import pytest
 
+from tests.chromium import CHROMIUM, CHROMIUM_ARGS, require_chromium
+
 REPO = Path(__file__).resolve().parents[1]
 NOTEBOOK = REPO / "tests" / "browser" / "widgets_in_lab.ipynb"
 ARTIFACTS = REPO / "test-artifacts" / "browser"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 TIMEOUT_MS = 30_000
 #: A fresh JupyterLab asks which kernel to start and whether to fetch news: answer up front.
 USER_SETTINGS = {
@@ -44,16 +36,6 @@ USER_SETTINGS = {
     },
 }
 
-
-def require_chromium() -> None:
-    if os.path.exists(CHROMIUM):
-        return
-    if os.environ.get("LIGHTSOUT_SKIP_BROWSER") == "1":
-        pytest.skip("LIGHTSOUT_SKIP_BROWSER=1 and no chromium")
-    pytest.fail(
-        f"{CHROMIUM} not found: the browser test needs Debian's chromium "
-        "(apt-get install chromium); set LIGHTSOUT_SKIP_BROWSER=1 to skip it"
-    )
 
 
 def free_port() -> int:
@@ -203,10 +185,9 @@ def test_widgets_work_in_jupyterlab(lab):
 
 
 def test_missing_chromium_fails_with_instructions(monkeypatch):
-    monkeypatch.setattr(sys.modules[__name__], "CHROMIUM", "/nonexistent/chromium")
     monkeypatch.delenv("LIGHTSOUT_SKIP_BROWSER", raising=False)
     with pytest.raises(pytest.fail.Exception, match="apt-get install chromium"):
-        require_chromium()
+        require_chromium("/nonexistent/chromium")
     monkeypatch.setenv("LIGHTSOUT_SKIP_BROWSER", "1")
     with pytest.raises(pytest.skip.Exception):
-        require_chromium()
+        require_chromium("/nonexistent/chromium")

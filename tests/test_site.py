@@ -10,7 +10,6 @@ from __future__ import annotations
 import base64
 import functools
 import io
-import os
 import re
 import shutil
 import subprocess
@@ -27,19 +26,10 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 
 import lightsout_edu as lo  # noqa: E402
+from tests.chromium import CHROMIUM, CHROMIUM_ARGS, require_chromium  # noqa: E402
 from tools import build_site  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 SELFTEST = "99_site_selftest"
 SOLUTION_SOURCE = "answer = 'the secret answer is 42'"
 
@@ -229,13 +219,7 @@ def test_learning_goals(markdown: str, goals: list[str]) -> None:
 
 @pytest.fixture(scope="module")
 def browser():
-    if not os.path.exists(CHROMIUM):
-        if os.environ.get("LIGHTSOUT_SKIP_BROWSER") == "1":
-            pytest.skip("LIGHTSOUT_SKIP_BROWSER=1 and no chromium")
-        pytest.fail(
-            f"{CHROMIUM} not found: install Debian's chromium (apt-get install chromium) "
-            "or set LIGHTSOUT_SKIP_BROWSER=1 to skip the browser tests"
-        )
+    require_chromium()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
