@@ -1,78 +1,118 @@
 """Lights Out as linear algebra over GF(2): the helper package of the course.
 
+Every public name is importable from here.  They are loaded on first use (PEP 562), so
+``import lightsout_edu`` is quick and solving a board never loads matplotlib or the widgets.
+
 >>> import lightsout_edu as lo
 >>> lo.solve_board(lo.parse_board("11./1../...")).presses.tolist()
 [[1, 0, 0], [0, 0, 0], [0, 0, 0]]
 """
 
-from .boards import format_board, parse_board, press, random_board
-from .chase import LightChase, chase_lights, chase_matrix, light_chase
-from .crosscheck import CrossCheckError, CrossCheckReport, cross_check
-from .elimination import AddRow, Elimination, Scale, Swap, eliminate
-from .fewest import minimum_weight_solutions, optimal_press_counts
-from .latex import elimination_to_latex, matrix_to_latex, step_to_latex
-from .linalg import left_null_space, null_space, rank, rref, solve
-from .modular import (
-    ModularSolution,
-    NaiveFieldAttempt,
-    SmithForm,
-    kernel_size,
-    naive_field_solve,
-    smith_form_mod,
-    solvable_board_count,
-    solve_mod,
-)
-from .plotting import animate_elimination, draw_board, draw_matrix
-from .rules import RULES, graph_toggle_matrix, rule_stencil, toggle_matrix
-from .solver import Solution, solve_board
-from .widgets import EliminationPlayer, LightsOutGame
+from __future__ import annotations
 
-__all__ = [
-    "RULES",
-    "AddRow",
-    "CrossCheckError",
-    "CrossCheckReport",
-    "Elimination",
-    "EliminationPlayer",
-    "LightChase",
-    "LightsOutGame",
-    "ModularSolution",
-    "NaiveFieldAttempt",
-    "Scale",
-    "SmithForm",
-    "Solution",
-    "Swap",
-    "animate_elimination",
-    "chase_lights",
-    "chase_matrix",
-    "cross_check",
-    "draw_board",
-    "draw_matrix",
-    "eliminate",
-    "elimination_to_latex",
-    "format_board",
-    "graph_toggle_matrix",
-    "kernel_size",
-    "left_null_space",
-    "light_chase",
-    "matrix_to_latex",
-    "minimum_weight_solutions",
-    "naive_field_solve",
-    "null_space",
-    "optimal_press_counts",
-    "parse_board",
-    "press",
-    "random_board",
-    "rank",
-    "rref",
-    "rule_stencil",
-    "smith_form_mod",
-    "solvable_board_count",
-    "solve",
-    "solve_board",
-    "solve_mod",
-    "step_to_latex",
-    "toggle_matrix",
-]
+import importlib
+from typing import TYPE_CHECKING, Any
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
+
+#: public name -> the module (inside this package) that defines it
+_EXPORTS: dict[str, str] = {
+    "format_board": "boards",
+    "parse_board": "boards",
+    "press": "boards",
+    "random_board": "random_boards",
+    "LightChase": "chase",
+    "chase_lights": "chase",
+    "chase_matrix": "chase",
+    "light_chase": "chase",
+    "CrossCheckError": "crosscheck",
+    "CrossCheckReport": "crosscheck",
+    "cross_check": "crosscheck",
+    "AddRow": "steps",
+    "Scale": "steps",
+    "Swap": "steps",
+    "Elimination": "elimination",
+    "eliminate": "elimination",
+    "minimum_weight_solutions": "fewest",
+    "optimal_press_counts": "fewest",
+    "elimination_to_latex": "latex",
+    "matrix_to_latex": "latex",
+    "step_to_latex": "latex",
+    "SolvedSystem": "linalg",
+    "left_null_space": "linalg",
+    "null_space": "linalg",
+    "rank": "linalg",
+    "rref": "linalg",
+    "solve": "linalg",
+    "solve_with_kernel": "linalg",
+    "ModularSolution": "modular",
+    "NaiveFieldAttempt": "modular",
+    "SmithForm": "modular",
+    "kernel_size": "modular",
+    "naive_field_solve": "modular",
+    "smith_form_mod": "modular",
+    "solvable_board_count": "modular",
+    "solve_mod": "modular",
+    "PackedMatrix": "packed",
+    "animate_elimination": "plotting",
+    "draw_board": "plotting",
+    "draw_matrix": "plotting",
+    "RULES": "rules",
+    "graph_toggle_matrix": "rules",
+    "rule_stencil": "rules",
+    "toggle_matrix": "rules",
+    "Solution": "solver",
+    "solve_board": "solver",
+    "EliminationPlayer": "widgets",
+    "LightsOutGame": "widgets",
+}
+
+__all__ = sorted(_EXPORTS, key=lambda name: (not name[0].isupper(), name))
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'lightsout_edu' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value  # the next look-up is a plain attribute
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *__all__])
+
+
+if TYPE_CHECKING:  # what the names are, for type checkers and editors
+    from .boards import format_board, parse_board, press
+    from .chase import LightChase, chase_lights, chase_matrix, light_chase
+    from .crosscheck import CrossCheckError, CrossCheckReport, cross_check
+    from .elimination import Elimination, eliminate
+    from .fewest import minimum_weight_solutions, optimal_press_counts
+    from .latex import elimination_to_latex, matrix_to_latex, step_to_latex
+    from .linalg import (
+        SolvedSystem,
+        left_null_space,
+        null_space,
+        rank,
+        rref,
+        solve,
+        solve_with_kernel,
+    )
+    from .modular import (
+        ModularSolution,
+        NaiveFieldAttempt,
+        SmithForm,
+        kernel_size,
+        naive_field_solve,
+        smith_form_mod,
+        solvable_board_count,
+        solve_mod,
+    )
+    from .packed import PackedMatrix
+    from .plotting import animate_elimination, draw_board, draw_matrix
+    from .random_boards import random_board
+    from .rules import RULES, graph_toggle_matrix, rule_stencil, toggle_matrix
+    from .solver import Solution, solve_board
+    from .steps import AddRow, Scale, Swap
+    from .widgets import EliminationPlayer, LightsOutGame

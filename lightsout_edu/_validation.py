@@ -1,50 +1,137 @@
 """Input checks shared by every public function.
 
-Each check turns what a student typed (nested lists, tuples, numpy arrays) into a clean
-``uint8`` array, or raises ``ValueError``/``TypeError`` with a sentence that names the
-argument, the offending value and where it sits.
+Each check turns what a student typed (nested lists, tuples, numpy arrays) into a clean array,
+or raises ``ValueError``/``TypeError`` with a sentence that names the argument, the offending
+value and where it sits.  Entries mod k are stored in the smallest unsigned dtype that holds
+``k - 1`` (:func:`storage_dtype`) and computed with in int64, or in Python integers when
+products of two residues would not fit (:func:`work_dtype`).  Nothing here allocates more than
+:data:`MEMORY_LIMIT` bytes: callers estimate first with :func:`check_memory`.
 """
 
 from __future__ import annotations
 
 import numbers
+from typing import Any
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 __all__ = [
+    "MAX_MODULUS",
+    "MEMORY_LIMIT",
     "as_board",
     "as_matrix",
     "as_rhs",
     "as_vector",
+    "check_flag",
+    "check_memory",
     "check_modulus",
     "check_prime_modulus",
+    "check_seed",
     "check_size",
+    "format_bytes",
+    "from_work",
     "is_prime",
+    "storage_dtype",
+    "to_work",
+    "work_dtype",
 ]
+
+#: The most memory (bytes) one array made by this package may take; bigger requests are
+#: refused with a message that says what to use instead.
+MEMORY_LIMIT = 2 * 2**30
+
+#: The largest modulus (number of colours) supported: residues are stored in uint64.
+MAX_MODULUS = 2**64
+
+#: Above this modulus a product of two residues (plus a residue) may not fit in int64, so
+#: arithmetic uses Python integers (numpy object arrays) instead.
+_INT64_SAFE_MODULUS = 2**31
+
+#: Below this, primality is decided by trial division (at most 1024 divisions).
+_TRIAL_DIVISION_LIMIT = 2**20
+
+
+def format_bytes(n_bytes: float) -> str:
+    """A byte count for people, e.g. ``7.5 GiB``.
+
+    Examples
+    --------
+    >>> format_bytes(8_100_000_000), format_bytes(512)
+    ('7.5 GiB', '512 bytes')
+    """
+    if n_bytes < 1024:
+        return f"{int(n_bytes)} bytes"
+    for unit in ("KiB", "MiB", "GiB", "TiB", "PiB"):
+        n_bytes /= 1024
+        if n_bytes < 1024 or unit == "PiB":
+            return f"{n_bytes:.1f} {unit}"
+    raise AssertionError("unreachable")
+
+
+def check_memory(n_bytes: int, what: str, instead: str) -> None:
+    """Refuse to allocate ``n_bytes`` for ``what`` if that is over :data:`MEMORY_LIMIT`.
+
+    Examples
+    --------
+    >>> check_memory(10**12, "a 10^6 x 10^6 board", "use a smaller board")
+    Traceback (most recent call last):
+    ...
+    ValueError: a 10^6 x 10^6 board would need 931.3 GiB of memory, more than the 2.0 GiB \
+this package allocates at once; use a smaller board
+    """
+    if n_bytes > MEMORY_LIMIT:
+        raise ValueError(
+            f"{what} would need {format_bytes(n_bytes)} of memory, more than the "
+            f"{format_bytes(MEMORY_LIMIT)} this package allocates at once; {instead}"
+        )
 
 
 def is_prime(n: int) -> bool:
-    """Return True if the integer ``n`` is a prime number."""
-    if n < 2:
-        return False
-    d = 2
-    while d * d <= n:
-        if n % d == 0:
+    """Return True if the integer ``n`` is a prime number (exact, for any size).
+
+    Small numbers by trial division; larger ones by sympy's ``isprime`` (deterministic below
+    2^64, and without known counterexamples above).
+
+    Examples
+    --------
+    >>> is_prime(2), is_prime(91), is_prime(2**61 - 1)
+    (True, False, True)
+    """
+    n = int(n)
+    if n < _TRIAL_DIVISION_LIMIT:
+        if n < 2:
             return False
-        d += 1
-    return True
+        d = 2
+        while d * d <= n:
+            if n % d == 0:
+                return False
+            d += 1
+        return True
+    from sympy import isprime
+
+    return bool(isprime(n))
+
+
+def _whole_number(value: object, name: str, example: str) -> int:
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Integral):
+        raise TypeError(f"{name} must be a whole number such as {example}, not {value!r}")
+    return int(value)
 
 
 def check_modulus(modulus: object, name: str = "modulus") -> int:
-    """Return ``modulus`` as an int >= 2 (the number of light states / field size)."""
-    if isinstance(modulus, bool) or not isinstance(modulus, numbers.Integral):
-        raise TypeError(f"{name} must be a whole number such as 2 or 3, not {modulus!r}")
-    modulus = int(modulus)
-    if modulus < 2:
-        raise ValueError(f"{name} must be at least 2 (a light needs an off and an on state), "
-                         f"not {modulus}")
-    return modulus
+    """Return ``modulus`` as an int from 2 to :data:`MAX_MODULUS` (the number of light states)."""
+    k = _whole_number(modulus, name, "2 or 3")
+    if k < 2:
+        raise ValueError(
+            f"{name} must be at least 2 (a light needs an off and an on state), not {k}"
+        )
+    if k > MAX_MODULUS:
+        raise ValueError(
+            f"{name}={k} is too large: at most 2^64 = {MAX_MODULUS} is supported "
+            "(every residue is stored in a 64-bit word)"
+        )
+    return k
 
 
 def check_prime_modulus(modulus: object, name: str = "modulus") -> int:
@@ -61,103 +148,210 @@ def check_prime_modulus(modulus: object, name: str = "modulus") -> int:
 
 def check_size(value: object, name: str) -> int:
     """Return ``value`` as a positive int (a number of rows, columns or nodes)."""
-    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        raise TypeError(f"{name} must be a whole number, not {value!r}")
-    if value <= 0:
-        raise ValueError(f"{name} must be at least 1, not {value}")
-    return int(value)
+    size = _whole_number(value, name, "5")
+    if size <= 0:
+        raise ValueError(f"{name} must be at least 1, not {size}")
+    return size
+
+
+def check_flag(value: object, name: str) -> bool:
+    """Return ``value`` as a bool; anything but True/False (e.g. the text "no") is refused."""
+    if not isinstance(value, (bool, np.bool_)):
+        raise TypeError(f"{name} must be True or False, not {value!r}")
+    return bool(value)
+
+
+def check_seed(seed: object, name: str = "seed") -> int | None:
+    """Return a seed for :func:`numpy.random.default_rng`: None or a whole number >= 0."""
+    if seed is None:
+        return None
+    value = _whole_number(seed, name, "0 or 2024 (or None for a fresh random board)")
+    if value < 0:
+        raise ValueError(f"{name} must be 0 or more, not {value}")
+    return value
+
+
+def storage_dtype(modulus: int) -> np.dtype:
+    """The smallest unsigned dtype that holds the residues ``0 .. modulus - 1``.
+
+    Examples
+    --------
+    >>> storage_dtype(2), storage_dtype(257), storage_dtype(2**64)
+    (dtype('uint8'), dtype('uint16'), dtype('uint64'))
+    """
+    for dtype in (np.uint8, np.uint16, np.uint32, np.uint64):
+        if modulus - 1 <= np.iinfo(dtype).max:
+            return np.dtype(dtype)
+    raise ValueError(f"modulus {modulus} is larger than 2^64")
+
+
+def work_dtype(modulus: int) -> np.dtype:
+    """int64 while ``a + b * c`` of residues fits in it, else object (Python integers)."""
+    return np.dtype(np.int64) if modulus <= _INT64_SAFE_MODULUS else np.dtype(object)
+
+
+def to_work(arr: NDArray, modulus: int) -> NDArray:
+    """A copy of residues ready for arithmetic mod ``modulus`` (see :func:`work_dtype`)."""
+    dtype = work_dtype(modulus)
+    if dtype == object:
+        return np.array(arr.tolist(), dtype=object).reshape(arr.shape)
+    return arr.astype(np.int64)
+
+
+def from_work(arr: NDArray, modulus: int) -> NDArray:
+    """Residues (already reduced mod ``modulus``) in their storage dtype."""
+    return np.asarray(arr).astype(storage_dtype(modulus))
 
 
 def _entries_name(modulus: int) -> str:
     return "0 or 1" if modulus == 2 else f"a whole number from 0 to {modulus - 1}"
 
 
-def _to_array(value: ArrayLike, name: str, ndim: int) -> NDArray:
-    """Convert nested lists/arrays to a numpy array of exactly ``ndim`` dimensions."""
+def _read(value: ArrayLike, name: str, ndim: int | None = None) -> NDArray:
+    """Convert nested lists/arrays to a numpy array of numbers (any number of dimensions)."""
     if isinstance(value, (str, bytes)):
-        raise TypeError(f"{name} must be an array of numbers, not the text {value!r}; "
-                        f"use parse_board() to read a board from text")
+        raise TypeError(
+            f"{name} must be an array of numbers, not the text {value!r}; "
+            f"use parse_board() to read a board from text"
+        )
     if value is None:
         raise TypeError(f"{name} must be an array of numbers, not None")
+    if isinstance(value, (dict, set, frozenset)):
+        raise TypeError(
+            f"{name} must be an array of numbers (a list of rows), not a {type(value).__name__}"
+        )
     if ndim == 2 and isinstance(value, (list, tuple)) and value:
-        lengths = [len(row) if isinstance(row, (list, tuple, np.ndarray)) else None
-                   for row in value]
+        lengths = [
+            len(row) if isinstance(row, (list, tuple, np.ndarray)) else None for row in value
+        ]
         if None not in lengths and len(set(lengths)) > 1:
             first = lengths[0]
             bad = next(i for i, n in enumerate(lengths) if n != first)
-            raise ValueError(f"{name} row {bad} has {lengths[bad]} entries but row 0 has "
-                             f"{first}; every row must have the same length")
+            raise ValueError(
+                f"{name} row {bad} has {lengths[bad]} entries but row 0 has "
+                f"{first}; every row must have the same length"
+            )
+    if isinstance(value, np.ndarray):
+        return value
     try:
         arr = np.asarray(value)
-    except ValueError as exc:  # numpy refuses ragged nesting
+    except (ValueError, TypeError) as exc:  # numpy refuses ragged nesting
         raise ValueError(f"{name} is ragged: its rows do not all have the same length") from exc
+    if arr.dtype.kind in "fO":
+        # Python integers beyond int64 come out as floats (losing digits) or objects.
+        arr = _exact_integers(value, name, arr)
     if arr.dtype == object:
-        raise ValueError(f"{name} is ragged or holds things that are not numbers")
+        bad = next((v for v in arr.flat if not isinstance(v, numbers.Number)), None)
+        if bad is not None:
+            if isinstance(bad, (list, tuple, np.ndarray)):
+                raise ValueError(f"{name} is ragged: its rows do not all have the same length")
+            raise TypeError(f"{name} must hold numbers, not {type(bad).__name__} values")
+    return arr
+
+
+def _to_array(value: ArrayLike, name: str, ndim: int) -> NDArray:
+    """Convert nested lists/arrays to a numpy array of exactly ``ndim`` dimensions."""
+    arr = _read(value, name, ndim)
     if arr.ndim != ndim:
         shape = "a 1-D vector" if ndim == 1 else "a 2-D array (a list of rows)"
-        raise ValueError(f"{name} must be {shape}, but it has {arr.ndim} dimensions "
-                         f"(shape {arr.shape})")
+        raise ValueError(
+            f"{name} must be {shape}, but it has {arr.ndim} dimensions (shape {arr.shape})"
+        )
     if arr.size == 0:
         raise ValueError(f"{name} is empty; it needs at least one entry")
     return arr
 
 
-def _check_entries(arr: NDArray, name: str, modulus: int) -> NDArray[np.uint8]:
-    """Return ``arr`` as a new array of entries 0..modulus-1, or say which entry is wrong."""
+def _exact_integers(value: Any, name: str, arr: NDArray) -> NDArray:
+    """Re-read nested lists as Python numbers, so that big integers keep every digit."""
+    try:
+        exact = np.array(value, dtype=object)
+    except ValueError as exc:
+        raise ValueError(f"{name} is ragged: its rows do not all have the same length") from exc
+    if exact.shape != arr.shape:
+        raise ValueError(f"{name} is ragged: its rows do not all have the same length")
+    if all(isinstance(v, numbers.Integral) for v in exact.flat):
+        return exact
+    return arr
+
+
+def _first_bad(ok: NDArray) -> tuple[int, ...]:
+    return tuple(int(i) for i in np.argwhere(~ok)[0])
+
+
+def _where(pos: tuple[int, ...]) -> str:
+    return f"({pos[0]}, {pos[1]})" if len(pos) == 2 else f"{pos[0]}"
+
+
+def _check_entries(arr: NDArray, name: str, modulus: int) -> NDArray:
+    """Return ``arr`` as a new array of residues 0..modulus-1, or say which entry is wrong."""
+    target = storage_dtype(modulus)
     if arr.dtype == bool:
-        return arr.astype(np.uint8)
+        return arr.astype(target)
+    if arr.dtype == object:
+        ok = np.array(
+            [
+                isinstance(v, numbers.Integral) and not isinstance(v, bool) and 0 <= v < modulus
+                for v in arr.flat
+            ],
+            dtype=bool,
+        ).reshape(arr.shape)
+        if not ok.all():
+            pos = _first_bad(ok)
+            raise ValueError(
+                f"entry {arr[pos]!r} at {_where(pos)} of {name} is not {_entries_name(modulus)}"
+            )
+        return np.array([int(v) for v in arr.flat], dtype=target).reshape(arr.shape)
     if arr.dtype.kind == "u" and int(arr.max()) < modulus:  # the common case: one pass
-        return arr.astype(np.uint8 if modulus <= 256 else np.int64)
+        return arr.astype(target)
     if not np.issubdtype(arr.dtype, np.number):
         raise TypeError(f"{name} must hold numbers, not {arr.dtype} values")
     if np.issubdtype(arr.dtype, np.complexfloating):
         raise TypeError(f"{name} must hold whole numbers, not complex numbers")
-    whole = np.isfinite(arr) & (arr == np.round(arr)) if arr.dtype.kind == "f" else None
-    in_range = (arr >= 0) & (arr < modulus)
-    ok = in_range if whole is None else in_range & whole
+    if arr.dtype.kind == "f":
+        # floats are exact whole numbers only below 2^53
+        ok = np.isfinite(arr) & (arr == np.round(arr)) & (arr >= 0) & (arr < min(modulus, 2**53))
+    else:
+        ok = (arr >= 0) & (arr < modulus)
     if not ok.all():
-        pos = tuple(int(i) for i in np.argwhere(~ok)[0])
-        where = f"({pos[0]}, {pos[1]})" if len(pos) == 2 else f"{pos[0]}"
-        value = arr[pos]
-        value = value.item() if hasattr(value, "item") else value
-        raise ValueError(f"entry {value!r} at {where} of {name} is not {_entries_name(modulus)}")
-    return arr.astype(np.uint8 if modulus <= 256 else np.int64)
+        pos = _first_bad(ok)
+        value = arr[pos].item()
+        reason = f"is not {_entries_name(modulus)}"
+        if arr.dtype.kind == "f" and np.isfinite(value) and value == round(value) and value >= 2**53:
+            reason += " (a float this large is not exact: give whole numbers as int)"
+        raise ValueError(f"entry {value!r} at {_where(pos)} of {name} {reason}")
+    return arr.astype(target)
 
 
-def as_matrix(value: ArrayLike, name: str = "A", *, modulus: int = 2) -> NDArray[np.uint8]:
-    """Return ``value`` as a 2-D array with entries 0..modulus-1 (a copy)."""
+def as_matrix(value: ArrayLike, name: str = "A", *, modulus: int = 2) -> NDArray:
+    """Return ``value`` as a 2-D array of residues 0..modulus-1 (a copy)."""
     return _check_entries(_to_array(value, name, 2), name, modulus)
 
 
-def as_vector(value: ArrayLike, name: str = "b", *, modulus: int = 2,
-              board_shaped: bool = False) -> NDArray[np.uint8]:
-    """Return ``value`` as a 1-D array with entries 0..modulus-1 (a copy).
+def as_vector(
+    value: ArrayLike, name: str = "b", *, modulus: int = 2, board_shaped: bool = False
+) -> NDArray:
+    """Return ``value`` as a 1-D array of residues 0..modulus-1 (a copy).
 
     A row or column vector is flattened; with ``board_shaped`` any 2-D board is too
     (row-major, matching the cell numbering).
     """
-    arr = value
-    if isinstance(value, (list, tuple, np.ndarray)):
-        try:
-            arr = np.asarray(value)
-        except ValueError as exc:  # numpy refuses ragged nesting
-            raise ValueError(f"{name} is ragged: it mixes numbers and lists of "
-                             f"different lengths") from exc
-        if arr.ndim == 2 and (1 in arr.shape or board_shaped):
-            arr = arr.reshape(-1)  # a column or row vector, or a board read row-major
+    arr = _read(value, name)
+    if arr.ndim == 2 and (1 in arr.shape or board_shaped):
+        arr = arr.reshape(-1)  # a column or row vector, or a board read row-major
     return _check_entries(_to_array(arr, name, 1), name, modulus)
 
 
-def as_rhs(value: ArrayLike, n_rows: int, name: str = "b", *,
-           modulus: int = 2) -> NDArray[np.uint8]:
+def as_rhs(value: ArrayLike, n_rows: int, name: str = "b", *, modulus: int = 2) -> NDArray:
     """Return a right-hand side for a system with ``n_rows`` equations (a vector or a board)."""
     rhs = as_vector(value, name, modulus=modulus, board_shaped=True)
     if rhs.shape[0] != n_rows:
-        raise ValueError(f"{name} has {rhs.shape[0]} entries but A has {n_rows} rows; "
-                         f"they must match")
+        raise ValueError(
+            f"{name} has {rhs.shape[0]} entries but A has {n_rows} rows; they must match"
+        )
     return rhs
 
 
-def as_board(value: ArrayLike, name: str = "board", *, colors: int = 2) -> NDArray[np.uint8]:
+def as_board(value: ArrayLike, name: str = "board", *, colors: int = 2) -> NDArray:
     """Return a board (rows x cols array of light states 0..colors-1) as a copy."""
     return as_matrix(value, name, modulus=colors)

@@ -1,17 +1,24 @@
-"""Boards as arrays and as text, pressing cells by simulation, and random boards."""
+"""Boards as arrays and as text, and pressing cells by simulating the game."""
 
 from __future__ import annotations
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-from ._validation import as_board, check_modulus, check_size
-from .rules import Rule, rule_stencil, toggle_matrix
+from ._validation import (
+    as_board,
+    check_flag,
+    check_modulus,
+    from_work,
+    to_work,
+)
+from .rules import Rule, hits, rule_offsets
 
-__all__ = ["format_board", "parse_board", "press", "random_board"]
+__all__ = ["format_board", "parse_board", "press"]
 
 #: Characters accepted by :func:`parse_board` for an unlit and a lit cell.
 _OFF, _ON = "0.□", "1#■"
+_DIGITS = "0123456789"
 _STYLES = {"01": "01", "dots": ".#", "squares": "□■"}
 
 
@@ -42,11 +49,13 @@ def parse_board(text: str) -> NDArray[np.uint8]:
                 row.append(0)
             elif ch in _ON:
                 row.append(1)
-            elif ch.isdigit():
+            elif ch in _DIGITS:  # ASCII digits only: not '²' or '①'
                 row.append(int(ch))
             else:
-                raise ValueError(f"row {r} of the board text has the character {ch!r}; use "
-                                 f"0/1, ./# or □/■ for unlit/lit cells")
+                raise ValueError(
+                    f"row {r} of the board text has the character {ch!r}; use "
+                    f"0/1, ./# or □/■ for unlit/lit cells (and 2-9 for more colours)"
+                )
         if rows and len(row) != len(rows[0]):
             raise ValueError(f"board row {r} has {len(row)} cells but row 0 has {len(rows[0])}")
         rows.append(row)
@@ -78,8 +87,14 @@ def format_board(board: ArrayLike, *, style: str = "01") -> str:
     return "\n".join("".join(symbols[v] for v in row) for row in cells)
 
 
-def press(board: ArrayLike, presses: ArrayLike, *, rule: Rule = "plus", torus: bool = False,
-          colors: int = 2) -> NDArray[np.uint8]:
+def press(
+    board: ArrayLike,
+    presses: ArrayLike,
+    *,
+    rule: Rule = "plus",
+    torus: bool = False,
+    colors: int = 2,
+) -> NDArray:
     """Press cells and return the new board, by simulating the game (not via the matrix).
 
     Parameters
@@ -106,62 +121,16 @@ def press(board: ArrayLike, presses: ArrayLike, *, rule: Rule = "plus", torus: b
            [0, 1, 0]], dtype=uint8)
     """
     k = check_modulus(colors, "colors")
-    lights = as_board(board, colors=k).astype(np.int64)
-    taps = as_board(presses, "presses", colors=k).astype(np.int64)
+    torus = check_flag(torus, "torus")
+    offsets = rule_offsets(rule)
+    lights = to_work(as_board(board, colors=k), k)
+    taps = to_work(as_board(presses, "presses", colors=k), k)
     if taps.shape != lights.shape:
-        raise ValueError(f"presses has shape {taps.shape} but the board has shape "
-                         f"{lights.shape}; they must match")
-    rows, cols = lights.shape
-    for dr, dc in np.argwhere(rule_stencil(rule)) - 1:
-        if torus:
-            lights += np.roll(taps, (dr, dc), axis=(0, 1))
-        else:
-            # pressing (r, c) reaches (r + dr, c + dc) when that cell is on the board
-            src = taps[max(0, -dr):rows - max(0, dr), max(0, -dc):cols - max(0, dc)]
-            lights[max(0, dr):rows + min(0, dr), max(0, dc):cols + min(0, dc)] += src
-    return (lights % k).astype(np.uint8)
-
-
-def random_board(rows: int, cols: int, *, seed: int | None, solvable: bool | None = None,
-                 rule: Rule = "plus", torus: bool = False, colors: int = 2) -> NDArray[np.uint8]:
-    """Return a reproducible random board.
-
-    Parameters
-    ----------
-    rows, cols : int
-        Board size.
-    seed : int or None
-        Seed for :func:`numpy.random.default_rng`; the same seed gives the same board.
-    solvable : bool or None, default None
-        ``None``: every cell uniformly random.  ``True``: a uniformly random *solvable* board
-        (the lights left by random presses).  ``False``: a random board with no solution;
-        raises ``ValueError`` when every board of this size is solvable.
-    rule, torus, colors
-        As in :func:`press`.
-
-    Examples
-    --------
-    >>> random_board(2, 3, seed=1).shape
-    (2, 3)
-    """
-    rows, cols = check_size(rows, "rows"), check_size(cols, "cols")
-    k = check_modulus(colors, "colors")
-    if solvable not in (None, True, False):
-        raise TypeError(f"solvable must be None, True or False, not {solvable!r}")
-    rng = np.random.default_rng(seed)
-    blank = np.zeros((rows, cols), dtype=np.uint8)
-    if solvable is None:
-        return rng.integers(0, k, size=(rows, cols), dtype=np.uint8)
-    if solvable:
-        presses = rng.integers(0, k, size=(rows, cols), dtype=np.uint8)
-        return press(blank, presses, rule=rule, torus=torus, colors=k)
-    from .solver import solve_board  # the solver imports this module
-
-    A = toggle_matrix(rows, cols, rule=rule, torus=torus)
-    if solve_board(blank, rule=rule, torus=torus, colors=k).solvable_board_count == k ** len(A):
-        raise ValueError(f"every {rows}x{cols} board is solvable with rule {rule!r}"
-                         f"{' on the torus' if torus else ''}, so there is no unsolvable board")
-    while True:  # at least half of all boards are unsolvable here, so this ends quickly
-        board = rng.integers(0, k, size=(rows, cols), dtype=np.uint8)
-        if not solve_board(board, rule=rule, torus=torus, colors=k).solvable:
-            return board
+        raise ValueError(
+            f"presses has shape {taps.shape} but the board has shape "
+            f"{lights.shape}; they must match"
+        )
+    for dr, dc in offsets:
+        lights += hits(taps, dr, dc, torus)
+        lights %= k  # keep every entry below k: no overflow, whatever k is
+    return from_work(lights, k)

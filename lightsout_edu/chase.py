@@ -3,35 +3,56 @@
 Press the first row somehow, then chase: each light left on in row ``i`` is switched off by
 pressing the cell below it, row after row.  Only the last row can stay lit, and what is left
 there depends linearly on the first row's presses ``x``:  ``leftover = M x + c``.  So the board
-is solvable exactly when ``M x = c`` is, and the ``rows * cols`` unknowns shrink to ``cols``.
+is solvable exactly when ``M x = -c`` is, and the ``rows * cols`` unknowns shrink to ``cols``.
+The chase only adds and subtracts, so it works with any number of colours k (mod k).
 
-With ``T`` the row operator of the rule (``T = S`` = path adjacency + identity for "plus"),
-the presses of row ``i`` are ``P_i = p_i(T) x + (terms from the board)`` with the polynomials
-``p_{-1} = 0, p_0 = 1, p_{i+1} = t p_i + p_{i-1}``, and ``M = p_rows(T)``.  A path of ``cols``
-cells is half of a cycle of ``2 cols + 2`` cells folded over, so ``p_rows(T)`` comes from one
-vector run through the recurrence on the cycle (``rows`` steps of three word-XORs) and
-unfolded: ``M[i, k] = g[i - k] + g[i + k + 2]`` (indices mod ``2 cols + 2``).
-
-On a torus the first two rows are the unknowns and ``M`` is ``2 cols x 2 cols``, built from
-circulant blocks the same way.  Rules whose rows above and below are "the cell itself only"
-("plus", "neighbors", symmetric custom stencils of that shape) can be chased; for the others
-:func:`chase_applies` is False and the solver uses elimination.
+On a torus the first two rows are the unknowns and ``M`` is ``2 cols x 2 cols``.  Rules whose
+rows above and below are "the cell itself only" ("plus", "neighbors", symmetric custom
+stencils of that shape) can be chased; for the others :func:`chase_applies` is False and the
+solver uses elimination.  The row arithmetic lives in :mod:`lightsout_edu._chase_rows`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from functools import cached_property
+from typing import Literal
 
 import numpy as np
-from numpy.lib.stride_tricks import sliding_window_view
 from numpy.typing import ArrayLike, NDArray
 
-from . import packed
-from ._validation import as_board, check_size
+from ._chase_rows import (
+    RowRule,
+    chase_bits,
+    chase_matrix_bits,
+    chase_matrix_mod,
+    chase_mod,
+    ints_to_rows,
+    rows_to_ints,
+)
+from ._validation import (
+    as_board,
+    check_flag,
+    check_memory,
+    check_modulus,
+    check_size,
+    from_work,
+    is_prime,
+    storage_dtype,
+    to_work,
+)
+from .linalg import rref, solve_with_kernel
+from .modular import solve_mod
 from .rules import Rule, rule_stencil
 
-__all__ = ["LightChase", "chase_applies", "chase_lights", "chase_matrix", "light_chase"]
+__all__ = [
+    "LightChase",
+    "chase_applies",
+    "chase_lights",
+    "chase_matrix",
+    "light_chase",
+    "transposable",
+]
 
 _VERTICAL = np.array([0, 1, 0], dtype=np.uint8)
 
@@ -57,7 +78,20 @@ def chase_applies(rule: Rule = "plus", *, rows: int = 3, torus: bool = False) ->
     return bool(shape_ok and not (torus and rows < 2))
 
 
-def _row_operator(rule: Rule) -> tuple[int, int]:
+def transposable(rule: Rule) -> bool:
+    """Whether the rule looks the same on the transposed board (so boards may be chased
+    along their columns).
+
+    Examples
+    --------
+    >>> transposable("plus"), transposable([[0, 1, 0], [0, 1, 0], [0, 1, 0]])
+    (True, False)
+    """
+    stencil = rule_stencil(rule)
+    return chase_applies(rule) and bool(np.array_equal(stencil, stencil.T))
+
+
+def _row_rule(rule: Rule) -> RowRule:
     """(self toggle, side toggle) bits of the middle row of a chaseable stencil."""
     stencil = rule_stencil(rule)
     if not chase_applies(rule):
@@ -69,61 +103,9 @@ def _row_operator(rule: Rule) -> tuple[int, int]:
     return int(stencil[1, 1]), int(stencil[1, 0])
 
 
-def _spread(value: int, width: int, rule_bits: tuple[int, int], cyclic: bool) -> int:
-    """T applied to one row (bit c = column c): self toggle plus left/right neighbours."""
-    own, side = rule_bits
-    result = value if own else 0
-    if side:
-        mask = (1 << width) - 1
-        left, right = (value << 1) & mask, value >> 1
-        if cyclic:
-            left |= value >> (width - 1)
-            right |= (value & 1) << (width - 1)
-        result ^= left ^ right
-    return result
-
-
-def _to_ints(board: NDArray[np.uint8]) -> list[int]:
-    as_bytes = np.packbits(board, axis=1, bitorder="little")
-    return [int.from_bytes(row.tobytes(), "little") for row in as_bytes]
-
-
-def _to_rows(values: list[int], width: int) -> NDArray[np.uint8]:
-    n_bytes = -(-width // 8)
-    raw = b"".join(value.to_bytes(n_bytes, "little") for value in values)
-    as_bytes = np.frombuffer(raw, dtype=np.uint8).reshape(len(values), n_bytes)
-    return np.unpackbits(as_bytes, axis=1, count=width, bitorder="little")
-
-
-def _chase(
-    lights: list[int], start: list[int], width: int, rule_bits: tuple[int, int], torus: bool
-) -> tuple[list[int], list[int]]:
-    """Press rows so rows 0..m-2 go dark; return (press rows, leftover equations).
-
-    ``start`` is the first row's presses (plain board) or the first two rows' (torus).
-    """
-    rows = len(lights)
-    if torus:
-        presses = list(start)
-        for i in range(1, rows - 1):
-            below = lights[i] ^ _spread(presses[i], width, rule_bits, True) ^ presses[i - 1]
-            presses.append(below)
-        presses = presses[:rows]
-        last, first = presses[-1], presses[0]
-        leftover_bottom = lights[-1] ^ _spread(last, width, rule_bits, True) ^ presses[-2] ^ first
-        leftover_top = lights[0] ^ _spread(first, width, rule_bits, True) ^ last ^ presses[1]
-        return presses, [leftover_bottom, leftover_top]
-    presses, above = [start[0]], 0
-    for i in range(rows):
-        below = lights[i] ^ _spread(presses[i], width, rule_bits, False) ^ above
-        above = presses[i]
-        presses.append(below)
-    return presses[:rows], [presses[rows]]
-
-
 def chase_lights(
-    board: ArrayLike, first_row: ArrayLike, *, rule: Rule = "plus"
-) -> tuple[NDArray[np.uint8], NDArray[np.uint8]]:
+    board: ArrayLike, first_row: ArrayLike, *, rule: Rule = "plus", colors: int = 2
+) -> tuple[NDArray, NDArray]:
     """Press ``first_row``, then chase the lights down; return (presses, last row left on).
 
     Examples
@@ -132,46 +114,36 @@ def chase_lights(
     >>> presses.tolist(), leftover.tolist()
     ([[1, 0, 0], [0, 0, 0], [0, 0, 0]], [0, 0, 0])
     """
-    cells = as_board(board)
+    k = check_modulus(colors, "colors")
+    cells = as_board(board, colors=k)
     rows, cols = cells.shape
-    first = as_board([first_row] if np.ndim(first_row) == 1 else first_row, "first_row")
+    first = as_board([first_row] if np.ndim(first_row) == 1 else first_row, "first_row", colors=k)
     if first.shape != (1, cols):
         raise ValueError(f"first_row must have {cols} entries (one per column), not {first.size}")
-    presses, leftover = _chase(
-        _to_ints(cells), _to_ints(first), cols, _row_operator(rule), torus=False
-    )
-    return _to_rows(presses, cols), _to_rows(leftover, cols)[0]
-
-
-def _cycle_power(rows: int, length: int, rule_bits: tuple[int, int]) -> int:
-    """p_rows(C) e_0 on a cycle of ``length`` cells, by the recurrence (bit k = cell k)."""
-    previous, current = 0, 1
-    for _ in range(rows):
-        previous, current = current, _spread(current, length, rule_bits, True) ^ previous
-    return current
-
-
-def _bits(value: int, length: int) -> NDArray[np.uint8]:
-    return _to_rows([value], length)[0]
-
-
-def _circulant(g: NDArray[np.uint8], n: int) -> NDArray[np.uint8]:
-    """C[i, k] = g[(i - k) mod len(g)] for 0 <= i, k < n."""
-    length = g.size
-    reversed_g = np.tile(g, 3)[::-1]
-    windows = sliding_window_view(reversed_g, n)
-    return windows[2 * length - n : 2 * length][::-1]
+    rule_bits = _row_rule(rule)
+    if k == 2:
+        presses, leftover = chase_bits(
+            rows_to_ints(cells), rows_to_ints(first), cols, rule_bits, torus=False
+        )
+        return ints_to_rows(presses, cols), ints_to_rows(leftover, cols)[0]
+    press_rows, left = chase_mod(cells, first[np.newaxis], k, rule_bits, torus=False)
+    return press_rows[0], left[0, 0]
 
 
 def chase_matrix(
-    rows: int, cols: int | None = None, *, rule: Rule = "plus", torus: bool = False
-) -> NDArray[np.uint8]:
+    rows: int,
+    cols: int | None = None,
+    *,
+    rule: Rule = "plus",
+    torus: bool = False,
+    colors: int = 2,
+) -> NDArray:
     """The chase matrix ``M``: which last-row lights each first-row press leaves on.
 
-    On a dark ``rows x cols`` board, pressing first-row cell ``k`` and chasing leaves the
-    last row equal to column ``k`` of ``M`` (``cols x cols``).  On a torus the unknowns are
-    the first two rows and ``M`` is ``2 cols x 2 cols`` (equations: last row, then first).
-    ``cols`` defaults to ``rows`` (a square board).
+    On a dark ``rows x cols`` board, pressing first-row cell ``j`` and chasing leaves the
+    last row equal to column ``j`` of ``M`` (``cols x cols``, entries mod ``colors``).  On a
+    torus the unknowns are the first two rows and ``M`` is ``2 cols x 2 cols`` (equations:
+    last row, then first).  ``cols`` defaults to ``rows`` (a square board).
 
     Examples
     --------
@@ -184,37 +156,22 @@ def chase_matrix(
     """
     rows = check_size(rows, "rows")
     cols = rows if cols is None else check_size(cols, "cols")
-    rule_bits = _row_operator(rule)
-    if torus:
-        if rows < 2:
-            raise ValueError("light chasing on a torus needs at least 2 rows")
-        return _torus_chase_matrix(rows, cols, rule_bits)
-    length = 2 * cols + 2
-    g = _bits(_cycle_power(rows, length, rule_bits), length)
-    hankel = sliding_window_view(np.tile(g, 3), cols)[2 : cols + 2]
-    return _circulant(g, cols) ^ hankel
+    torus = check_flag(torus, "torus")
+    k = check_modulus(colors, "colors")
+    rule_bits = _row_rule(rule)
+    if torus and rows < 2:
+        raise ValueError("light chasing on a torus needs at least 2 rows")
+    n = (2 if torus else 1) * cols
+    check_memory(
+        n * n * storage_dtype(k).itemsize,
+        f"the {n}x{n} chase matrix of a {rows}x{cols} board",
+        "chase along the shorter side: transpose the board (solve_board does this itself)",
+    )
+    if k == 2:
+        return chase_matrix_bits(rows, cols, rule_bits, torus)
+    return chase_matrix_mod(rows, cols, k, rule_bits, torus)
 
 
-def _torus_chase_matrix(rows: int, cols: int, rule_bits: tuple[int, int]) -> NDArray[np.uint8]:
-    # P_i = p_{i-2}(T) P_0 + p_{i-1}(T) P_1 + (board terms); the two leftover equations are
-    # bottom: (p_{m-2} + 1) P_0 + p_{m-1} P_1,  top: (T + p_{m-3}) P_0 + (1 + p_{m-2}) P_1.
-    pm3, pm2, pm1 = (_bits(v, cols) for v in _extended_powers(rows, cols, rule_bits))
-    unit = np.zeros(cols, dtype=np.uint8)
-    unit[0] = 1
-    t = _bits(_spread(1, cols, rule_bits, True), cols)
-    blocks = [[pm2 ^ unit, pm1], [t ^ pm3, unit ^ pm2]]
-    return np.block([[_circulant(g, cols) for g in row] for row in blocks])
-
-
-def _extended_powers(rows: int, cols: int, rule_bits: tuple[int, int]) -> list[int]:
-    """p_{m-3}, p_{m-2}, p_{m-1} (times e_0) on a cycle of cols, with p_{-2} = 1."""
-    sequence = [1, 0]  # p_{-2}, p_{-1}
-    for _ in range(rows):
-        sequence.append(_spread(sequence[-1], cols, rule_bits, True) ^ sequence[-2])
-    return sequence[rows - 1 : rows + 2]
-
-
-@dataclass(frozen=True)
 class LightChase:
     """A board solved by light chasing, with the answers elimination of ``A`` gives.
 
@@ -224,34 +181,151 @@ class LightChase:
         The chase matrix ``M`` (see :func:`chase_matrix`).
     leftover : numpy.ndarray
         ``c``: what chasing the board with no first-row presses leaves on.
+    colors : int
+        The number of light states k.
     first_rows : numpy.ndarray or None
-        Presses of the first row (first two rows on a torus) of :attr:`presses`, or None.
+        The unknowns of :attr:`presses` in the chase system: its first row (first two rows on
+        a torus), or its first column(s) when :attr:`transposed`; None without a solution.
     presses : numpy.ndarray or None
-        The solution with no free cell pressed (as elimination finds it), board-shaped, or
-        None when the board cannot be solved.
+        A solution, board-shaped, or None when the board cannot be solved.  For a prime k it
+        presses no free cell, as elimination finds it.
+    free_cells : numpy.ndarray or None
+        The free cells (row-major indices, ascending): the non-pivot columns of ``A``; None
+        for a composite k (Z/k is not a field).
+    rank : int or None
+        Rank of the board's toggle matrix over GF(k) (None for a composite k).
+    transposed : bool
+        True when the chase ran along the columns (the board is wider than tall):
+        :attr:`matrix` and :attr:`leftover` belong to the transposed board.
+    kernel_orders : tuple of int
+        How many times each quiet pattern can be added before it repeats (k for a prime k).
     quiet_patterns : numpy.ndarray
-        ``(nullity, rows, cols)``: elimination's kernel basis, one pattern per free cell.
-    free_cells : numpy.ndarray
-        The free cells (row-major indices, ascending): the non-pivot columns of ``A``.
-    rank : int
-        Rank of the board's toggle matrix: ``rows * cols - nullity``.
+        ``(g, rows, cols)``, computed on first use: press patterns that change no light.  For
+        a prime k elimination's kernel basis, one pattern per free cell; for a composite k
+        generators of the quiet patterns (every one is a unique combination of them).
+    solution_count : int
+        How many press patterns solve the board.
     """
 
-    matrix: NDArray[np.uint8]
-    leftover: NDArray[np.uint8]
-    first_rows: NDArray[np.uint8] | None
-    presses: NDArray[np.uint8] | None
-    quiet_patterns: NDArray[np.uint8]
-    free_cells: NDArray[np.int64]
-    rank: int
+    def __init__(
+        self,
+        *,
+        matrix: NDArray,
+        leftover: NDArray,
+        colors: int,
+        first_rows: NDArray | None,
+        presses: NDArray | None,
+        free_cells: NDArray | None,
+        kernel_orders: tuple[int, ...],
+        patterns: Callable[[], NDArray],
+        shape: tuple[int, int],
+        transposed: bool = False,
+    ) -> None:
+        self.matrix = _frozen(matrix)
+        self.leftover = _frozen(leftover)
+        self.colors = colors
+        self.first_rows = None if first_rows is None else _frozen(first_rows)
+        self.presses = None if presses is None else _frozen(presses)
+        self.free_cells = None if free_cells is None else _frozen(free_cells)
+        self.kernel_orders = kernel_orders
+        self._patterns = patterns
+        self.shape = shape
+        self.transposed = transposed
+        n_cells = shape[0] * shape[1]
+        self.rank = None if self.free_cells is None else n_cells - len(self.free_cells)
+
+    @cached_property
+    def quiet_patterns(self) -> NDArray:
+        """The quiet patterns, ``(g, rows, cols)``, chased when first asked for."""
+        return _frozen(self._patterns())
+
+    @property
+    def solution_count(self) -> int:
+        """How many press patterns solve the board (0 when none does)."""
+        if self.presses is None:
+            return 0
+        count = 1
+        for order in self.kernel_orders:
+            count *= order
+        return count
+
+    def __repr__(self) -> str:
+        rows, cols = self.shape
+        verdict = "no solution" if self.presses is None else f"{self.solution_count} solutions"
+        return f"<LightChase of a {rows}x{cols} board: {verdict}>"
 
 
-def light_chase(board: ArrayLike, *, rule: Rule = "plus", torus: bool = False) -> LightChase:
+def _frozen(array: NDArray) -> NDArray:
+    array = np.asarray(array)
+    view = array.view()
+    view.flags.writeable = False
+    return view
+
+
+class _Chaser:
+    """Chase start rows on one board shape, rule and number of colours."""
+
+    def __init__(self, rows: int, cols: int, rule_bits: RowRule, torus: bool, k: int) -> None:
+        self.rows, self.cols, self.rule_bits, self.torus, self.k = rows, cols, rule_bits, torus, k
+        self.u = 2 if torus else 1
+
+    def chase(self, starts: NDArray, lights: NDArray | None) -> tuple[NDArray, NDArray]:
+        """Presses ``(s, rows, cols)`` and leftovers ``(s, u * cols)`` of ``s`` start rows."""
+        s, dtype = starts.shape[0], storage_dtype(self.k)
+        if lights is None:
+            lights = np.zeros((self.rows, self.cols), dtype=dtype)
+        starts = starts.reshape(s, self.u, self.cols)
+        if self.k != 2:
+            presses, leftover = chase_mod(lights, starts, self.k, self.rule_bits, self.torus)
+            return presses, leftover.reshape(s, self.u * self.cols)
+        check_memory(
+            s * self.rows * self.cols,
+            f"{s} chased press patterns of a {self.rows}x{self.cols} board",
+            "use a smaller board",
+        )
+        presses = np.zeros((s, self.rows, self.cols), dtype=np.uint8)
+        leftover = np.zeros((s, self.u * self.cols), dtype=np.uint8)
+        board = rows_to_ints(lights)
+        for t in range(s):
+            press_rows, rest = chase_bits(
+                board, rows_to_ints(starts[t]), self.cols, self.rule_bits, self.torus
+            )
+            presses[t] = ints_to_rows(press_rows, self.cols)
+            leftover[t] = ints_to_rows(rest, self.cols).reshape(-1)
+        return presses, leftover
+
+    def tails(self, starts: NDArray) -> NDArray:
+        """The last ``u`` rows of the presses each start row chases to on a dark board."""
+        s, u = starts.shape[0], self.u
+        if self.k != 2:
+            return self.chase(starts, None)[0][:, -u:, :].reshape(s, u * self.cols)
+        tails = np.zeros((s, u * self.cols), dtype=np.uint8)  # never the whole patterns
+        dark = [0] * self.rows
+        for t in range(s):
+            start = rows_to_ints(starts[t].reshape(u, self.cols))
+            press_rows, _ = chase_bits(dark, start, self.cols, self.rule_bits, self.torus)
+            tails[t] = ints_to_rows(press_rows[-u:], self.cols).reshape(-1)
+        return tails
+
+
+def light_chase(
+    board: ArrayLike,
+    *,
+    rule: Rule = "plus",
+    torus: bool = False,
+    colors: int = 2,
+    along: Literal["rows", "shorter"] = "rows",
+) -> LightChase:
     """Solve a board by light chasing: a ``cols x cols`` system instead of ``N x N``.
 
-    The answers are those of elimination on the full system: the quiet patterns are the
-    kernel basis read off the reduced row echelon form of ``A`` and the presses leave every
-    free cell unpressed.
+    For a prime number of colours the answers are those of elimination on the full system:
+    the quiet patterns are the kernel basis read off the reduced row echelon form of ``A``
+    and the presses leave every free cell unpressed.  For a composite k the small system is
+    solved over Z/k (:func:`lightsout_edu.solve_mod`).
+
+    ``along="rows"`` chases down the rows, as in the lecture.  ``along="shorter"`` chases
+    along the columns instead when the board is wider than tall and the rule looks the same
+    both ways ("plus", "neighbors"): the small system then has one unknown per row.
 
     Examples
     --------
@@ -260,51 +334,105 @@ def light_chase(board: ArrayLike, *, rule: Rule = "plus", torus: bool = False) -
     (15, 23, (2, 5, 5))
     >>> chased.free_cells
     array([23, 24])
+    >>> light_chase([[2] * 5] * 5, colors=3).solution_count
+    27
     """
-    cells = as_board(board)
+    k = check_modulus(colors, "colors")
+    torus = check_flag(torus, "torus")
+    if along not in ("rows", "shorter"):
+        raise ValueError(f"along must be 'rows' or 'shorter', not {along!r}")
+    cells = as_board(board, colors=k)
     rows, cols = cells.shape
+    if along == "shorter" and cols > rows and transposable(rule):
+        return _along_columns(cells, rule, torus, k)
     if not chase_applies(rule, rows=rows, torus=torus):
-        _row_operator(rule)  # names the rule in the error
+        _row_rule(rule)  # names the rule in the error
         raise ValueError("light chasing on a torus needs at least 2 rows")
-    rule_bits = _row_operator(rule)
-    lights = _to_ints(cells)
-    unknowns = 2 if torus else 1
-
-    def chase(start: NDArray[np.uint8], board_ints: list[int]) -> tuple[list[int], list[int]]:
-        return _chase(board_ints, _to_ints(start.reshape(unknowns, cols)), cols, rule_bits, torus)
-
-    matrix = chase_matrix(rows, cols, rule=rule, torus=torus)
-    leftover = _to_rows(chase(np.zeros(unknowns * cols, np.uint8), lights)[1], cols).reshape(-1)
-    dark = [0] * rows
-
-    def tail(start: NDArray[np.uint8]) -> NDArray[np.uint8]:
-        return _to_rows(chase(start, dark)[0][-unknowns:], cols).reshape(-1)
-
-    starts, free = _elimination_basis(packed.null_space(matrix), tail, rows * cols)
-    quiet = [_to_rows(chase(start, dark)[0], cols) for start in starts]
-    quiet_patterns = np.array(quiet, dtype=np.uint8).reshape(len(quiet), rows, cols)
-    x = packed.solve(matrix, leftover)
+    chaser = _Chaser(rows, cols, _row_rule(rule), torus, k)
+    matrix = chase_matrix(rows, cols, rule=rule, torus=torus, colors=k)
+    n_unknowns = matrix.shape[0]
+    _, leftover = chaser.chase(np.zeros((1, n_unknowns), dtype=cells.dtype), cells)
+    target = from_work((-to_work(leftover[0], k)) % k, k)  # M x = -c
+    if is_prime(k):
+        x, _, kernel = solve_with_kernel(matrix, target, modulus=k)
+        starts, free = _elimination_basis(kernel, chaser.tails(kernel), rows * cols, k)
+        if x is not None:
+            x = _free_cells_unpressed(x, starts, free, chaser, cells)
+        orders = (k,) * len(free)
+    else:
+        ring = solve_mod(matrix, target, k)
+        x, starts, orders, free = ring.x, ring.kernel_generators, ring.kernel_orders, None
     presses = None
     if x is not None:
-        pressed = _to_rows(chase(x, lights)[0], cols).reshape(-1)[free].astype(bool)
-        x = np.bitwise_xor.reduce(starts[pressed], axis=0) ^ x if pressed.any() else x
-        press_rows, rest = chase(x, lights)
-        if any(rest):
+        press_rows, rest = chaser.chase(x[np.newaxis], cells)
+        if rest.any():
             raise AssertionError("internal error: light chasing left lights on")
-        presses = _to_rows(press_rows, cols)
-    return LightChase(matrix, leftover, x, presses, quiet_patterns, free, rows * cols - len(free))
+        presses = press_rows[0]
+    return LightChase(
+        matrix=matrix,
+        leftover=leftover[0],
+        colors=k,
+        first_rows=x,
+        presses=presses,
+        free_cells=free,
+        kernel_orders=tuple(orders),
+        patterns=lambda: chaser.chase(starts, None)[0],
+        shape=(rows, cols),
+    )
+
+
+def _along_columns(cells: NDArray, rule: Rule, torus: bool, k: int) -> LightChase:
+    """Chase the transposed board, then give the answers in the board's own numbering."""
+    rows, cols = cells.shape
+    inner = light_chase(cells.T, rule=rule, torus=torus, colors=k)
+    patterns = inner.quiet_patterns.transpose(0, 2, 1).reshape(-1, rows * cols)
+    presses = None if inner.presses is None else inner.presses.T.reshape(-1)
+    free = None
+    if is_prime(k):  # elimination's basis and free cells belong to the row-major numbering
+        u = 2 if torus else 1  # the unknowns of a row: the last u rows hold the free cells
+        patterns, free = _elimination_basis(patterns, patterns[:, -u * cols :], rows * cols, k)
+        if presses is not None and free.size:
+            used = to_work(presses[free], k)
+            presses = from_work((to_work(presses, k) - used @ to_work(patterns, k)) % k, k)
+    board_patterns = patterns.reshape(-1, rows, cols)
+    board_presses = None if presses is None else presses.reshape(rows, cols)
+    u = 2 if torus else 1
+    return LightChase(
+        matrix=inner.matrix,
+        leftover=inner.leftover,
+        colors=k,
+        first_rows=None if board_presses is None else board_presses[:, :u].T.reshape(-1),
+        presses=board_presses,
+        free_cells=free,
+        kernel_orders=inner.kernel_orders,
+        patterns=lambda: board_patterns,
+        shape=(rows, cols),
+        transposed=True,
+    )
+
+
+def _free_cells_unpressed(
+    x: NDArray, starts: NDArray, free: NDArray, chaser: _Chaser, cells: NDArray
+) -> NDArray:
+    """The solution with every free cell unpressed: subtract the quiet patterns it uses."""
+    if free.size == 0:
+        return x
+    k = chaser.k
+    pressed = to_work(chaser.chase(x[np.newaxis], cells)[0][0].reshape(-1)[free], k)
+    return from_work((to_work(x, k) - pressed @ to_work(starts, k)) % k, k)
 
 
 def _elimination_basis(
-    starts: NDArray[np.uint8], tail: Callable[[NDArray[np.uint8]], NDArray[np.uint8]], n_cells: int
-) -> tuple[NDArray[np.uint8], NDArray[np.int64]]:
+    starts: NDArray, tails: NDArray, n_cells: int, k: int
+) -> tuple[NDArray, NDArray[np.intp]]:
     """Re-choose the kernel basis (given by its start rows) as elimination would.
 
     A cell is free exactly when some quiet pattern has its last pressed cell there, so the
     free cells are the pivots of the kernel basis row-reduced from the last cell backwards.
     A quiet pattern is fixed by its last rows as much as by its first (chase upwards), so
-    the pivots all lie in those rows: reducing the patterns' ``tail`` (their last rows),
-    with the row operations tracked, gives the new start rows.
+    the pivots all lie in those rows: reducing the patterns' ``tails`` (their last rows,
+    the last ``tails.shape[1]`` cells), with the row operations tracked, gives the new start
+    rows.
 
     Returns
     -------
@@ -313,12 +441,12 @@ def _elimination_basis(
     """
     d = starts.shape[0]
     if d == 0:
-        return starts, np.zeros(0, dtype=np.int64)
-    tails = np.array([tail(start) for start in starts], dtype=np.uint8)
+        return starts, np.zeros(0, dtype=np.intp)
     n_tail = tails.shape[1]
-    reduced, pivots = packed.rref(np.hstack([tails[:, ::-1], np.eye(d, dtype=np.uint8)]))
+    augmented = np.hstack([tails[:, ::-1], np.eye(d, dtype=tails.dtype)])
+    reduced, pivots = rref(augmented, modulus=k)
     if len(pivots) != d or pivots[-1] >= n_tail:
         raise AssertionError("internal error: quiet patterns not fixed by their last rows")
-    transform = reduced[::-1, n_tail:].astype(np.int64)  # rows by ascending free cell
-    free = (n_cells - 1 - np.array(pivots, dtype=np.int64))[::-1]
-    return (transform @ starts % 2).astype(np.uint8), free
+    transform = to_work(np.asarray(reduced)[::-1, n_tail:], k)  # rows by ascending free cell
+    free = (n_cells - 1 - np.array(pivots, dtype=np.intp))[::-1]
+    return from_work((transform @ to_work(starts, k)) % k, k), free

@@ -9,6 +9,7 @@ from numpy.typing import ArrayLike, NDArray
 
 from ._validation import as_matrix, as_rhs, check_prime_modulus
 from .elimination import eliminate
+from .linalg import null_space
 
 __all__ = ["CrossCheckError", "CrossCheckReport", "EngineResult", "cross_check"]
 
@@ -75,8 +76,6 @@ def _pivots_of(R: NDArray) -> tuple[int, ...]:
 
 
 def _ours(A: NDArray, b: NDArray | None, p: int) -> EngineResult:
-    from .linalg import null_space
-
     e = eliminate(A, b, modulus=p)
     kernel = null_space(A, modulus=p)
     ok = not (kernel.astype(np.int64) @ A.T.astype(np.int64) % p).any()

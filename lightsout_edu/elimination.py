@@ -1,8 +1,9 @@
 """Gauss–Jordan elimination over GF(p) that records every row operation.
 
-The recorded steps are plain data (:class:`Swap`, :class:`AddRow`, :class:`Scale`); the
-same data drives playback (:meth:`Elimination.state`), the sentences of
-:meth:`Elimination.explain`, the LaTeX export and the widgets.  Replaying the steps on the
+The recorded steps are plain data (:class:`~lightsout_edu.Swap`, :class:`~lightsout_edu.AddRow`,
+:class:`~lightsout_edu.Scale`, in :mod:`lightsout_edu.steps`); the same data drives playback
+(:meth:`Elimination.state`), the sentences of :meth:`Elimination.explain`, the LaTeX export
+(:func:`lightsout_edu.elimination_to_latex`), the animation and the widgets.  Replaying the steps on the
 start matrix gives :attr:`Elimination.rref` exactly.
 
 Row and column indices in the step data are 0-based (Python); the sentences a student reads
@@ -11,94 +12,45 @@ count rows and columns from 1, as in ``R_1, R_2, ...``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
-
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-from ._validation import as_matrix, as_rhs, check_prime_modulus
+from ._validation import (
+    as_matrix,
+    as_rhs,
+    check_prime_modulus,
+    from_work,
+    storage_dtype,
+    to_work,
+)
+from .steps import AddRow, Scale, Step, Swap
 
-if TYPE_CHECKING:
-    from matplotlib.animation import FuncAnimation
+__all__ = [
+    "MAX_ELIMINATION_WORK",
+    "MAX_RECORDED_ENTRIES",
+    "Elimination",
+    "check_elimination_size",
+    "eliminate",
+    "gauss_jordan",
+]
 
-__all__ = ["AddRow", "Elimination", "Scale", "Step", "Swap", "eliminate", "gauss_jordan"]
+#: The biggest matrix (rows x columns) :func:`eliminate` records: about 1000 x 1000.
+MAX_RECORDED_ENTRIES = 2**20
 
-
-@dataclass(frozen=True, slots=True)
-class Swap:
-    """Exchange rows ``i`` and ``j`` to bring a pivot into place."""
-
-    i: int
-    j: int
-    pivot_col: int
-
-    @property
-    def rows(self) -> tuple[int, ...]:
-        """The rows this step changes."""
-        return (self.i, self.j)
-
-    def apply(self, M: NDArray, modulus: int) -> None:
-        """R_i <-> R_j (in place)."""
-        M[[self.i, self.j]] = M[[self.j, self.i]]
-
-    def undo(self, M: NDArray, modulus: int) -> None:
-        """A swap is its own inverse."""
-        self.apply(M, modulus)
+#: The most entry operations (rows x columns x pivots) a dense elimination mod p may cost
+#: before it is refused (a few seconds of work).
+MAX_ELIMINATION_WORK = 4 * 10**9
 
 
-@dataclass(frozen=True, slots=True)
-class AddRow:
-    """Add ``factor`` times row ``src`` to row ``dst``, clearing column ``pivot_col`` there."""
-
-    src: int
-    dst: int
-    pivot_col: int
-    factor: int = 1
-
-    @property
-    def rows(self) -> tuple[int, ...]:
-        """The rows this step reads and changes (source first)."""
-        return (self.src, self.dst)
-
-    def apply(self, M: NDArray, modulus: int) -> None:
-        """R_dst <- R_dst + factor * R_src (mod p, in place)."""
-        if modulus == 2:
-            M[self.dst] ^= M[self.src]
-        else:
-            M[self.dst] = (M[self.dst].astype(np.int64) + self.factor * M[self.src]) % modulus
-
-    def undo(self, M: NDArray, modulus: int) -> None:
-        """R_dst <- R_dst - factor * R_src (mod p, in place)."""
-        if modulus == 2:
-            M[self.dst] ^= M[self.src]
-        else:
-            M[self.dst] = (M[self.dst].astype(np.int64) - self.factor * M[self.src]) % modulus
-
-
-@dataclass(frozen=True, slots=True)
-class Scale:
-    """Multiply row ``row`` by ``factor`` so that its pivot becomes 1 (only when p > 2)."""
-
-    row: int
-    factor: int
-    pivot_col: int
-
-    @property
-    def rows(self) -> tuple[int, ...]:
-        """The row this step changes."""
-        return (self.row,)
-
-    def apply(self, M: NDArray, modulus: int) -> None:
-        """R_row <- factor * R_row (mod p, in place)."""
-        M[self.row] = (M[self.row].astype(np.int64) * self.factor) % modulus
-
-    def undo(self, M: NDArray, modulus: int) -> None:
-        """Multiply by the inverse factor."""
-        M[self.row] = (M[self.row].astype(np.int64) * pow(self.factor, -1, modulus)) % modulus
-
-
-Step = Swap | AddRow | Scale
+def check_elimination_size(n_rows: int, n_cols: int, modulus: int, instead: str) -> None:
+    """Refuse a dense Gauss-Jordan elimination that would run for minutes or more."""
+    work = n_rows * n_cols * min(n_rows, n_cols)
+    if work > MAX_ELIMINATION_WORK:
+        raise ValueError(
+            f"Gauss-Jordan elimination of a {n_rows}x{n_cols} matrix mod {modulus} would take "
+            f"about {work:.1e} operations on entries, more than the {MAX_ELIMINATION_WORK:.0e} "
+            f"this package allows (minutes or hours); {instead}"
+        )
 
 
 def gauss_jordan(M: NDArray, modulus: int = 2,
@@ -114,7 +66,7 @@ def gauss_jordan(M: NDArray, modulus: int = 2,
         ``M`` itself (now in RREF) and its pivot columns.
     """
     n_rows, n_cols = M.shape
-    work = M if modulus == 2 else M.astype(np.int64)
+    work = M if modulus == 2 else to_work(M, modulus)
     pivots: list[int] = []
     r = 0
     for c in range(n_cols):
@@ -151,7 +103,7 @@ def gauss_jordan(M: NDArray, modulus: int = 2,
         pivots.append(c)
         r += 1
     if work is not M:
-        M[...] = work
+        M[...] = from_work(work, modulus)
     return M, tuple(pivots)
 
 
@@ -233,13 +185,13 @@ class Elimination:
         col = self.steps[self._check_step(k)].pivot_col
         return self._pivot_row[col], col
 
-    def solution(self) -> NDArray[np.uint8] | None:
+    def solution(self) -> NDArray | None:
         """One solution of ``A x = b`` (free unknowns set to 0), or None if there is none."""
         if not self.augmented:
             raise ValueError("this elimination has no right-hand side b; call eliminate(A, b)")
         if not self.consistent:
             return None
-        x = np.zeros(self.n_unknowns, dtype=np.uint8)
+        x = np.zeros(self.n_unknowns, dtype=self.rref.dtype)
         for c in self.pivots:
             x[c] = self.rref[self._pivot_row[c], -1]
         return x
@@ -254,7 +206,7 @@ class Elimination:
                              if last >= 0 else "this elimination has no steps")
         return int(k)
 
-    def state(self, k: int) -> NDArray[np.uint8]:
+    def state(self, k: int) -> NDArray:
         """The matrix after the first ``k`` steps (``0 <= k <= len(steps)``), as a new array.
 
         Starts from the nearest stored checkpoint or the last state asked for, and replays
@@ -285,18 +237,6 @@ class Elimination:
                     f"{what} equal to 1.")
         times = "" if step.factor == 1 else f"{step.factor} times "
         return f"Add {times}row {step.src + 1} to row {step.dst + 1}{mod} to clear {what}."
-
-    def to_latex(self, k: int | None = None) -> str:
-        """LaTeX for step ``k`` (operation and resulting matrix), or for all steps."""
-        from .latex import elimination_to_latex
-
-        return elimination_to_latex(self, k)
-
-    def animate(self, **kwargs: Any) -> FuncAnimation:
-        """A matplotlib animation of the whole elimination (see ``animate_elimination``)."""
-        from .plotting import animate_elimination
-
-        return animate_elimination(self, **kwargs)
 
     def __len__(self) -> int:
         return len(self.steps)
@@ -344,4 +284,13 @@ def eliminate(A: ArrayLike, b: ArrayLike | None = None, *, modulus: int = 2) -> 
     if b is not None:
         rhs = as_rhs(b, M.shape[0], modulus=p)
         M = np.column_stack([M, rhs])
-    return Elimination(M.astype(np.uint8), n, p)
+    rows, cols = M.shape
+    if rows * cols > MAX_RECORDED_ENTRIES:
+        raise ValueError(
+            f"eliminate records every row operation so that a lecture can replay it; a "
+            f"{rows}x{cols} matrix is too big to record (at most {MAX_RECORDED_ENTRIES} entries, "
+            f"about 1000 x 1000). For the answers alone use lightsout_edu.rank, rref, solve or "
+            f"solve_board, which keep no record"
+        )
+    check_elimination_size(rows, cols, p, "use a smaller matrix")
+    return Elimination(M.astype(storage_dtype(p)), n, p)

@@ -15,7 +15,6 @@ operations: every all-on board up to 38 x 38 (d <= 20) takes well under a second
 
 from __future__ import annotations
 
-import numba
 import numpy as np
 
 from . import packed
@@ -35,18 +34,19 @@ MAX_KERNEL_DIMENSION = 32
 _BLOCK_BITS = 22  # transform 2^22 coefficient vectors at a time (16 MB of int32)
 
 
-@numba.njit(cache=True)
 def _walsh_hadamard(values: np.ndarray) -> None:
-    """values <- H values, in place (H = Walsh-Hadamard matrix, length a power of 2)."""
+    """values <- H values, in place (H = Walsh-Hadamard matrix, length a power of 2).
+
+    One butterfly pass per bit: pairs ``(a, b)`` that differ in bit ``h`` become
+    ``(a + b, a - b)``, all pairs of a pass at once.
+    """
     n = values.size
     h = 1
     while h < n:
-        for start in range(0, n, 2 * h):
-            for i in range(start, start + h):
-                a = values[i]
-                b = values[i + h]
-                values[i] = a + b
-                values[i + h] = a - b
+        pairs = values.reshape(-1, 2, h)
+        low = pairs[:, 0, :].copy()
+        pairs[:, 0, :] += pairs[:, 1, :]
+        pairs[:, 1, :] = low - pairs[:, 1, :]
         h *= 2
 
 

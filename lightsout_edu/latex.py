@@ -10,15 +10,12 @@ surrounding ``$``: put them inside ``\\[ ... \\]`` or show them with
 from __future__ import annotations
 
 import numbers
-from typing import TYPE_CHECKING
-
 import numpy as np
 from numpy.typing import ArrayLike
 
 from ._validation import as_matrix
-
-if TYPE_CHECKING:
-    from .elimination import Elimination
+from .elimination import Elimination
+from .steps import AddRow, Scale, Swap
 
 __all__ = ["elimination_to_latex", "matrix_to_latex", "step_to_latex"]
 
@@ -44,14 +41,12 @@ def step_to_latex(step: object) -> str:
 
     Examples
     --------
-    >>> from lightsout_edu.elimination import AddRow, Swap
+    >>> from lightsout_edu.steps import AddRow, Swap
     >>> step_to_latex(AddRow(src=0, dst=2, pivot_col=0))
     'R_{3} \\\\leftarrow R_{3} + R_{1}'
     >>> step_to_latex(Swap(0, 1, pivot_col=0))
     'R_{1} \\\\leftrightarrow R_{2}'
     """
-    from .elimination import AddRow, Scale, Swap
-
     if isinstance(step, Swap):
         return f"{_row(step.i)} \\leftrightarrow {_row(step.j)}"
     if isinstance(step, AddRow):
@@ -142,6 +137,11 @@ def elimination_to_latex(elimination: Elimination, k: int | None = None) -> str:
     0 & 1 & 0
     \\end{array}\\right]
     """
+    if not isinstance(elimination, Elimination):
+        raise TypeError(
+            "elimination_to_latex needs a recorded elimination from lightsout_edu.eliminate(A, b), "
+            f"not {type(elimination).__name__}"
+        )
     if k is not None:
         k = _check_step_index(elimination, k)
         op = step_to_latex(elimination.steps[k])

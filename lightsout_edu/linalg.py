@@ -1,43 +1,85 @@
 """Linear algebra over GF(p) without recording: rank, RREF, null spaces, solving.
 
 These are the answers; :func:`lightsout_edu.eliminate` shows the working.  Over GF(2) they
-come from the packed-bit engine :mod:`lightsout_edu.packed` (same results, built for speed).
+come from the packed-bit engine :mod:`lightsout_edu.packed` (same results, built for speed),
+which also takes a :class:`~lightsout_edu.PackedMatrix` as it is and answers in kind.  Over
+GF(p) for a prime p > 2 they come from the elimination of :mod:`lightsout_edu.elimination`,
+with exact arithmetic for any p up to 2^64.
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 from . import packed
-from ._validation import as_matrix, as_rhs, check_prime_modulus
-from .elimination import gauss_jordan
+from ._validation import as_matrix, as_rhs, check_prime_modulus, from_work, to_work
+from .elimination import check_elimination_size, gauss_jordan
+from .packed import PackedMatrix
 
-__all__ = ["left_null_space", "null_space", "rank", "rref", "solve"]
+__all__ = [
+    "SolvedSystem",
+    "left_null_space",
+    "null_space",
+    "rank",
+    "rref",
+    "solve",
+    "solve_with_kernel",
+]
+
+Matrix = NDArray | PackedMatrix
+_INSTEAD = "for a Lights Out board use solve_board, which chases lights on a small system"
 
 
-def _reduce(M: NDArray[np.uint8], modulus: int) -> tuple[NDArray[np.uint8], tuple[int, ...]]:
-    """RREF and pivot columns of an already validated matrix (a new array)."""
-    if modulus == 2:
-        return packed.rref(M)
-    R, pivots = gauss_jordan(M.copy(), modulus)
-    return R.astype(np.uint8), pivots
+class SolvedSystem(NamedTuple):
+    """``A x = b`` solved: one solution, the pivot columns and a kernel basis.
+
+    Every solution is ``x`` plus a combination of the rows of ``kernel``.
+    """
+
+    x: NDArray | None
+    """The solution with every free unknown 0, or None when there is none."""
+    pivots: tuple[int, ...]
+    """The pivot columns of ``A`` (0-based)."""
+    kernel: Matrix
+    """A basis of ``{x : A x = 0}``, one row per free column (as :func:`null_space`)."""
 
 
-def _kernel_from_rref(R: NDArray, pivots: tuple[int, ...], n: int,
-                      modulus: int) -> NDArray[np.uint8]:
-    """Basis of {x : A x = 0} read off the RREF of A: one vector per free column."""
-    free = [c for c in range(n) if c not in set(pivots)]
-    basis = np.zeros((len(free), n), dtype=np.uint8)
-    for t, f in enumerate(free):
-        basis[t, f] = 1
-        for row, c in enumerate(pivots):
-            # x_c + R[row, f] * x_f = 0, so x_c = -R[row, f]
-            basis[t, c] = (-int(R[row, f])) % modulus
+def _matrix(A: ArrayLike | PackedMatrix, p: int) -> Matrix:
+    """``A`` checked: a PackedMatrix or 0/1 uint8 array as it is (GF(2)), else a copy."""
+    if isinstance(A, PackedMatrix):
+        if p != 2:
+            raise TypeError(f"a PackedMatrix holds entries of GF(2), so modulus must be 2, not {p}")
+        return A
+    if p == 2 and packed._is_bits(A):
+        return A  # type: ignore[return-value]
+    return as_matrix(A, "A", modulus=p)
+
+
+def _reduce(M: NDArray, modulus: int) -> tuple[NDArray, tuple[int, ...]]:
+    """RREF and pivot columns over GF(p), p > 2, of a validated matrix (a new array)."""
+    check_elimination_size(*M.shape, modulus, _INSTEAD)
+    return gauss_jordan(M.copy(), modulus)
+
+
+def _kernel_from_rref(R: NDArray, pivots: tuple[int, ...], n: int, modulus: int) -> NDArray:
+    """Basis of {x : A x = 0} read off the RREF of A: one vector per free column.
+
+    For free column f the vector has x_f = 1, the other free unknowns 0, and
+    ``x_c = -R[row, f]`` at the pivot column ``c`` of each pivot row.
+    """
+    free = packed.complement(np.array(pivots, dtype=np.int64), n)
+    basis = np.zeros((free.size, n), dtype=R.dtype)
+    basis[np.arange(free.size), free] = 1
+    if pivots and free.size:
+        rows = to_work(R[: len(pivots)][:, free], modulus)
+        basis[:, list(pivots)] = from_work((-rows) % modulus, modulus).T
     return basis
 
 
-def rank(A: ArrayLike, *, modulus: int = 2) -> int:
+def rank(A: ArrayLike | PackedMatrix, *, modulus: int = 2) -> int:
     """The rank of ``A`` over GF(p).
 
     Examples
@@ -45,13 +87,15 @@ def rank(A: ArrayLike, *, modulus: int = 2) -> int:
     >>> from lightsout_edu import toggle_matrix
     >>> rank(toggle_matrix(5, 5))
     23
+    >>> rank(toggle_matrix(100, 100, packed=True))  # a 10000 x 10000 matrix, 12 MB packed
+    10000
     """
     p = check_prime_modulus(modulus)
-    M = as_matrix(A, "A", modulus=p)
+    M = _matrix(A, p)
     return packed.rank(M) if p == 2 else len(_reduce(M, p)[1])
 
 
-def rref(A: ArrayLike, *, modulus: int = 2) -> tuple[NDArray[np.uint8], tuple[int, ...]]:
+def rref(A: ArrayLike | PackedMatrix, *, modulus: int = 2) -> tuple[Matrix, tuple[int, ...]]:
     """The reduced row echelon form of ``A`` over GF(p) and its pivot columns.
 
     Examples
@@ -61,10 +105,11 @@ def rref(A: ArrayLike, *, modulus: int = 2) -> tuple[NDArray[np.uint8], tuple[in
     ([[1, 1, 0], [0, 0, 1]], (0, 2))
     """
     p = check_prime_modulus(modulus)
-    return _reduce(as_matrix(A, "A", modulus=p), p)
+    M = _matrix(A, p)
+    return packed.rref(M) if p == 2 else _reduce(M, p)
 
 
-def null_space(A: ArrayLike, *, modulus: int = 2) -> NDArray[np.uint8]:
+def null_space(A: ArrayLike | PackedMatrix, *, modulus: int = 2) -> Matrix:
     """A basis of the kernel ``{x : A x = 0}``, one vector per row, shape ``(n - rank, n)``.
 
     Examples
@@ -73,14 +118,14 @@ def null_space(A: ArrayLike, *, modulus: int = 2) -> NDArray[np.uint8]:
     [[1, 1, 0]]
     """
     p = check_prime_modulus(modulus)
-    M = as_matrix(A, "A", modulus=p)
+    M = _matrix(A, p)
     if p == 2:
         return packed.null_space(M)
     R, pivots = _reduce(M, p)
     return _kernel_from_rref(R, pivots, M.shape[1], p)
 
 
-def left_null_space(A: ArrayLike, *, modulus: int = 2) -> NDArray[np.uint8]:
+def left_null_space(A: ArrayLike | PackedMatrix, *, modulus: int = 2) -> Matrix:
     """A basis of ``{y : y A = 0}`` (the kernel of the transpose), one vector per row.
 
     Examples
@@ -89,10 +134,24 @@ def left_null_space(A: ArrayLike, *, modulus: int = 2) -> NDArray[np.uint8]:
     [[1, 1]]
     """
     p = check_prime_modulus(modulus)
-    return null_space(as_matrix(A, "A", modulus=p).T, modulus=p)
+    M = _matrix(A, p)
+    if p == 2:
+        return packed.left_null_space(M)
+    return null_space(M.T, modulus=p)
 
 
-def solve(A: ArrayLike, b: ArrayLike, *, modulus: int = 2) -> NDArray[np.uint8] | None:
+def _augmented_rref(M: NDArray, rhs: NDArray, p: int) -> tuple[NDArray, tuple[int, ...]]:
+    return _reduce(np.column_stack([M, rhs.astype(M.dtype)]), p)
+
+
+def _particular(R: NDArray, pivots: tuple[int, ...], n: int) -> NDArray:
+    x = np.zeros(n, dtype=R.dtype)
+    for row, c in enumerate(pivots):
+        x[c] = R[row, n]
+    return x
+
+
+def solve(A: ArrayLike | PackedMatrix, b: ArrayLike, *, modulus: int = 2) -> NDArray | None:
     """One solution of ``A x = b`` over GF(p) (free unknowns 0), or None if there is none.
 
     Examples
@@ -104,15 +163,41 @@ def solve(A: ArrayLike, b: ArrayLike, *, modulus: int = 2) -> NDArray[np.uint8] 
     True
     """
     p = check_prime_modulus(modulus)
-    M = as_matrix(A, "A", modulus=p)
+    M = _matrix(A, p)
     rhs = as_rhs(b, M.shape[0], modulus=p)
     if p == 2:
         return packed.solve(M, rhs)
     n = M.shape[1]
-    R, pivots = _reduce(np.column_stack([M, rhs]), p)
-    if n in pivots:  # a row reads 0 = 1
-        return None
-    x = np.zeros(n, dtype=np.uint8)
-    for row, c in enumerate(pivots):
-        x[c] = R[row, n]
-    return x
+    R, pivots = _augmented_rref(M, rhs, p)
+    return None if n in pivots else _particular(R, pivots, n)
+
+
+def solve_with_kernel(
+    A: ArrayLike | PackedMatrix, b: ArrayLike, *, modulus: int = 2
+) -> SolvedSystem:
+    """Solve ``A x = b`` and find the kernel of ``A`` in one elimination.
+
+    Returns
+    -------
+    SolvedSystem
+        ``x`` (free unknowns 0, or None), the pivot columns and the kernel basis of
+        :func:`null_space`: the solutions are exactly ``x + c_1 k_1 + ... + c_d k_d``.
+
+    Examples
+    --------
+    >>> x, pivots, kernel = solve_with_kernel([[1, 1, 0], [0, 0, 1]], [1, 1])
+    >>> x.tolist(), pivots, kernel.tolist()
+    ([1, 0, 1], (0, 2), [[1, 1, 0]])
+    """
+    p = check_prime_modulus(modulus)
+    M = _matrix(A, p)
+    rhs = as_rhs(b, M.shape[0], modulus=p)
+    n = M.shape[1]
+    if p == 2:
+        x, pivots, kernel = packed.solve_with_kernel(M, rhs)
+        return SolvedSystem(x, tuple(int(c) for c in pivots), kernel)
+    R, all_pivots = _augmented_rref(M, rhs, p)
+    pivots = tuple(c for c in all_pivots if c < n)
+    kernel = _kernel_from_rref(R[:, :n], pivots, n, p)
+    x = None if n in all_pivots else _particular(R, pivots, n)
+    return SolvedSystem(x, pivots, kernel)

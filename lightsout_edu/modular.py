@@ -21,7 +21,7 @@ replaces a pivot by a gcd. All arithmetic stays in 0..k-1, so there is no coeffi
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from itertools import groupby, product
 from math import gcd, prod
@@ -29,9 +29,15 @@ from typing import Literal
 
 import numpy as np
 
-from ._validation import as_matrix, as_vector, check_modulus
-
-MAX_MODULUS = 2**20  # keeps every intermediate product inside int64
+from ._validation import (
+    as_matrix,
+    as_rhs,
+    check_modulus,
+    storage_dtype,
+    to_work,
+    work_dtype,
+)
+from .elimination import check_elimination_size
 
 __all__ = [
     "ModularSolution",
@@ -54,7 +60,7 @@ class SmithForm:
     modulus : int
         k.
     D, U, V : numpy.ndarray
-        int64 arrays with entries in 0..k-1.
+        Arrays with entries in 0..k-1 (int64, or Python integers for k > 2^31).
     invariant_factors : tuple of int
         The nonzero diagonal entries ``d_1 | d_2 | ... | d_r``, each a proper divisor of k;
         the remaining diagonal entries of ``D`` are 0.
@@ -113,7 +119,7 @@ class ModularSolution:
         k.
     solvable : bool
     x : numpy.ndarray or None
-        One solution (uint8 for k <= 256, else int64), or None.
+        One solution (in the smallest unsigned dtype holding k - 1), or None.
     solution_count : int
         Number of x in (Z/k)^n with ``A x = b``; 0 when unsolvable.
     reason : str or None
@@ -154,9 +160,9 @@ class ModularSolution:
         if self.x is None:
             return
         k = self.modulus
-        gens = self.kernel_generators.astype(np.int64)
+        gens, x = to_work(self.kernel_generators, k), to_work(self.x, k)
         for coeffs in product(*(range(order) for order in self.kernel_orders)):
-            yield ((self.x + np.asarray(coeffs, dtype=np.int64) @ gens) % k).astype(self.x.dtype)
+            yield ((x + _ints(coeffs, k) @ gens) % k).astype(self.x.dtype)
 
 
 def solve_mod(A: object, b: object, modulus: int) -> ModularSolution:
@@ -196,7 +202,7 @@ def solve_mod(A: object, b: object, modulus: int) -> ModularSolution:
     c = (S.U @ b) % k
     failing = [i for i in range(r) if c[i] % factors[i]] + [i for i in range(r, m) if c[i]]
     dtype = _dtype(k)
-    orders_of = np.asarray(factors, dtype=np.int64)[:, None]
+    orders_of = _ints(factors, k)[:, None]
     gens = np.concatenate([(k // orders_of) * S.V[:, :r].T, S.V[:, r:].T]) % k
     gens = gens[[i for i, d in enumerate(factors) if d > 1] + list(range(r, n))].astype(dtype)
     orders = tuple(d for d in factors if d > 1) + (k,) * (n - r)
@@ -205,8 +211,8 @@ def solve_mod(A: object, b: object, modulus: int) -> ModularSolution:
         y = ((k // factors[i]) * S.U[i] if i < r else S.U[i]) % k
         reason = _unsolvable_reason(S, c, i, int((y @ b) % k))
         return ModularSolution(k, False, None, 0, reason, y.astype(dtype), factors, gens, orders)
-    y = np.zeros(n, dtype=np.int64)
-    y[:r] = c[:r] // np.asarray(factors, dtype=np.int64)
+    y = _ints([0] * n, k)
+    y[:r] = c[:r] // _ints(factors, k)
     x = ((S.V @ y) % k).astype(dtype)
     count = prod(factors) * k ** (n - r)
     return ModularSolution(k, True, x, count, None, None, factors, gens, orders)
@@ -346,14 +352,14 @@ def naive_field_solve(
     claimed_count = k ** (n - len(pivots)) if claimed_solvable else 0
     x = None
     if claimed_solvable and all(gcd(int(M[t, col]), k) == 1 for t, col in pivots):
-        x = np.zeros(n, dtype=np.int64)
+        x = _ints([0] * n, k)
         for t, col in pivots:
             x[col] = (M[t, n] * pow(int(M[t, col]), -1, k)) % k
         x = x.astype(_dtype(k))
     correct = (
         claimed_solvable == truth.solvable
         and claimed_count == truth.solution_count
-        and (x is None or not ((A @ x.astype(np.int64) - b) % k).any())
+        and (x is None or not ((A @ to_work(x, k) - b) % k).any())
     )
     claims = (
         f"it claims {claimed_count} solution{'s' * (claimed_count != 1)}"
@@ -366,37 +372,34 @@ def naive_field_solve(
     )
 
 
-def _dtype(k: int) -> type:
-    """uint8 while every colour fits in a byte, else int64."""
-    return np.uint8 if k <= 256 else np.int64
+def _ints(values: Iterable[int], k: int) -> np.ndarray:
+    """Whole numbers as an array for arithmetic mod k (int64, or Python ints for a huge k)."""
+    return np.array(list(values), dtype=work_dtype(k))
+
+
+def _dtype(k: int) -> np.dtype:
+    """The storage dtype of residues mod k."""
+    return storage_dtype(k)
 
 
 def _check_modulus(modulus: object) -> int:
     """The number of colours k as a Python int, or a clear error."""
-    k = check_modulus(modulus)
-    if k > MAX_MODULUS:
-        raise ValueError(f"modulus {k} is too large: at most {MAX_MODULUS} colours are supported")
-    return k
+    return check_modulus(modulus)
 
 
 def _check_matrix(A: object, k: int) -> np.ndarray:
-    """A as an int64 (m, n) matrix with entries 0..k-1."""
-    return as_matrix(A, "A", modulus=k).astype(np.int64)
+    """A as an (m, n) matrix with entries 0..k-1, ready for arithmetic mod k."""
+    M = as_matrix(A, "A", modulus=k)
+    check_elimination_size(
+        *M.shape, k, "the Smith normal form would take too long; use a smaller matrix"
+    )
+    return to_work(M, k)
 
 
 def _check_system(A: object, b: object, k: int) -> tuple[np.ndarray, np.ndarray]:
-    """A as an int64 (m, n) matrix and b as a length-m vector, entries 0..k-1."""
+    """A as an (m, n) matrix and b as a length-m vector (or a board), ready for arithmetic."""
     A = _check_matrix(A, k)
-    try:
-        board = np.asarray(b) if isinstance(b, (list, tuple, np.ndarray)) else None
-    except ValueError:
-        raise ValueError("b is ragged: its rows do not all have the same length") from None
-    if board is not None and board.ndim == 2:  # a board: flatten it row-major
-        b = board.reshape(-1)
-    b = as_vector(b, "b", modulus=k).astype(np.int64)
-    if b.shape[0] != A.shape[0]:
-        raise ValueError(f"b has {b.shape[0]} entries but A has {A.shape[0]} rows; they must match")
-    return A, b
+    return A, to_work(as_rhs(b, A.shape[0], modulus=k), k)
 
 
 def _describe(s: ModularSolution) -> str:
@@ -437,7 +440,12 @@ def _solvable_mod(factors: tuple[int, ...], c: np.ndarray, q: int) -> bool:
 
 
 def _prime_powers(k: int) -> list[int]:
-    """The prime-power factors of k, e.g. 12 -> [4, 3]."""
+    """The prime-power factors of k, e.g. 12 -> [4, 3] (by trial division, or sympy's
+    ``factorint`` for a big k)."""
+    if k >= 2**20:
+        from sympy import factorint
+
+        return [p**e for p, e in sorted(factorint(k).items())]
     powers, p = [], 2
     while p * p <= k:
         if k % p == 0:
@@ -452,9 +460,9 @@ def _prime_powers(k: int) -> list[int]:
 def _smith(A: np.ndarray, k: int) -> SmithForm:
     """Diagonalise A over Z/k by invertible row and column operations (see module docstring)."""
     m, n = A.shape
-    M = A.astype(np.int64) % k
-    U = np.eye(m, dtype=np.int64)
-    V = np.eye(n, dtype=np.int64)
+    M = A % k
+    U = to_work(np.eye(m, dtype=np.uint8), k)
+    V = to_work(np.eye(n, dtype=np.uint8), k)
     factors: list[int] = []
     for t in range(min(m, n)):
         # Pivot: a unit in column t if there is one, else the entry closest to a unit

@@ -1,28 +1,42 @@
-"""The fast GF(2) engine: rows packed 64 cells to a machine word, compiled with numba.
+"""The fast GF(2) engine: rows packed 64 entries to a machine word.
 
 The recording engine in :mod:`lightsout_edu.elimination` keeps every row operation so a
 lecture can replay it; this one keeps nothing and is built for big boards.  A row of ``n``
-bits is ``ceil(n / 64)`` ``uint64`` words (cell ``j`` is bit ``j % 64`` of word ``j // 64``),
-so adding one row to another is a handful of word XORs.
+bits is ``ceil(n / 64)`` ``uint64`` words (column ``j`` is bit ``j % 64`` of word ``j // 64``),
+so adding one row to another is a handful of word XORs.  :class:`PackedMatrix` holds such
+rows; :func:`lightsout_edu.toggle_matrix` builds one directly with ``packed=True``.
 
-Two phases, both exploiting that toggle matrices are banded:
+Two interchangeable back ends compute the answers (:func:`backend_name` says which runs):
 
-1. *Echelon form by insertion.*  Each row is reduced by the earlier rows: while its lowest
-   set bit ``j`` is the leading bit of a stored row, XOR that row in (only the words where
-   either row can be nonzero).  A row that survives becomes the stored row leading at ``j``.
-2. *Back reduction.*  Stored rows, from the last leading column to the first, get the
-   stored rows of their other pivot columns XORed in: the reduced row echelon form.
+* :mod:`lightsout_edu._gf2_numba`: word kernels compiled with numba, for big matrices;
+* :mod:`lightsout_edu._gf2_python`: each row one Python integer, for small matrices (no
+  compile wait) and for Pythons without numba.
 
-``solve`` needs only phase 1 and a back substitution on one vector.  Results equal those
-of the recording engine exactly (the reduced row echelon form is unique).
+Both reduce by insertion (each row is reduced by the rows stored before it), keep a
+right-hand side ``b`` as one bit per row beside ``A`` (so the band of a toggle matrix stays
+narrow), and read kernels and solutions off the echelon form by back substitution.  Their
+answers are identical: the reduced row echelon form, the solution with free unknowns 0 and
+the kernel basis with one vector per free column are all unique.  The environment variable
+``LIGHTSOUT_ENGINE`` (``auto``, ``python`` or ``numba``) overrides the choice.
 """
 
 from __future__ import annotations
 
-import numba
+import importlib.util
+import os
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any, overload
+
 import numpy as np
+from numpy.typing import NDArray
+
+from ._validation import check_memory, format_bytes
 
 __all__ = [
+    "SMALL_COLUMNS",
+    "PackedMatrix",
+    "backend_name",
     "complement",
     "left_null_space",
     "null_space",
@@ -34,15 +48,122 @@ __all__ = [
     "unpack_rows",
 ]
 
-_ONE = np.uint64(1)
-_DEBRUIJN = np.uint64(0x03F79D71B4CB0A89)
-_SHIFT = np.uint64(58)
-_LOWEST_BIT = np.zeros(64, dtype=np.int64)
-for _bit in range(64):
-    _LOWEST_BIT[((1 << _bit) * 0x03F79D71B4CB0A89 % (1 << 64)) >> 58] = _bit
+#: Matrices with at most this many columns (a 12x12 board) use the Python back end: they are
+#: answered in milliseconds, without waiting for numba to compile.
+SMALL_COLUMNS = 144
+
+_ENGINES = ("auto", "python", "numba")
 
 
-def pack_rows(matrix: np.ndarray, n_words: int | None = None) -> np.ndarray:
+def n_words(n_cols: int) -> int:
+    """Words per packed row of ``n_cols`` bits (at least one)."""
+    return max(1, -(-n_cols // 64))
+
+
+@dataclass(frozen=True, eq=False)
+class PackedMatrix:
+    """A 0/1 matrix over GF(2), 64 entries to a ``uint64`` word (1 bit per entry).
+
+    Entry ``(i, j)`` is bit ``j % 64`` of ``words[i, j // 64]``; bits past the last column are
+    0.  ``rank``, ``rref``, ``null_space``, ``left_null_space`` and ``solve`` accept it
+    without unpacking, and return packed results for packed input.
+
+    Attributes
+    ----------
+    words : numpy.ndarray
+        ``(rows, ceil(cols / 64))`` read-only ``uint64`` array.
+    n_cols : int
+        The number of columns.
+
+    Examples
+    --------
+    >>> import lightsout_edu as lo
+    >>> A = lo.toggle_matrix(3, 3, packed=True)
+    >>> A
+    <PackedMatrix 9x9 over GF(2), 72 bytes>
+    >>> bool((A.to_dense() == lo.toggle_matrix(3, 3)).all())
+    True
+    """
+
+    words: NDArray[np.uint64]
+    n_cols: int
+
+    def __post_init__(self) -> None:
+        words = np.ascontiguousarray(self.words, dtype=np.uint64)
+        if words.ndim != 2 or words.shape[1] != n_words(self.n_cols):
+            raise ValueError(
+                f"words must have shape (rows, {n_words(self.n_cols)}) for {self.n_cols} "
+                f"columns, not {words.shape}"
+            )
+        view = words.view()  # read-only, without copying the words
+        view.flags.writeable = False
+        object.__setattr__(self, "words", view)
+
+    @classmethod
+    def from_dense(cls, matrix: NDArray) -> PackedMatrix:
+        """Pack a 0/1 matrix (validated: entries must be 0 or 1)."""
+        from ._validation import as_matrix
+
+        dense = matrix if _is_bits(matrix) else as_matrix(matrix, "A")
+        return cls(pack_rows(dense), dense.shape[1])
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        """``(rows, cols)``."""
+        return self.words.shape[0], self.n_cols
+
+    @property
+    def nbytes(self) -> int:
+        """Memory taken by the words."""
+        return self.words.nbytes
+
+    def to_dense(self) -> NDArray[np.uint8]:
+        """The matrix as a ``uint8`` array of 0/1 (refused when it would not fit in memory)."""
+        rows, cols = self.shape
+        check_memory(
+            rows * cols,
+            f"unpacking a {rows}x{cols} matrix to one byte per entry",
+            "keep it packed: rank, rref, null_space and solve accept a PackedMatrix",
+        )
+        return unpack_rows(self.words, cols)
+
+    def __array__(self, dtype: Any = None, copy: bool | None = None) -> NDArray:
+        dense = self.to_dense()
+        return dense if dtype is None else dense.astype(dtype)
+
+    @property
+    def T(self) -> PackedMatrix:
+        """The transpose, computed in slices of columns (never fully unpacked)."""
+        rows, cols = self.shape
+        out = np.zeros((cols, n_words(rows)), dtype=np.uint64)
+        chunk = 64 * max(1, (2**26 // max(rows, 1)) // 64)  # about 64 MB of bytes per slice
+        for start in range(0, cols, chunk):
+            stop = min(cols, start + chunk)
+            first, last = start // 64, -(-stop // 64)
+            block = unpack_rows(self.words[:, first:last], (last - first) * 64)
+            block = block[:, start - 64 * first : stop - 64 * first]
+            out[start:stop] = pack_rows(np.ascontiguousarray(block.T), n_words(rows))
+        return PackedMatrix(out, rows)
+
+    def __repr__(self) -> str:
+        rows, cols = self.shape
+        return f"<PackedMatrix {rows}x{cols} over GF(2), {format_bytes(self.nbytes)}>"
+
+
+Matrix = NDArray[np.uint8] | PackedMatrix
+
+
+def _is_bits(matrix: object) -> bool:
+    """A 2-D uint8 array of 0/1: already validated, packable as it is."""
+    return (
+        isinstance(matrix, np.ndarray)
+        and matrix.dtype == np.uint8
+        and matrix.ndim == 2
+        and (matrix.size == 0 or int(matrix.max()) <= 1)
+    )
+
+
+def pack_rows(matrix: NDArray, words: int | None = None) -> NDArray[np.uint64]:
     """Pack a 0/1 matrix into uint64 words, bit ``j % 64`` of word ``j // 64`` = column j.
 
     Examples
@@ -53,14 +174,14 @@ def pack_rows(matrix: np.ndarray, n_words: int | None = None) -> np.ndarray:
            [6]], dtype=uint64)
     """
     rows, cols = matrix.shape
-    words = max(1, -(-cols // 64)) if n_words is None else n_words
+    width = n_words(cols) if words is None else words
     as_bytes = np.packbits(matrix.astype(np.uint8, copy=False), axis=1, bitorder="little")
-    padded = np.zeros((rows, 8 * words), dtype=np.uint8)
+    padded = np.zeros((rows, 8 * width), dtype=np.uint8)
     padded[:, : as_bytes.shape[1]] = as_bytes
     return padded.view("<u8").astype(np.uint64, copy=False)
 
 
-def unpack_rows(packed: np.ndarray, n_cols: int) -> np.ndarray:
+def unpack_rows(packed: NDArray, n_cols: int) -> NDArray[np.uint8]:
     """Inverse of :func:`pack_rows`: the first ``n_cols`` bits of each row as uint8 0/1.
 
     Examples
@@ -74,102 +195,7 @@ def unpack_rows(packed: np.ndarray, n_cols: int) -> np.ndarray:
     return np.unpackbits(as_bytes, axis=1, count=n_cols, bitorder="little")
 
 
-@numba.njit(cache=True)
-def _lowest_bit(word: np.uint64) -> int:
-    """Index of the lowest set bit of a nonzero word (de Bruijn multiplication)."""
-    isolated = word & (~word + _ONE)
-    return _LOWEST_BIT[(isolated * _DEBRUIJN) >> _SHIFT]
-
-
-@numba.njit(cache=True)
-def _parity(word: np.uint64) -> int:
-    """Number of set bits of a word, mod 2."""
-    for shift in (32, 16, 8, 4, 2, 1):
-        word ^= word >> np.uint64(shift)
-    return int(word & _ONE)
-
-
-@numba.njit(cache=True)
-def _last_words(packed: np.ndarray) -> np.ndarray:
-    """Index of each row's last nonzero word (-1 for a zero row)."""
-    rows, words = packed.shape
-    last = np.full(rows, -1, dtype=np.int64)
-    for i in range(rows):
-        for w in range(words - 1, -1, -1):
-            if packed[i, w] != 0:
-                last[i] = w
-                break
-    return last
-
-
-@numba.njit(cache=True)
-def _echelon(packed: np.ndarray, n_cols: int) -> tuple[np.ndarray, np.ndarray]:
-    """Phase 1, in place: ``lead_row[j]`` = row whose leading bit is column j, or -1."""
-    rows = packed.shape[0]
-    lead_row = np.full(n_cols, -1, dtype=np.int64)
-    last = _last_words(packed)
-    for i in range(rows):
-        w = 0
-        while w <= last[i]:
-            if packed[i, w] == 0:
-                w += 1
-                continue
-            j = 64 * w + _lowest_bit(packed[i, w])
-            source = lead_row[j]
-            if source < 0:
-                lead_row[j] = i
-                break
-            for k in range(w, last[source] + 1):
-                packed[i, k] ^= packed[source, k]
-            last[i] = max(last[i], last[source])
-    return lead_row, last
-
-
-@numba.njit(cache=True)
-def _back_reduce(packed: np.ndarray, lead_row: np.ndarray, last: np.ndarray) -> None:
-    """Phase 2, in place: clear every pivot column above and below its pivot."""
-    words = packed.shape[1]
-    pivot_bits = np.zeros(words, dtype=np.uint64)
-    for j in range(lead_row.size):
-        if lead_row[j] >= 0:
-            pivot_bits[j >> 6] |= _ONE << np.uint64(j & 63)
-    for j in range(lead_row.size - 1, -1, -1):
-        row = lead_row[j]
-        if row < 0:
-            continue
-        first = j >> 6
-        above_lead = ~((_ONE << np.uint64(j & 63)) | ((_ONE << np.uint64(j & 63)) - _ONE))
-        w = first
-        while w <= last[row]:
-            todo = packed[row, w] & pivot_bits[w]
-            if w == first:
-                todo &= above_lead
-            while todo != 0:
-                source = lead_row[64 * w + _lowest_bit(todo)]
-                for k in range(w, last[source] + 1):
-                    packed[row, k] ^= packed[source, k]
-                last[row] = max(last[row], last[source])
-                todo &= todo - _ONE
-            w += 1
-
-
-@numba.njit(cache=True)
-def _back_substitute(
-    packed: np.ndarray, lead_row: np.ndarray, last: np.ndarray, x: np.ndarray
-) -> None:
-    """Fill the pivot bits of ``x`` (in place) so that every stored row has even overlap."""
-    for j in range(lead_row.size - 1, -1, -1):
-        row = lead_row[j]
-        if row < 0:
-            continue
-        acc = np.uint64(0)
-        for k in range(j >> 6, last[row] + 1):
-            acc ^= packed[row, k] & x[k]
-        if _parity(acc):
-            x[j >> 6] |= _ONE << np.uint64(j & 63)
-
-
-def complement(indices: np.ndarray, n: int) -> np.ndarray:
+def complement(indices: NDArray, n: int) -> NDArray[np.intp]:
     """The integers ``0 .. n-1`` not in ``indices``, ascending (e.g. free columns from pivots).
 
     Examples
@@ -183,30 +209,57 @@ def complement(indices: np.ndarray, n: int) -> np.ndarray:
     return np.flatnonzero(keep)
 
 
-def _pack_augmented(matrix: np.ndarray, rhs: np.ndarray) -> np.ndarray:
-    """``[A | b]`` packed, without building the unpacked augmented matrix."""
-    n_cols = matrix.shape[1]
-    packed = pack_rows(matrix, n_words=n_cols // 64 + 1)
-    packed[:, n_cols >> 6] |= np.asarray(rhs).astype(np.uint64) << np.uint64(n_cols & 63)
-    return packed
+def backend_name(n_cols: int = SMALL_COLUMNS + 1) -> str:
+    """Which back end answers a matrix with ``n_cols`` columns: ``"numba"`` or ``"python"``.
+
+    Examples
+    --------
+    >>> backend_name(25)
+    'python'
+    """
+    return "numba" if _backend(n_cols).__name__.endswith("numba") else "python"
 
 
-def _reduced_packed(packed: np.ndarray, n_cols: int) -> tuple[np.ndarray, np.ndarray]:
-    """Packed reduced row echelon form (rows in pivot order, zero rows last) and pivots."""
-    lead_row, last = _echelon(packed, n_cols)
-    _back_reduce(packed, lead_row, last)
-    pivots = np.flatnonzero(lead_row >= 0)
-    order = lead_row[pivots]
-    zero_rows = complement(order, packed.shape[0])
-    return packed[np.concatenate([order, zero_rows])], pivots
+def _backend(n_cols: int) -> ModuleType:
+    choice = os.environ.get("LIGHTSOUT_ENGINE", "auto").strip().lower() or "auto"
+    if choice not in _ENGINES:
+        raise ValueError(
+            f"LIGHTSOUT_ENGINE={choice!r} is not one of {', '.join(_ENGINES)}; unset it to let "
+            "the package choose"
+        )
+    have_numba = importlib.util.find_spec("numba") is not None
+    if choice == "numba" and not have_numba:
+        raise ValueError("LIGHTSOUT_ENGINE=numba, but numba is not installed (pip install numba)")
+    if choice == "python" or not have_numba or (choice == "auto" and n_cols <= SMALL_COLUMNS):
+        from . import _gf2_python
+
+        return _gf2_python
+    from . import _gf2_numba
+
+    return _gf2_numba
 
 
-def _reduced(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """:func:`_reduced_packed` of a 0/1 matrix."""
-    return _reduced_packed(pack_rows(matrix), matrix.shape[1])
+def _words_of(matrix: Matrix) -> tuple[NDArray[np.uint64], int]:
+    """(words, columns) of a packed matrix or of a validated 0/1 array (packed here)."""
+    if isinstance(matrix, PackedMatrix):
+        return matrix.words, matrix.n_cols
+    return pack_rows(matrix), matrix.shape[1]
 
 
-def rank(matrix: np.ndarray) -> int:
+def _as_input_kind(words: NDArray[np.uint64], n_cols: int, like: Matrix) -> Matrix:
+    return PackedMatrix(words, n_cols) if isinstance(like, PackedMatrix) else unpack_rows(
+        words, n_cols
+    )
+
+
+def _rhs_bits(rhs: NDArray, n_rows: int) -> NDArray[np.uint8]:
+    bits = np.ascontiguousarray(rhs, dtype=np.uint8).reshape(-1)
+    if bits.size != n_rows:
+        raise ValueError(f"b has {bits.size} entries but A has {n_rows} rows; they must match")
+    return bits
+
+
+def rank(matrix: Matrix) -> int:
     """Rank over GF(2) of a 0/1 matrix.
 
     Examples
@@ -215,11 +268,15 @@ def rank(matrix: np.ndarray) -> int:
     >>> rank(np.array([[1, 1, 0], [0, 1, 1], [1, 0, 1]], dtype=np.uint8))
     2
     """
-    lead_row, _ = _echelon(pack_rows(matrix), matrix.shape[1])
-    return int(np.count_nonzero(lead_row >= 0))
+    words, n_cols = _words_of(matrix)
+    return _backend(n_cols).rank(words, n_cols)
 
 
-def rref(matrix: np.ndarray) -> tuple[np.ndarray, tuple[int, ...]]:
+@overload
+def rref(matrix: PackedMatrix) -> tuple[PackedMatrix, tuple[int, ...]]: ...
+@overload
+def rref(matrix: NDArray[np.uint8]) -> tuple[NDArray[np.uint8], tuple[int, ...]]: ...
+def rref(matrix: Matrix) -> tuple[Matrix, tuple[int, ...]]:
     """Reduced row echelon form over GF(2) and the pivot columns (0-based).
 
     Examples
@@ -232,27 +289,16 @@ def rref(matrix: np.ndarray) -> tuple[np.ndarray, tuple[int, ...]]:
     >>> pivots
     (0, 1)
     """
-    packed, pivots = _reduced(matrix)
-    return unpack_rows(packed, matrix.shape[1]), tuple(int(p) for p in pivots)
+    words, n_cols = _words_of(matrix)
+    reduced, pivots = _backend(n_cols).rref(words, n_cols)
+    return _as_input_kind(reduced, n_cols, matrix), tuple(int(p) for p in pivots)
 
 
-def _column_bits(packed: np.ndarray, columns: np.ndarray) -> np.ndarray:
-    """Entries of the given columns, shape (rows, len(columns)), uint8."""
-    words = packed[:, columns >> 6]
-    return ((words >> (columns & 63).astype(np.uint64)) & _ONE).astype(np.uint8)
-
-
-def _kernel(packed: np.ndarray, pivots: np.ndarray, n_cols: int) -> np.ndarray:
-    """Null space basis from a packed RREF: one row per free column (ascending)."""
-    free = complement(pivots, n_cols)
-    basis = np.zeros((free.size, n_cols), dtype=np.uint8)
-    basis[np.arange(free.size), free] = 1
-    if pivots.size and free.size:
-        basis[:, pivots] = _column_bits(packed[: pivots.size], free).T
-    return basis
-
-
-def null_space(matrix: np.ndarray) -> np.ndarray:
+@overload
+def null_space(matrix: PackedMatrix) -> PackedMatrix: ...
+@overload
+def null_space(matrix: NDArray[np.uint8]) -> NDArray[np.uint8]: ...
+def null_space(matrix: Matrix) -> Matrix:
     """Basis of ``{x : A x = 0}`` over GF(2), one row per free column (ascending).
 
     Row ``k`` has a 1 in the k-th free column, 0 in the other free columns, and the pivot
@@ -264,11 +310,16 @@ def null_space(matrix: np.ndarray) -> np.ndarray:
     >>> null_space(np.array([[1, 1, 0], [0, 1, 1]], dtype=np.uint8))
     array([[1, 1, 1]], dtype=uint8)
     """
-    packed, pivots = _reduced(matrix)
-    return _kernel(packed, pivots, matrix.shape[1])
+    words, n_cols = _words_of(matrix)
+    _, kernel = _backend(n_cols).null_space(words, n_cols)
+    return _as_input_kind(kernel, n_cols, matrix)
 
 
-def left_null_space(matrix: np.ndarray) -> np.ndarray:
+@overload
+def left_null_space(matrix: PackedMatrix) -> PackedMatrix: ...
+@overload
+def left_null_space(matrix: NDArray[np.uint8]) -> NDArray[np.uint8]: ...
+def left_null_space(matrix: Matrix) -> Matrix:
     """Basis of ``{y : y^T A = 0}`` over GF(2): the null space of the transpose.
 
     Examples
@@ -277,10 +328,12 @@ def left_null_space(matrix: np.ndarray) -> np.ndarray:
     >>> left_null_space(np.array([[1, 1], [1, 1], [0, 1]], dtype=np.uint8))
     array([[1, 1, 0]], dtype=uint8)
     """
+    if isinstance(matrix, PackedMatrix):
+        return null_space(matrix.T)
     return null_space(np.ascontiguousarray(matrix.T))
 
 
-def solve(matrix: np.ndarray, rhs: np.ndarray) -> np.ndarray | None:
+def solve(matrix: Matrix, rhs: NDArray) -> NDArray[np.uint8] | None:
     """One solution of ``A x = b`` over GF(2) (free variables 0), or None if inconsistent.
 
     Examples
@@ -292,21 +345,14 @@ def solve(matrix: np.ndarray, rhs: np.ndarray) -> np.ndarray | None:
     >>> solve(np.array([[1, 1], [1, 1]], dtype=np.uint8), np.array([0, 1])) is None
     True
     """
-    n_cols = matrix.shape[1]
-    packed = _pack_augmented(matrix, rhs)
-    lead_row, last = _echelon(packed, n_cols + 1)
-    if lead_row[n_cols] >= 0:
-        return None
-    x = np.zeros(packed.shape[1], dtype=np.uint64)
-    x[n_cols >> 6] = _ONE << np.uint64(n_cols & 63)  # the b column takes part with weight 1
-    _back_substitute(packed, lead_row[:n_cols], last, x)
-    return unpack_rows(x[np.newaxis], n_cols)[0]
+    words, n_cols = _words_of(matrix)
+    return _backend(n_cols).solve(words, n_cols, _rhs_bits(rhs, words.shape[0]))
 
 
 def solve_with_kernel(
-    matrix: np.ndarray, rhs: np.ndarray
-) -> tuple[np.ndarray | None, np.ndarray, np.ndarray]:
-    """Everything about ``A x = b`` from one reduction of ``[A | b]``.
+    matrix: Matrix, rhs: NDArray
+) -> tuple[NDArray[np.uint8] | None, NDArray[np.intp], Matrix]:
+    """Everything about ``A x = b`` from one echelon form of ``A`` with ``b`` beside it.
 
     Returns
     -------
@@ -321,12 +367,8 @@ def solve_with_kernel(
     >>> x, pivots, kernel
     (array([1, 0], dtype=uint8), array([0]), array([[1, 1]], dtype=uint8))
     """
-    n_cols = matrix.shape[1]
-    packed, pivots = _reduced_packed(_pack_augmented(matrix, rhs), n_cols + 1)
-    matrix_pivots = pivots[pivots < n_cols]
-    kernel = _kernel(packed, matrix_pivots, n_cols)
-    if matrix_pivots.size < pivots.size:  # a row reads 0 = 1
-        return None, matrix_pivots, kernel
-    x = np.zeros(n_cols, dtype=np.uint8)
-    x[matrix_pivots] = _column_bits(packed[: matrix_pivots.size], np.array([n_cols]))[:, 0]
-    return x, matrix_pivots, kernel
+    words, n_cols = _words_of(matrix)
+    x, pivots, kernel = _backend(n_cols).solve_with_kernel(
+        words, n_cols, _rhs_bits(rhs, words.shape[0])
+    )
+    return x, pivots, _as_input_kind(kernel, n_cols, matrix)

@@ -8,7 +8,7 @@ combined with ``plt.subplots``.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 import matplotlib.pyplot as plt
 import numpy as np
@@ -18,11 +18,10 @@ from matplotlib.colors import ListedColormap
 from matplotlib.patches import Circle, Rectangle
 from numpy.typing import ArrayLike
 
+from ._playback import Playback
 from ._render import HIGHLIGHT, ONE, PALETTE, PRESS, SEPARATOR
 from ._validation import as_board, as_matrix, check_modulus
-
-if TYPE_CHECKING:
-    from .elimination import Elimination
+from .elimination import Elimination
 
 __all__ = ["animate_elimination", "draw_board", "draw_matrix"]
 
@@ -257,8 +256,11 @@ def animate_elimination(
     >>> "<script" in anim.to_jshtml()
     True
     """
-    from ._playback import Playback
-
+    if not isinstance(elimination, Elimination):
+        raise TypeError(
+            "animate_elimination needs a recorded elimination from lightsout_edu.eliminate(A, b), "
+            f"not {type(elimination).__name__}"
+        )
     playback = Playback(elimination)
     n = playback.n_steps
     if isinstance(frames, str):

@@ -2,34 +2,54 @@
 
 For ``colors = k`` lights cycle through ``0..k-1`` and a press adds 1 to every cell it
 toggles.  Turning the board off means ``board + A x = 0``, i.e. ``A x = -board`` (mod k);
-for the classic game (k = 2) that is ``A x = b``.
+for the classic game (k = 2) that is ``A x = b``.  Every answer is checked before it is
+returned: the presses by simulating the game, a certificate by simulating the rule.
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cached_property
+from math import prod
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-from . import packed
-from ._validation import as_board, check_modulus, is_prime
-from .chase import chase_applies, light_chase
+from ._validation import (
+    as_board,
+    check_flag,
+    check_modulus,
+    from_work,
+    is_prime,
+    storage_dtype,
+    to_work,
+)
+from .boards import parse_board, press
+from .chase import chase_applies, light_chase, transposable
 from .fewest import minimum_weight_solutions
-from .linalg import _kernel_from_rref, _reduce, left_null_space
+from .linalg import left_null_space, solve_with_kernel
+from .modular import solve_mod
+from .packed import PackedMatrix
 from .rules import Rule, rule_stencil, toggle_matrix
 
 __all__ = ["Solution", "solve_board"]
 
-#: The largest number of kernel elements :meth:`Solution.fewest_presses` enumerates for k > 2.
+#: The largest number of solutions :meth:`Solution.fewest_presses` enumerates for k > 2.
 MAX_ENUMERATION = 2**22
 METHODS = ("auto", "chase", "elimination")
 
 
+def _frozen(array: NDArray) -> NDArray:
+    view = np.asarray(array).view()
+    view.flags.writeable = False
+    return view
+
+
 class Solution:
     """Everything about solving one board; build it with :func:`solve_board`.
+
+    A Solution is read-only: its arrays cannot be written and its attributes not reassigned.
 
     Attributes
     ----------
@@ -37,100 +57,125 @@ class Solution:
         The board that was solved.
     rule, torus, colors
         The rules of the game.
-    toggle_matrix : numpy.ndarray
-        ``A``: column ``j`` is what pressing cell ``j`` toggles.
     solvable : bool
         Whether some set of presses turns every light off.
-    presses : numpy.ndarray or None
-        One solution, board-shaped (free cells not pressed), or None.
     method : str
         ``"chase"`` or ``"elimination"``: how it was solved (the answers are the same).
     """
 
-    def __init__(self, board: NDArray[np.uint8], rule: Rule, torus: bool, colors: int,
-                 method: str = "elimination") -> None:
-        self.board = board
-        self.rule = rule
+    def __init__(
+        self, board: NDArray, rule: Rule, torus: bool, colors: int, method: str
+    ) -> None:
+        self.board = _frozen(board.copy())
+        self.rule = rule if isinstance(rule, str) else _frozen(rule_stencil(rule))
         self.torus = torus
         self.colors = colors
-        self.shape = board.shape
+        self.shape: tuple[int, int] = board.shape  # type: ignore[assignment]
         self.method = method
-        self._target = (-board.reshape(-1).astype(np.int64)) % colors  # A x = -b (mod k)
-        if is_prime(colors):
-            self._solve_over_field()
+        self._ring_certificate: NDArray | None = None
+        if method == "chase":
+            self._solve_by_chasing()
         else:
-            self._solve_over_ring()
+            self._solve_by_elimination()
+        self.solvable = self._x is not None
+        self._check_presses()
+        self._locked = True
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if getattr(self, "_locked", False):
+            raise AttributeError(
+                f"a Solution is read-only: {name!r} cannot be changed; call solve_board again"
+            )
+        super().__setattr__(name, value)
+
+    # -- solving ----------------------------------------------------------------------------
+    def _solve_by_chasing(self) -> None:
+        chased = light_chase(
+            self.board, rule=self.rule, torus=self.torus, colors=self.colors, along="shorter"
+        )
+        self._x = None if chased.presses is None else chased.presses.reshape(-1)
+        self._orders = chased.kernel_orders
+        self._kernel_source: Callable[[], NDArray] = lambda: chased.quiet_patterns.reshape(
+            -1, self.board.size
+        )
+
+    def _solve_by_elimination(self) -> None:
+        k = self.colors
+        target = from_work((-to_work(self.board.reshape(-1), k)) % k, k)  # A x = -b (mod k)
+        A = self._matrix()
+        if is_prime(k):
+            x, _, kernel = solve_with_kernel(A, target, modulus=k)
+            dense = kernel.to_dense() if isinstance(kernel, PackedMatrix) else kernel
+            self._x, self._orders = x, (k,) * dense.shape[0]
+            self._kernel_source = lambda: dense
+            return
+        ring = solve_mod(A, target, k)
+        self._x, self._orders = ring.x, ring.kernel_orders
+        self._kernel_source = lambda: ring.kernel_generators
+        self._ring_certificate = ring.certificate
+
+    def _matrix(self) -> NDArray | PackedMatrix:
+        """The toggle matrix, packed for two colours (8 times smaller)."""
+        if self.colors == 2:
+            return toggle_matrix(*self.shape, rule=self.rule, torus=self.torus, packed=True)
+        return self.toggle_matrix
+
+    def _check_presses(self) -> None:
+        if self._x is not None and self._after(self._x).any():
+            raise AssertionError(
+                "internal error: the presses found do not switch the board off; please report "
+                "this board and rule to the course maintainers"
+            )
+
+    def _after(self, x: NDArray) -> NDArray:
+        """The board after pressing ``x`` (flat), by simulating the game."""
+        return press(
+            self.board,
+            x.reshape(self.shape),
+            rule=self.rule,
+            torus=self.torus,
+            colors=self.colors,
+        )
 
     @cached_property
-    def toggle_matrix(self) -> NDArray[np.uint8]:
-        """``A``: column ``j`` is what pressing cell ``j`` toggles (built on first use)."""
-        return toggle_matrix(*self.shape, rule=self.rule, torus=self.torus)
-
-    def _solve_over_gf2(self) -> None:
-        """Light chasing or packed elimination; both give elimination's exact answers."""
-        if self.method == "chase":
-            chased = light_chase(self.board, rule=self.rule, torus=self.torus)
-            self._kernel = chased.quiet_patterns.reshape(-1, self.board.size)
-            self._x = None if chased.presses is None else chased.presses.reshape(-1)
-            pivots = packed.complement(chased.free_cells, self.board.size)
-        else:
-            self._x, pivots, self._kernel = packed.solve_with_kernel(self.toggle_matrix,
-                                                                     self._target)
-        self.solvable = self._x is not None
-        self._pivots = pivots
-
-    def _solve_over_field(self) -> None:
-        if self.colors == 2:
-            self._solve_over_gf2()
-            return
-        A, k = self.toggle_matrix, self.colors
-        n = A.shape[1]
-        R, pivots = _reduce(np.column_stack([A, self._target]).astype(np.uint8), k)
-        self.solvable = n not in pivots
-        self._pivots = tuple(c for c in pivots if c < n)
-        self._kernel = _kernel_from_rref(R[:, :n], self._pivots, n, k)
-        if self.solvable:
-            x = np.zeros(n, dtype=np.uint8)
-            for row, c in enumerate(self._pivots):
-                x[c] = R[row, n]
-            self._x: NDArray[np.uint8] | None = x
-        else:
-            self._x = None
-
-    def _solve_over_ring(self) -> None:
-        from .modular import solve_mod
-
-        result = solve_mod(self.toggle_matrix, self._target, self.colors)
-        self.solvable = result.solvable
-        self._x = None if result.x is None else np.asarray(result.x, dtype=np.uint8)
-        self._ring = result
+    def _kernel(self) -> NDArray:
+        return _frozen(self._kernel_source())
 
     # -- the answer -------------------------------------------------------------------------
+    @cached_property
+    def toggle_matrix(self) -> NDArray:
+        """``A``: column ``j`` is what pressing cell ``j`` toggles (built on first use)."""
+        return _frozen(
+            toggle_matrix(*self.shape, rule=self.rule, torus=self.torus, colors=self.colors)
+        )
+
     @property
-    def presses(self) -> NDArray[np.uint8] | None:
-        """One solution as a board of press counts, or None when there is none."""
+    def presses(self) -> NDArray | None:
+        """One solution as a board of press counts (free cells unpressed), or None."""
         return None if self._x is None else self._x.reshape(self.shape).copy()
 
     def _need_field(self, what: str) -> None:
         if not is_prime(self.colors):
-            raise ValueError(f"{what} needs a prime number of colours: over Z/{self.colors} "
-                             f"the solutions do not form a vector space; use solution_count "
-                             f"and all_solutions()")
-
-    @property
-    def rank(self) -> int:
-        """Rank of the toggle matrix over GF(k)."""
-        self._need_field("rank")
-        return len(self._pivots)
+            raise ValueError(
+                f"{what} needs a prime number of colours: over Z/{self.colors} "
+                f"the solutions do not form a vector space; use solution_count "
+                f"and all_solutions()"
+            )
 
     @property
     def nullity(self) -> int:
         """Dimension of the kernel: the number of free cells."""
         self._need_field("nullity")
-        return self.board.size - len(self._pivots)
+        return len(self._orders)
 
     @property
-    def quiet_patterns(self) -> NDArray[np.uint8]:
+    def rank(self) -> int:
+        """Rank of the toggle matrix over GF(k)."""
+        self._need_field("rank")
+        return self.board.size - self.nullity
+
+    @property
+    def quiet_patterns(self) -> NDArray:
         """A basis of the kernel, board-shaped: press patterns that change no light."""
         self._need_field("quiet_patterns")
         return self._kernel.reshape((-1, *self.shape)).copy()
@@ -138,21 +183,18 @@ class Solution:
     @property
     def solution_count(self) -> int:
         """How many press patterns (each cell pressed 0..k-1 times) solve the board."""
-        if not is_prime(self.colors):
-            return int(self._ring.solution_count)
-        return self.colors**self.nullity if self.solvable else 0
+        return prod(self._orders) if self.solvable else 0
 
     @property
     def solvable_board_count(self) -> int:
-        """How many boards of this size and rule can be solved at all."""
-        if not is_prime(self.colors):
-            from .modular import solvable_board_count
+        """How many boards of this size and rule can be solved at all.
 
-            return solvable_board_count(self.toggle_matrix, self.colors)
-        return self.colors**self.rank
+        The solvable boards are the image of ``A``: ``k^N / |ker A|`` of the ``k^N`` boards.
+        """
+        return self.colors**self.board.size // prod(self._orders)
 
     @cached_property
-    def certificate(self) -> NDArray[np.uint8] | None:
+    def certificate(self) -> NDArray | None:
         """A proof of unsolvability: board-shaped ``y`` with ``A^T y = 0`` and ``y . b != 0``.
 
         Every press changes the weighted total of the lights on the cells of ``y`` by 0
@@ -162,73 +204,113 @@ class Solution:
         """
         if self.solvable:
             return None
-        if not is_prime(self.colors):
-            return np.asarray(self._ring.certificate, dtype=np.uint8).reshape(self.shape)
-        k, b = self.colors, self.board.reshape(-1).astype(np.int64)
+        y = self._ring_certificate if self._ring_certificate is not None else self._weights()
+        if self._weighted_sums_move(y) or not self._weighted_total(y):
+            raise AssertionError("internal error: the certificate does not prove unsolvability")
+        return _frozen(y.reshape(self.shape))
+
+    def _weights(self) -> NDArray:
+        """A left-kernel vector y with y . b != 0, scaled to 1 when k is prime."""
+        k = self.colors
         # chaseable rules are symmetric (A^T = A), so the quiet patterns are the left kernel
-        left = self._kernel if self.method == "chase" else left_null_space(self.toggle_matrix,
-                                                                            modulus=k)
-        for y in left:
-            dot = int(y.astype(np.int64) @ b) % k
+        if self.method == "chase":
+            candidates = self._kernel
+        else:
+            matrix = self._matrix()
+            left = left_null_space(matrix, modulus=k)
+            candidates = left.to_dense() if isinstance(left, PackedMatrix) else left
+        for y in candidates:
+            dot = self._weighted_total(y)
             if dot:
-                return ((y.astype(np.int64) * pow(dot, -1, k)) % k).astype(np.uint8).reshape(
-                    self.shape)
+                scale = pow(dot, -1, k) if is_prime(k) else 1
+                return from_work((to_work(y, k) * scale) % k, k)
         raise AssertionError("internal error: unsolvable board without a certificate")
 
+    def _weighted_total(self, y: NDArray) -> int:
+        k = self.colors
+        return int((to_work(y.reshape(-1), k) @ to_work(self.board.reshape(-1), k)) % k)
+
+    def _weighted_sums_move(self, y: NDArray) -> bool:
+        """Does some press change the y-weighted sum?  ``A^T y``, by simulation: pressing the
+        cells of y with the rule turned around (every offset negated)."""
+        reflected = rule_stencil(self.rule)[::-1, ::-1]
+        dark = np.zeros(self.shape, dtype=storage_dtype(self.colors))
+        moved = press(
+            dark, y.reshape(self.shape), rule=reflected, torus=self.torus, colors=self.colors
+        )
+        return bool(moved.any())
+
     # -- all solutions and the fewest presses ------------------------------------------------
-    def all_solutions(self) -> Iterator[NDArray[np.uint8]]:
+    def all_solutions(self) -> Iterator[NDArray]:
         """Yield every solution (``solution_count`` of them), board-shaped."""
         if self._x is None:
             return
-        if not is_prime(self.colors):
-            for x in self._ring.all_solutions():
-                yield x.astype(np.uint8).reshape(self.shape)
-            return
         k = self.colors
-        for coefficients in itertools.product(range(k), repeat=len(self._kernel)):
-            x = self._x.astype(np.int64) + np.asarray(coefficients, dtype=np.int64) @ self._kernel
-            yield (x % k).astype(np.uint8).reshape(self.shape)
+        x, kernel = to_work(self._x, k), to_work(self._kernel, k)
+        for coefficients in itertools.product(*(range(order) for order in self._orders)):
+            combination = to_work(np.asarray(coefficients, dtype=np.uint64), k) @ kernel
+            yield from_work((x + combination) % k, k).reshape(self.shape)
 
-    def all_fewest_presses(self) -> NDArray[np.uint8]:
-        """Every solution with the fewest presses, shape ``(m, rows, cols)``."""
+    def all_fewest_presses(self) -> NDArray:
+        """Every solution with the fewest presses, shape ``(m, rows, cols)``, sorted."""
         return self._fewest(all_ties=True).reshape((-1, *self.shape))
 
-    def fewest_presses(self) -> NDArray[np.uint8]:
+    def fewest_presses(self) -> NDArray:
         """A solution with the fewest presses (exact), board-shaped.
 
-        Raises ``ValueError`` when the board has no solution, or when the kernel is too large
-        to search exactly (the message names the limit).
+        Ties are broken by the smallest press pattern in row-major order (the first of
+        :meth:`all_fewest_presses`).  Raises ``ValueError`` when the board has no solution,
+        or when there are too many solutions to search exactly (the message names the limit).
         """
         return self._fewest(all_ties=False)[0].reshape(self.shape)
 
-    def _fewest(self, *, all_ties: bool) -> NDArray[np.uint8]:
+    def _fewest(self, *, all_ties: bool) -> NDArray:
         if self._x is None:
-            raise ValueError("this board has no solution, so there is no fewest-press "
-                             "solution; see .certificate for the proof")
+            raise ValueError(
+                "this board has no solution, so there is no fewest-press "
+                "solution; see .certificate for the proof"
+            )
         if self.colors == 2:
             return minimum_weight_solutions(self._x, self._kernel, all_ties=all_ties)
         if self.solution_count > MAX_ENUMERATION:
-            raise ValueError(f"this board has {self.solution_count} solutions, more than the "
-                             f"limit of {MAX_ENUMERATION} this exact search enumerates")
+            raise ValueError(
+                f"this board has {self.solution_count} solutions, more than the "
+                f"limit of {MAX_ENUMERATION} this exact search enumerates"
+            )
         candidates = np.array([s.reshape(-1) for s in self.all_solutions()])
-        weights = candidates.sum(axis=1, dtype=np.int64)
-        best = candidates[weights == weights.min()]
+        weights = np.array([sum(int(v) for v in row) for row in candidates], dtype=object)
+        best = np.unique(candidates[weights == weights.min()], axis=0)  # sorted rows
         return best if all_ties else best[:1]
 
     def __repr__(self) -> str:
         rows, cols = self.shape
         where = " on the torus" if self.torus else ""
-        game = f"{rows}x{cols} board, rule {self.rule!r}{where}"
+        rule = self.rule if isinstance(self.rule, str) else "custom"
+        game = f"{rows}x{cols} board, rule {rule!r}{where}"
         if self.colors != 2:
             game += f", {self.colors} colours"
-        count = self.solution_count if self.solvable else 0
-        verdict = (f"solvable, {count} solution{'s' if count != 1 else ''}" if count
-                   else "not solvable")
+        count = self.solution_count
+        verdict = f"solvable, {count} solution{'s' if count != 1 else ''}" if count else (
+            "not solvable"
+        )
         return f"<Solution: {game}: {verdict}>"
 
 
-def solve_board(board: ArrayLike, *, rule: Rule = "plus", torus: bool = False,
-                colors: int = 2, method: str = "auto") -> Solution:
+def _chaseable(rule: Rule, shape: tuple[int, int], torus: bool) -> bool:
+    rows, cols = shape
+    if chase_applies(rule, rows=rows, torus=torus):
+        return True
+    return transposable(rule) and chase_applies(rule, rows=cols, torus=torus)
+
+
+def solve_board(
+    board: ArrayLike,
+    *,
+    rule: Rule = "plus",
+    torus: bool = False,
+    colors: int = 2,
+    method: str = "auto",
+) -> Solution:
     """Solve a Lights Out board: find presses that turn every light off.
 
     Parameters
@@ -242,10 +324,11 @@ def solve_board(board: ArrayLike, *, rule: Rule = "plus", torus: bool = False,
         Number of light states k.  For a prime k the maths is over the field GF(k); for a
         composite k over the ring Z/k.
     method : {"auto", "chase", "elimination"}
-        How to solve.  ``"chase"``: light chasing, a ``cols x cols`` system (two colours,
-        rules like "plus" and "neighbors", see :func:`lightsout_edu.chase.chase_applies`);
-        ``"elimination"``: the full ``N x N`` system.  ``"auto"`` chases when it applies.
-        Both give the same answers.
+        How to solve.  ``"chase"``: light chasing, a system with one unknown per column (or
+        per row, whichever side is shorter) for rules like "plus" and "neighbors", see
+        :func:`lightsout_edu.chase.chase_applies`; ``"elimination"``: the full ``N x N``
+        system.  ``"auto"`` chases when it applies.  Both give the same answers for a prime
+        number of colours (for a composite k, the same set of solutions).
 
     Returns
     -------
@@ -260,19 +343,17 @@ def solve_board(board: ArrayLike, *, rule: Rule = "plus", torus: bool = False,
     4
     """
     k = check_modulus(colors, "colors")
-    if isinstance(board, str):
-        from .boards import parse_board
-
-        board = parse_board(board)
-    cells = as_board(board, colors=k)
+    torus = check_flag(torus, "torus")
+    cells = as_board(parse_board(board) if isinstance(board, str) else board, colors=k)
     rule_stencil(rule)  # reject unknown rules before any work
     if method not in METHODS:
         raise ValueError(f"unknown method {method!r}; choose one of {', '.join(METHODS)}")
-    chaseable = k == 2 and chase_applies(rule, rows=cells.shape[0], torus=bool(torus))
+    chaseable = _chaseable(rule, cells.shape, torus)
     if method == "chase" and not chaseable:
-        raise ValueError(f"method='chase' needs two colours, a rule light chasing handles "
-                         f"(like 'plus' or 'neighbors') and, on a torus, at least 2 rows; got "
-                         f"rule={rule!r}, colors={k}, torus={bool(torus)} with "
-                         f"{cells.shape[0]} rows. Use method='elimination' or 'auto'")
+        raise ValueError(
+            f"method='chase' needs a rule light chasing handles (like 'plus' or 'neighbors') "
+            f"and, on a torus, at least 2 rows; got rule={rule!r}, torus={torus} with "
+            f"{cells.shape[0]} rows. Use method='elimination' or 'auto'"
+        )
     chosen = "chase" if method == "chase" or (method == "auto" and chaseable) else "elimination"
-    return Solution(cells, rule, bool(torus), k, chosen)
+    return Solution(cells, rule, torus, k, chosen)

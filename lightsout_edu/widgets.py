@@ -15,7 +15,8 @@ from numpy.typing import ArrayLike, NDArray
 from ._playback import Playback, detect_board_shape
 from ._render import HTML_MAX_COLS, PALETTE, PRESS, board_html, matrix_html, matrix_png
 from ._validation import as_board, check_modulus, check_size, is_prime
-from .boards import press, random_board
+from .boards import press
+from .random_boards import random_board
 from .elimination import Elimination
 from .rules import Rule
 from .solver import Solution, solve_board

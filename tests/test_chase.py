@@ -124,7 +124,7 @@ def test_solve_board_methods_give_identical_answers(rows: int, cols: int, torus:
 def test_auto_chases_when_it_applies() -> None:
     assert lo.solve_board(np.ones((3, 3), dtype=np.uint8)).method == "chase"
     assert lo.solve_board(np.ones((3, 3), dtype=np.uint8), rule="king").method == "elimination"
-    assert lo.solve_board(np.ones((3, 3), dtype=np.uint8), colors=3).method == "elimination"
+    assert lo.solve_board(np.ones((3, 3), dtype=np.uint8), colors=3).method == "chase"  # any k
 
 
 def test_big_board_by_chasing_is_verified_by_simulation() -> None:
@@ -146,7 +146,7 @@ def test_which_rules_can_be_chased() -> None:
 def test_unsuitable_rules_are_refused_clearly() -> None:
     with pytest.raises(ValueError, match="light chasing needs a rule"):
         chase_matrix(4, rule="king")
-    with pytest.raises(ValueError, match="method='chase' needs two colours"):
+    with pytest.raises(ValueError, match="method='chase' needs a rule light chasing handles"):
         lo.solve_board(np.ones((3, 3), dtype=np.uint8), rule="x", method="chase")
     with pytest.raises(ValueError, match="first_row must have 3 entries"):
         chase_lights(np.ones((3, 3), dtype=np.uint8), [1, 0])

@@ -112,7 +112,7 @@ def test_animation_draws_every_state():
 
 def test_animation_to_jshtml_is_self_contained():
     e = small_elimination()
-    html = e.animate(frames="pivots", interval=300).to_jshtml()
+    html = lo.animate_elimination(e, frames="pivots", interval=300).to_jshtml()
     assert "<script" in html
     frames = sorted({0, *e.pivot_starts, len(e.steps)})
     assert html.count("data:image/png;base64") == len(frames)

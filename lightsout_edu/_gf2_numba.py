@@ -1,0 +1,222 @@
+"""The GF(2) back end compiled with numba: word kernels on packed rows.
+
+Imported only when a matrix is big enough to need it (see :func:`lightsout_edu.packed.backend_name`),
+so ``import lightsout_edu`` never waits for numba.  Compiled code is cached in the user's
+cache directory (:func:`lightsout_edu._numba_cache.configure`), never in the package.
+
+1. *Echelon form by insertion.*  Each row is reduced by the earlier rows: while its lowest
+   set bit ``j`` is the leading bit of a stored row, XOR that row in (only the words where
+   either row can be nonzero; toggle matrices are banded, so that is a narrow window).  The
+   right-hand side is one byte per row beside the words, XORed along, so it never widens
+   the window.  A row that survives becomes the stored row leading at ``j``.
+2. *Back substitution* reads the solution (free unknowns 0) and one kernel vector per free
+   column off the echelon form; *back reduction* (only for :func:`rref`) clears every pivot
+   column above its pivot too.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numpy.typing import NDArray
+
+from ._numba_cache import configure
+
+numba, CACHE = configure()
+
+__all__ = ["null_space", "rank", "rref", "solve", "solve_with_kernel"]
+
+_ONE = np.uint64(1)
+_DEBRUIJN = np.uint64(0x03F79D71B4CB0A89)
+_SHIFT = np.uint64(58)
+_LOWEST_BIT = np.zeros(64, dtype=np.int64)
+for _bit in range(64):
+    _LOWEST_BIT[((1 << _bit) * 0x03F79D71B4CB0A89 % (1 << 64)) >> 58] = _bit
+_NO_RHS = np.zeros(0, dtype=np.uint8)
+
+
+@numba.njit(cache=CACHE)
+def _lowest_bit(word: np.uint64) -> int:
+    """Index of the lowest set bit of a nonzero word (de Bruijn multiplication)."""
+    isolated = word & (~word + _ONE)
+    return _LOWEST_BIT[(isolated * _DEBRUIJN) >> _SHIFT]
+
+
+@numba.njit(cache=CACHE)
+def _parity(word: np.uint64) -> int:
+    """Number of set bits of a word, mod 2."""
+    for shift in (32, 16, 8, 4, 2, 1):
+        word ^= word >> np.uint64(shift)
+    return int(word & _ONE)
+
+
+@numba.njit(cache=CACHE)
+def _last_words(words: np.ndarray) -> np.ndarray:
+    """Index of each row's last nonzero word (-1 for a zero row)."""
+    rows, width = words.shape
+    last = np.full(rows, -1, dtype=np.int64)
+    for i in range(rows):
+        for w in range(width - 1, -1, -1):
+            if words[i, w] != 0:
+                last[i] = w
+                break
+    return last
+
+
+@numba.njit(cache=CACHE)
+def _echelon(words: np.ndarray, n_cols: int, rhs: np.ndarray) -> tuple[np.ndarray, np.ndarray, bool]:
+    """Phase 1, in place: ``lead_row[j]`` = row whose leading bit is column j, or -1.
+
+    Returns (lead_row, last, consistent): ``consistent`` is False when some row of A reduced
+    to zero while its right-hand side did not (it reads 0 = 1).
+    """
+    rows = words.shape[0]
+    has_rhs = rhs.size > 0
+    lead_row = np.full(n_cols, -1, dtype=np.int64)
+    last = _last_words(words)
+    consistent = True
+    for i in range(rows):
+        w = 0
+        stored = False
+        while w <= last[i]:
+            if words[i, w] == 0:
+                w += 1
+                continue
+            j = 64 * w + _lowest_bit(words[i, w])
+            source = lead_row[j]
+            if source < 0:
+                lead_row[j] = i
+                stored = True
+                break
+            for k in range(w, last[source] + 1):
+                words[i, k] ^= words[source, k]
+            if has_rhs:
+                rhs[i] ^= rhs[source]
+            last[i] = max(last[i], last[source])
+        if has_rhs and not stored and rhs[i]:
+            consistent = False
+    return lead_row, last, consistent
+
+
+@numba.njit(cache=CACHE)
+def _back_reduce(words: np.ndarray, lead_row: np.ndarray, last: np.ndarray) -> None:
+    """Phase 2, in place: clear every pivot column above and below its pivot."""
+    width = words.shape[1]
+    pivot_bits = np.zeros(width, dtype=np.uint64)
+    for j in range(lead_row.size):
+        if lead_row[j] >= 0:
+            pivot_bits[j >> 6] |= _ONE << np.uint64(j & 63)
+    for j in range(lead_row.size - 1, -1, -1):
+        row = lead_row[j]
+        if row < 0:
+            continue
+        first = j >> 6
+        above_lead = ~((_ONE << np.uint64(j & 63)) | ((_ONE << np.uint64(j & 63)) - _ONE))
+        w = first
+        while w <= last[row]:
+            todo = words[row, w] & pivot_bits[w]
+            if w == first:
+                todo &= above_lead
+            while todo != 0:
+                source = lead_row[64 * w + _lowest_bit(todo)]
+                for k in range(w, last[source] + 1):
+                    words[row, k] ^= words[source, k]
+                last[row] = max(last[row], last[source])
+                todo &= todo - _ONE
+            w += 1
+
+
+@numba.njit(cache=CACHE)
+def _back_substitute(
+    words: np.ndarray, lead_row: np.ndarray, last: np.ndarray, rhs: np.ndarray, below: int,
+    x: np.ndarray,
+) -> None:
+    """Set the pivot bits (< ``below``) of ``x`` so that row . x = rhs of row, for every row."""
+    has_rhs = rhs.size > 0
+    for j in range(min(below, lead_row.size) - 1, -1, -1):
+        row = lead_row[j]
+        if row < 0:
+            continue
+        acc = np.uint64(0)
+        for k in range(j >> 6, last[row] + 1):
+            acc ^= words[row, k] & x[k]
+        bit = _parity(acc)
+        if has_rhs:
+            bit ^= rhs[row]
+        if bit:
+            x[j >> 6] |= _ONE << np.uint64(j & 63)
+
+
+@numba.njit(cache=CACHE)
+def _kernel(
+    words: np.ndarray, lead_row: np.ndarray, last: np.ndarray, free: np.ndarray
+) -> np.ndarray:
+    """One kernel vector per free column f: x_f = 1, the other free unknowns 0."""
+    basis = np.zeros((free.size, words.shape[1]), dtype=np.uint64)
+    no_rhs = np.zeros(0, dtype=np.uint8)
+    for t in range(free.size):
+        f = free[t]
+        basis[t, f >> 6] = _ONE << np.uint64(f & 63)
+        _back_substitute(words, lead_row, last, no_rhs, f, basis[t])
+    return basis
+
+
+def _pivots_and_free(lead_row: NDArray[np.int64]) -> tuple[NDArray[np.intp], NDArray[np.intp]]:
+    has_pivot = lead_row >= 0
+    return np.flatnonzero(has_pivot), np.flatnonzero(~has_pivot)
+
+
+def rank(words: NDArray[np.uint64], n_cols: int) -> int:
+    """Rank of the packed matrix."""
+    lead_row, _, _ = _echelon(words.copy(), n_cols, _NO_RHS)
+    return int(np.count_nonzero(lead_row >= 0))
+
+
+def rref(words: NDArray[np.uint64], n_cols: int) -> tuple[NDArray[np.uint64], NDArray[np.intp]]:
+    """Reduced row echelon form (pivot rows in order, then zero rows) and pivot columns."""
+    work = words.copy()
+    lead_row, last, _ = _echelon(work, n_cols, _NO_RHS)
+    _back_reduce(work, lead_row, last)
+    pivots, _ = _pivots_and_free(lead_row)
+    order = lead_row[pivots]
+    keep = np.ones(work.shape[0], dtype=bool)
+    keep[order] = False
+    return work[np.concatenate([order, np.flatnonzero(keep)])], pivots
+
+
+def null_space(
+    words: NDArray[np.uint64], n_cols: int
+) -> tuple[NDArray[np.intp], NDArray[np.uint64]]:
+    """Pivot columns and the kernel basis (packed), one vector per free column."""
+    work = words.copy()
+    lead_row, last, _ = _echelon(work, n_cols, _NO_RHS)
+    pivots, free = _pivots_and_free(lead_row)
+    return pivots, _kernel(work, lead_row, last, free)
+
+
+def _solution(
+    work: NDArray[np.uint64], lead_row: NDArray[np.int64], last: NDArray[np.int64],
+    rhs: NDArray[np.uint8], n_cols: int,
+) -> NDArray[np.uint8]:
+    x = np.zeros(work.shape[1], dtype=np.uint64)
+    _back_substitute(work, lead_row, last, rhs, n_cols, x)
+    as_bytes = x.astype("<u8").view(np.uint8)
+    return np.unpackbits(as_bytes, count=n_cols, bitorder="little")
+
+
+def solve(words: NDArray[np.uint64], n_cols: int, rhs: NDArray[np.uint8]) -> NDArray[np.uint8] | None:
+    """The solution with free unknowns 0, or None when a row reads 0 = 1."""
+    work, b = words.copy(), rhs.copy()
+    lead_row, last, consistent = _echelon(work, n_cols, b)
+    return _solution(work, lead_row, last, b, n_cols) if consistent else None
+
+
+def solve_with_kernel(
+    words: NDArray[np.uint64], n_cols: int, rhs: NDArray[np.uint8]
+) -> tuple[NDArray[np.uint8] | None, NDArray[np.intp], NDArray[np.uint64]]:
+    """(solution or None, pivot columns of A, kernel basis) from one echelon form."""
+    work, b = words.copy(), rhs.copy()
+    lead_row, last, consistent = _echelon(work, n_cols, b)
+    pivots, free = _pivots_and_free(lead_row)
+    kernel = _kernel(work, lead_row, last, free)
+    x = _solution(work, lead_row, last, b, n_cols) if consistent else None
+    return x, pivots, kernel

@@ -1,0 +1,46 @@
+"""Where numba keeps compiled code: the user's cache directory, never the package.
+
+numba writes its cache next to a module's source by default (``__pycache__`` inside the
+installed package).  Unless ``NUMBA_CACHE_DIR`` is set already, :func:`configure` points
+numba at the user's cache directory (``$XDG_CACHE_HOME/numba`` or ``~/.cache/numba``, the
+place numba itself falls back to) and turns caching off when that is not writable (a
+read-only home), so that the package imports everywhere.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+from types import ModuleType
+
+__all__ = ["configure", "user_cache_dir"]
+
+
+def user_cache_dir() -> Path:
+    """``$XDG_CACHE_HOME/numba``, or ``~/.cache/numba``."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "numba"
+
+
+def _writable(folder: Path) -> bool:
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            return True
+    except OSError:
+        return False
+
+
+def configure() -> tuple[ModuleType, bool]:
+    """Import numba with a cache directory outside the package; return (numba, cache on?)."""
+    import numba
+    from numba.core import config
+
+    if config.CACHE_DIR:  # the user chose (NUMBA_CACHE_DIR)
+        return numba, _writable(Path(config.CACHE_DIR))
+    folder = user_cache_dir()
+    if not _writable(folder):
+        return numba, False
+    config.CACHE_DIR = str(folder)
+    return numba, True
