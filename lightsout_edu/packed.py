@@ -54,6 +54,10 @@ SMALL_COLUMNS = 144
 
 _ENGINES = ("auto", "python", "numba")
 
+#: The most word operations an elimination may be estimated to need before it is refused
+#: (about a minute of work for the compiled kernels).
+MAX_WORD_OPERATIONS = 2 * 10**11
+
 
 def n_words(n_cols: int) -> int:
     """Words per packed row of ``n_cols`` bits (at least one)."""
@@ -94,6 +98,12 @@ class PackedMatrix:
             raise ValueError(
                 f"words must have shape (rows, {n_words(self.n_cols)}) for {self.n_cols} "
                 f"columns, not {words.shape}"
+            )
+        spare = 64 * words.shape[1] - self.n_cols
+        if spare and words.size and (words[:, -1] >> np.uint64(64 - spare)).any():
+            raise ValueError(
+                f"words has bits set past column {self.n_cols - 1}; the bits after the last "
+                "column of every row must be 0"
             )
         view = words.view()  # read-only, without copying the words
         view.flags.writeable = False
@@ -241,9 +251,38 @@ def _backend(n_cols: int) -> ModuleType:
 
 def _words_of(matrix: Matrix) -> tuple[NDArray[np.uint64], int]:
     """(words, columns) of a packed matrix or of a validated 0/1 array (packed here)."""
-    if isinstance(matrix, PackedMatrix):
-        return matrix.words, matrix.n_cols
-    return pack_rows(matrix), matrix.shape[1]
+    words, n_cols = (
+        (matrix.words, matrix.n_cols)
+        if isinstance(matrix, PackedMatrix)
+        else (pack_rows(matrix), matrix.shape[1])
+    )
+    _check_work(words, n_cols)
+    return words, n_cols
+
+
+def _check_work(words: NDArray[np.uint64], n_cols: int) -> None:
+    """Refuse an elimination estimated to take more than :data:`MAX_WORD_OPERATIONS`.
+
+    A row is reduced by at most ``64 * span`` stored rows, each XOR costing ``span`` words,
+    where ``span`` is the number of words from its first to its last nonzero word.  The spans
+    of up to 512 evenly spaced rows estimate the total; banded matrices (toggle matrices) are
+    cheap, dense ones cost about ``rows * cols^2 / 64``.
+    """
+    rows, width = words.shape
+    if rows * width * min(rows, n_cols) <= MAX_WORD_OPERATIONS:
+        return  # cannot be slow, whatever the structure
+    sample = words[np.linspace(0, rows - 1, min(rows, 512)).astype(np.intp)] != 0
+    first = sample.argmax(axis=1)
+    last = width - 1 - sample[:, ::-1].argmax(axis=1)
+    span = np.where(sample.any(axis=1), last - first + 1, 0).astype(np.float64)
+    estimate = rows * float(np.mean(span * np.minimum(64 * span, min(rows, n_cols))))
+    if estimate > MAX_WORD_OPERATIONS:
+        raise ValueError(
+            f"eliminating this {rows}x{n_cols} matrix over GF(2) would take about "
+            f"{estimate:.1e} word operations, more than the {MAX_WORD_OPERATIONS:.0e} allowed "
+            "(many minutes); use a smaller or sparser matrix (for a board, solve_board chases "
+            "lights on a small system)"
+        )
 
 
 def _as_input_kind(words: NDArray[np.uint64], n_cols: int, like: Matrix) -> Matrix:
