@@ -65,6 +65,7 @@ _EXPORTS: dict[str, str] = {
     "solve_board": "solver",
     "EliminationPlayer": "widgets",
     "LightsOutGame": "widgets",
+    "RowReductionPractice": "widgets",
 }
 
 __all__ = sorted(_EXPORTS, key=lambda name: (not name[0].isupper(), name))
@@ -115,4 +116,4 @@ if TYPE_CHECKING:  # what the names are, for type checkers and editors
     from .rules import RULES, graph_toggle_matrix, rule_stencil, toggle_matrix
     from .solver import Solution, solve_board
     from .steps import AddRow, Scale, Swap
-    from .widgets import EliminationPlayer, LightsOutGame
+    from .widgets import EliminationPlayer, LightsOutGame, RowReductionPractice

@@ -14,6 +14,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .elimination import Elimination
+from .steps import AddRow
 from .latex import step_to_latex
 from .rules import RULES, toggle_matrix
 
@@ -81,6 +82,29 @@ class Playback:
             )
         return int(k)
 
+    @property
+    def pivot_cells(self) -> tuple[tuple[int, int], ...]:
+        """Every pivot ``(row, col)`` of the result, with the b column's when a row reads 0 = 1."""
+        return self._pivot_cells
+
+    def found_at(self) -> list[int]:
+        """For each pivot cell, the first position at which it counts as found."""
+        found = self._pivot_rows_found
+        return [int(np.searchsorted(found, i + 1)) for i in range(len(self._pivot_cells))]
+
+    def final_at(self) -> list[int]:
+        """For each row, the first position after which no step changes it (0: never changed).
+
+        From there on the row is its row of the reduced form, so a pivot's entry of the
+        right-hand side is the final value of its unknown.
+        """
+        final = [0] * self.elimination.matrix.shape[0]
+        for k, step in enumerate(self.elimination.steps, start=1):
+            changed = (step.dst,) if isinstance(step, AddRow) else step.rows
+            for row in changed:
+                final[row] = k
+        return final
+
     def pivots(self, k: int) -> tuple[tuple[int, int], ...]:
         """Pivot cells ``(row, col)`` found after ``k`` steps."""
         return self._pivot_cells[: int(self._pivot_rows_found[k])]
@@ -131,17 +155,3 @@ class Playback:
             self.caption(k),
             self.operation(k),
         )
-
-    def partial_solution(self, frame: Frame) -> NDArray[np.int8]:
-        """Presses read from the right-hand side at the pivots found so far; -1 = not known yet.
-
-        At the end of a consistent system this is the particular solution (free cells 0).
-        """
-        e = self.elimination
-        x = np.full(e.n_unknowns, -1, dtype=np.int8)
-        for row, col in frame.pivots:
-            if col < e.n_unknowns:
-                x[col] = frame.matrix[row, -1]
-        if frame.k == self.n_steps and e.consistent:
-            x[x < 0] = 0
-        return x

@@ -81,7 +81,9 @@ def minimum_weight_solutions(
     kernel : array_like of 0/1, shape (d, N)
         A basis of the null space of ``A`` (``d`` may be 0).
     all_ties : bool, default False
-        Return every solution of minimum weight instead of one.
+        Return every solution of minimum weight instead of one.  Without it the one returned
+        is the first of them in row-major (lexicographic) order, so ties are broken the same
+        way every time, here and in the game widget.
 
     Returns
     -------
@@ -118,13 +120,13 @@ def minimum_weight_solutions(
         )
     if d == 0:
         return x0[np.newaxis].copy()
-    best = _best_coefficients(x0, basis, all_ties)
+    best = _best_coefficients(x0, basis)
     bits = (best[:, np.newaxis] >> np.arange(d, dtype=np.int64)) & 1
-    solutions = ((bits @ basis.astype(np.int64) + x0) % 2).astype(np.uint8)
-    return np.unique(solutions, axis=0)
+    solutions = np.unique(((bits @ basis.astype(np.int64) + x0) % 2).astype(np.uint8), axis=0)
+    return solutions if all_ties else solutions[:1]
 
 
-def _best_coefficients(x0: np.ndarray, basis: np.ndarray, all_ties: bool) -> np.ndarray:
+def _best_coefficients(x0: np.ndarray, basis: np.ndarray) -> np.ndarray:
     """Coefficient vectors c (as integers, bit i = c_i) of the lightest solutions."""
     d = basis.shape[0]
     patterns = (basis.astype(np.int64) << np.arange(d, dtype=np.int64)[:, np.newaxis]).sum(axis=0)
@@ -145,7 +147,7 @@ def _best_coefficients(x0: np.ndarray, basis: np.ndarray, all_ties: bool) -> np.
             hits = np.flatnonzero(scores == top)
             winners.append((block << low_bits) + hits.astype(np.int64))
     chosen = np.concatenate(winners)
-    return chosen if all_ties else chosen[:1]
+    return chosen
 
 
 MAX_COUNTED_CELLS = 30

@@ -1,0 +1,62 @@
+"""Deal a board from a seed exactly as the game's front end does (mulberry32).
+
+The browser deals new boards itself (no kernel needed), so Python must deal the same board
+from the same seed: both use mulberry32, a small 32-bit generator that is simple to write
+identically in JavaScript and Python.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+from numpy.typing import NDArray
+
+from ..boards import press
+from ..rules import Rule
+
+__all__ = ["deal_board", "mulberry32"]
+
+_MASK = 0xFFFFFFFF
+
+
+def _imul(a: int, b: int) -> int:
+    """JavaScript's Math.imul: the low 32 bits of a product."""
+    return (a * b) & _MASK
+
+
+def mulberry32(seed: int) -> Callable[[], float]:
+    """A stream of floats in [0, 1), bit for bit the JavaScript ``mulberry32`` of the widgets.
+
+    Examples
+    --------
+    >>> draw = mulberry32(1)
+    >>> round(draw(), 6), round(draw(), 6)
+    (0.627074, 0.002736)
+    """
+    state = seed & _MASK
+
+    def draw() -> float:
+        nonlocal state
+        state = (state + 0x6D2B79F5) & _MASK
+        t = state
+        t = _imul(t ^ (t >> 15), t | 1)
+        t ^= (t + _imul(t ^ (t >> 7), t | 61)) & _MASK
+        return ((t ^ (t >> 14)) & _MASK) / 4294967296
+
+    return draw
+
+
+def deal_board(
+    seed: int, rows: int, cols: int, *, rule: Rule, torus: bool, colors: int, solvable: bool
+) -> NDArray:
+    """The board the game deals for ``seed``: random presses on a dark board (``solvable``),
+    or random lights; one draw per cell in row-major order."""
+    draw = mulberry32(seed)
+    draws = np.array(
+        [int(draw() * colors) for _ in range(rows * cols)], dtype=np.uint8
+    ).reshape(rows, cols)
+    if not solvable:
+        return draws
+    dark = np.zeros((rows, cols), dtype=np.uint8)
+    return press(dark, draws, rule=rule, torus=torus, colors=colors)

@@ -1,0 +1,271 @@
+"""A playable Lights Out board: one front-end model that plays without a kernel."""
+
+from __future__ import annotations
+
+import numbers
+
+import numpy as np
+import traitlets
+from numpy.typing import ArrayLike, NDArray
+
+from .._validation import (
+    as_board,
+    check_flag,
+    check_modulus,
+    check_seed,
+    check_size,
+    is_prime,
+)
+from ..boards import press
+from ..diagonal_form import diagonal_form
+from ..rules import Rule, rule_stencil, toggle_matrix
+from ..solver import Solution, solve_board
+from ._base import LightsOutWidget, digit_rows
+from ._deal import deal_board
+from ._frontend import esm
+
+__all__ = ["LightsOutGame"]
+
+#: The game shows up to this many colours (the colour-blind-safe palette has 7).
+MAX_COLORS = 7
+#: The largest board (in cells) the game ships solving data for.
+MAX_CELLS = 400
+
+
+def check_widget_size(size: object) -> float:
+    """The ``size`` option: a number from 0.5 to 4 (times the notebook's font size)."""
+    if isinstance(size, bool) or not isinstance(size, numbers.Real):
+        raise TypeError(f"size must be a number such as 1 or 1.5, not {size!r}")
+    if not 0.5 <= float(size) <= 4:
+        raise ValueError(f"size must be between 0.5 and 4 (times the font size), not {size}")
+    return float(size)
+
+
+class LightsOutGame(LightsOutWidget):
+    """A playable Lights Out board with undo, hints, the solution and the quiet patterns.
+
+    Everything happens in the browser: a press adds the rule's stencil, and hints, the
+    solution, the quiet patterns and the proof that a board has no solution come from
+    linear-algebra data computed here once for the board size (see
+    :mod:`lightsout_edu.diagonal_form`), so the game also plays on a static web page.  With a
+    kernel the Python side stays in sync: :attr:`board` and :attr:`presses` show what the
+    student did, and :meth:`press`, :meth:`undo`, :meth:`hint` and :meth:`new_board` act on
+    the board in the browser.
+
+    Parameters
+    ----------
+    rows, cols : int, default 5
+        Board size (up to 400 cells; 10x10 fits a notebook well).
+    rule : {"plus", "neighbors", "x", "king"} or 3x3 stencil, default "plus"
+        Which cells a press toggles (see ``toggle_matrix``).
+    torus : bool, default False
+        Wrap around the edges.
+    seed : int, default 0
+        Seed of the first board; "New board" deals from the next seed.
+    board : array_like, optional
+        Start from this board instead of a dealt one.
+    colors : int, default 2
+        Light states per cell (2 to 7): a press adds 1 (mod ``colors``) to every cell it
+        toggles, so a light cycles off -> colour 1 -> ... -> off.
+    size : float, default 1
+        Scale of the widget (1.5 or 2 for a projector).
+
+    Examples
+    --------
+    >>> game = LightsOutGame(3, 3, board=[[0, 0, 0], [0, 0, 0], [0, 0, 0]])
+    >>> game.press(1, 1)
+    >>> game.board
+    array([[0, 1, 0],
+           [1, 1, 1],
+           [0, 1, 0]], dtype=uint8)
+    >>> game.undo(); int(game.board.sum()), game.presses
+    (0, 0)
+    """
+
+    _esm = esm("game")
+    solver = traitlets.Dict().tag(sync=True)
+    lights = traitlets.List(traitlets.Int()).tag(sync=True)
+    start = traitlets.List(traitlets.Int()).tag(sync=True)
+    history = traitlets.List(traitlets.Int()).tag(sync=True)
+    hint_cell = traitlets.Int(-1).tag(sync=True)
+    show_solution = traitlets.Bool(False).tag(sync=True)
+    show_quiet = traitlets.Bool(False).tag(sync=True)
+    seed = traitlets.Int(0).tag(sync=True)
+    solvable_only = traitlets.Bool(True).tag(sync=True)
+
+    def __init__(
+        self,
+        rows: int = 5,
+        cols: int = 5,
+        rule: Rule = "plus",
+        torus: bool = False,
+        *,
+        seed: int = 0,
+        board: ArrayLike | None = None,
+        colors: int = 2,
+        size: float = 1.0,
+    ) -> None:
+        k = check_modulus(colors, "colors")
+        if k > MAX_COLORS:
+            raise ValueError(f"the game can show at most {MAX_COLORS} colours, not {k}")
+        start = None if board is None else as_board(board, colors=k)
+        if start is not None:
+            rows, cols = start.shape
+        rows, cols = check_size(rows, "rows"), check_size(cols, "cols")
+        if rows * cols > MAX_CELLS:
+            raise ValueError(
+                f"a {rows}x{cols} board has {rows * cols} cells; the game plays boards of at "
+                f"most {MAX_CELLS} cells (use solve_board for bigger ones)"
+            )
+        stencil = rule_stencil(rule)
+        torus = check_flag(torus, "torus")
+        seed = check_seed(seed) or 0
+        self._rule = rule if isinstance(rule, str) else stencil
+        self._torus, self._colors, self._shape = torus, k, (rows, cols)
+        form = diagonal_form(toggle_matrix(rows, cols, rule=rule, torus=torus, colors=k), k)
+        generators, orders = form.kernel()
+        super().__init__(
+            size=check_widget_size(size),
+            seed=seed,
+            solver={
+                "rows": rows,
+                "cols": cols,
+                "stencil": stencil.tolist(),
+                "torus": torus,
+                "modulus": k,
+                "field": is_prime(k),
+                "U": digit_rows(form.U, k),
+                "V": digit_rows(form.V, k),
+                "factors": list(form.factors),
+                "quiet": digit_rows(generators, k),
+                "orders": list(orders),
+            },
+        )
+        self._solutions: dict[bytes, Solution] = {}
+        if start is None:
+            self.new_board(seed)
+        else:
+            self.board = start
+
+    # -- fixed settings ------------------------------------------------------------------------
+    @property
+    def rows(self) -> int:
+        """Rows of the board (fixed: start a new game for another size)."""
+        return self._shape[0]
+
+    @property
+    def cols(self) -> int:
+        """Columns of the board."""
+        return self._shape[1]
+
+    @property
+    def rule(self) -> Rule:
+        """The rule of the game (fixed: start a new LightsOutGame for another rule)."""
+        return self._rule
+
+    @property
+    def torus(self) -> bool:
+        """Whether the board wraps around (fixed)."""
+        return self._torus
+
+    @property
+    def colors(self) -> int:
+        """Light states per cell (fixed)."""
+        return self._colors
+
+    # -- state --------------------------------------------------------------------------------
+    @property
+    def board(self) -> NDArray[np.uint8]:
+        """The current lights (a copy; assigning a board starts a new game on it)."""
+        return np.array(self.lights, dtype=np.uint8).reshape(self._shape)
+
+    @board.setter
+    def board(self, value: ArrayLike) -> None:
+        board = as_board(value, colors=self._colors)
+        if board.shape != self._shape:
+            raise ValueError(
+                f"board has shape {board.shape} but this game is "
+                f"{self.rows}x{self.cols}; start a new LightsOutGame for another size"
+            )
+        flat = board.reshape(-1).tolist()
+        with self.hold_sync():
+            self.start, self.lights, self.history = flat, flat, []
+            self.hint_cell, self.show_solution = -1, False
+
+    @property
+    def presses(self) -> int:
+        """Presses made since the board was dealt (undo takes one back)."""
+        return len(self.history)
+
+    @property
+    def solution(self) -> Solution:
+        """The solver's answer for the current board (:func:`lightsout_edu.solve_board`)."""
+        key = bytes(self.lights)
+        if key not in self._solutions:
+            if len(self._solutions) > 256:
+                self._solutions.clear()
+            self._solutions[key] = solve_board(
+                self.board, rule=self._rule, torus=self._torus, colors=self._colors
+            )
+        return self._solutions[key]
+
+    # -- actions ------------------------------------------------------------------------------
+    def press(self, r: int, c: int) -> None:
+        """Press cell ``(r, c)`` (0-based), exactly as a click on it does."""
+        for value, size, name in ((r, self.rows, "r"), (c, self.cols, "c")):
+            if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+                raise TypeError(f"{name} must be a whole number, not {value!r}")
+            if not 0 <= value < size:
+                raise ValueError(f"{name}={value} is off the board: use 0 to {size - 1}")
+        self._press_cell(int(r) * self.cols + int(c), 1)
+        with self.hold_sync():
+            self.history = [*self.history, int(r) * self.cols + int(c)]
+            self.hint_cell = -1
+
+    def _press_cell(self, cell: int, times: int) -> None:
+        taps = np.zeros(self.rows * self.cols, dtype=np.uint8)
+        taps[cell] = times % self._colors
+        after = press(
+            self.board, taps.reshape(self._shape), rule=self._rule, torus=self._torus,
+            colors=self._colors,
+        )
+        self.lights = after.reshape(-1).tolist()
+
+    def undo(self) -> None:
+        """Take back the last press (does nothing before the first press)."""
+        if self.history:
+            with self.hold_sync():
+                self._press_cell(self.history[-1], -1)
+                self.history = self.history[:-1]
+                self.hint_cell = -1
+
+    def new_board(self, seed: int | None = None) -> None:
+        """Deal a board from ``seed`` (default: the next seed), as "New board" does."""
+        seed = self.seed + 1 if seed is None else check_seed(seed)
+        board = deal_board(
+            seed, self.rows, self.cols, rule=self._rule, torus=self._torus,
+            colors=self._colors, solvable=self.solvable_only,
+        )
+        with self.hold_sync():
+            self.seed = seed
+            self.board = board
+
+    def hint(self) -> tuple[int, int] | None:
+        """Mark one cell of a fewest-presses solution and return it (None if there is none)."""
+        solution = self.solution
+        cell = -1
+        if solution.solvable and self.board.any():
+            fewest = solution.fewest_presses().reshape(-1)
+            cell = int(np.flatnonzero(fewest)[0])
+        self.hint_cell = cell
+        return None if cell < 0 else divmod(cell, self.cols)
+
+    def __repr__(self) -> str:
+        lit = int(np.count_nonzero(self.lights))
+        where = ", torus" if self._torus else ""
+        colours = f", {self._colors} colours" if self._colors != 2 else ""
+        rule = self._rule if isinstance(self._rule, str) else "custom"
+        return (
+            f"LightsOutGame({self.rows}x{self.cols}, rule {rule!r}{where}{colours}: "
+            f"{lit} lights on, {self.presses} presses)"
+        )
