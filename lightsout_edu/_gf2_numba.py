@@ -1,8 +1,9 @@
 """The GF(2) back end compiled with numba: word kernels on packed rows.
 
-Imported only when a matrix is big enough to need it (see :func:`lightsout_edu.packed.backend_name`),
-so ``import lightsout_edu`` never waits for numba.  Compiled code is cached in the user's
-cache directory (:func:`lightsout_edu._numba_cache.configure`), never in the package.
+Imported only when a matrix is big enough to need it (see
+:func:`lightsout_edu.packed.backend_name`), so ``import lightsout_edu`` never waits for numba.
+Compiled code is cached in the user's cache directory
+(:func:`lightsout_edu._numba_cache.configure`), never in the package.
 
 1. *Echelon form by insertion.*  Each row is reduced by the earlier rows: while its lowest
    set bit ``j`` is the leading bit of a stored row, XOR that row in (only the words where
@@ -63,7 +64,9 @@ def _last_words(words: np.ndarray) -> np.ndarray:
 
 
 @numba.njit(cache=CACHE)
-def _echelon(words: np.ndarray, n_cols: int, rhs: np.ndarray) -> tuple[np.ndarray, np.ndarray, bool]:
+def _echelon(
+    words: np.ndarray, n_cols: int, rhs: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, bool]:
     """Phase 1, in place: ``lead_row[j]`` = row whose leading bit is column j, or -1.
 
     Returns (lead_row, last, consistent): ``consistent`` is False when some row of A reduced
@@ -127,7 +130,11 @@ def _back_reduce(words: np.ndarray, lead_row: np.ndarray, last: np.ndarray) -> N
 
 @numba.njit(cache=CACHE)
 def _back_substitute(
-    words: np.ndarray, lead_row: np.ndarray, last: np.ndarray, rhs: np.ndarray, below: int,
+    words: np.ndarray,
+    lead_row: np.ndarray,
+    last: np.ndarray,
+    rhs: np.ndarray,
+    below: int,
     x: np.ndarray,
 ) -> None:
     """Set the pivot bits (< ``below``) of ``x`` so that row . x = rhs of row, for every row."""
@@ -194,8 +201,11 @@ def null_space(
 
 
 def _solution(
-    work: NDArray[np.uint64], lead_row: NDArray[np.int64], last: NDArray[np.int64],
-    rhs: NDArray[np.uint8], n_cols: int,
+    work: NDArray[np.uint64],
+    lead_row: NDArray[np.int64],
+    last: NDArray[np.int64],
+    rhs: NDArray[np.uint8],
+    n_cols: int,
 ) -> NDArray[np.uint8]:
     x = np.zeros(work.shape[1], dtype=np.uint64)
     _back_substitute(work, lead_row, last, rhs, n_cols, x)
@@ -203,7 +213,9 @@ def _solution(
     return np.unpackbits(as_bytes, count=n_cols, bitorder="little")
 
 
-def solve(words: NDArray[np.uint64], n_cols: int, rhs: NDArray[np.uint8]) -> NDArray[np.uint8] | None:
+def solve(
+    words: NDArray[np.uint64], n_cols: int, rhs: NDArray[np.uint8]
+) -> NDArray[np.uint8] | None:
     """The solution with free unknowns 0, or None when a row reads 0 = 1."""
     work, b = words.copy(), rhs.copy()
     lead_row, last, consistent = _echelon(work, n_cols, b)

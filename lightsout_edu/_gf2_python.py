@@ -105,7 +105,9 @@ def _bits(value: int, n_cols: int) -> NDArray[np.uint8]:
     )
 
 
-def solve(words: NDArray[np.uint64], n_cols: int, rhs: NDArray[np.uint8]) -> NDArray[np.uint8] | None:
+def solve(
+    words: NDArray[np.uint64], n_cols: int, rhs: NDArray[np.uint8]
+) -> NDArray[np.uint8] | None:
     """The solution with free unknowns 0, or None when a row reads 0 = 1."""
     basis = _echelon(_augmented(words, n_cols, rhs))
     if n_cols in basis:

@@ -37,10 +37,11 @@ def configure() -> tuple[ModuleType, bool]:
     import numba
     from numba.core import config
 
-    if config.CACHE_DIR:  # the user chose (NUMBA_CACHE_DIR)
-        return numba, _writable(Path(config.CACHE_DIR))
+    chosen = getattr(config, "CACHE_DIR", "")
+    if chosen:  # the user chose (NUMBA_CACHE_DIR)
+        return numba, _writable(Path(chosen))
     folder = user_cache_dir()
     if not _writable(folder):
         return numba, False
-    config.CACHE_DIR = str(folder)
+    setattr(config, "CACHE_DIR", str(folder))  # noqa: B010 (numba.core.config is a module)
     return numba, True

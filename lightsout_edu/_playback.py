@@ -14,9 +14,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .elimination import Elimination
-from .steps import AddRow
 from .latex import step_to_latex
 from .rules import RULES, toggle_matrix
+from .steps import AddRow
 
 __all__ = ["Frame", "Playback", "detect_board_shape"]
 

@@ -193,7 +193,7 @@ def work_dtype(modulus: int) -> np.dtype:
 def to_work(arr: NDArray, modulus: int) -> NDArray:
     """A copy of residues ready for arithmetic mod ``modulus`` (see :func:`work_dtype`)."""
     dtype = work_dtype(modulus)
-    if dtype == object:
+    if dtype.kind == "O":
         return np.array(arr.tolist(), dtype=object).reshape(arr.shape)
     return arr.astype(np.int64)
 
@@ -226,9 +226,9 @@ def _read(value: ArrayLike, name: str, ndim: int | None = None) -> NDArray:
         ]
         if None not in lengths and len(set(lengths)) > 1:
             first = lengths[0]
-            bad = next(i for i, n in enumerate(lengths) if n != first)
+            bad_row = next(i for i, n in enumerate(lengths) if n != first)
             raise ValueError(
-                f"{name} row {bad} has {lengths[bad]} entries but row 0 has "
+                f"{name} row {bad_row} has {lengths[bad_row]} entries but row 0 has "
                 f"{first}; every row must have the same length"
             )
     if isinstance(value, np.ndarray):
@@ -240,8 +240,8 @@ def _read(value: ArrayLike, name: str, ndim: int | None = None) -> NDArray:
     if arr.dtype.kind in "fO":
         # Python integers beyond int64 come out as floats (losing digits) or objects.
         arr = _exact_integers(value, name, arr)
-    if arr.dtype == object:
-        bad = next((v for v in arr.flat if not isinstance(v, numbers.Number)), None)
+    if arr.dtype.kind == "O":
+        bad: object = next((v for v in arr.flat if not isinstance(v, numbers.Number)), None)
         if bad is not None:
             if isinstance(bad, (list, tuple, np.ndarray)):
                 raise ValueError(f"{name} is ragged: its rows do not all have the same length")
@@ -288,16 +288,18 @@ def _check_entries(arr: NDArray, name: str, modulus: int) -> NDArray:
     target = storage_dtype(modulus)
     if arr.dtype == bool:
         return arr.astype(target)
-    if arr.dtype == object:
-        ok = np.array(
+    if arr.dtype.kind == "O":
+        valid = np.array(
             [
-                isinstance(v, numbers.Integral) and not isinstance(v, bool) and 0 <= v < modulus
+                isinstance(v, numbers.Integral)
+                and not isinstance(v, bool)
+                and 0 <= int(v) < modulus
                 for v in arr.flat
             ],
-            dtype=bool,
+            dtype=np.bool_,
         ).reshape(arr.shape)
-        if not ok.all():
-            pos = _first_bad(ok)
+        if not valid.all():
+            pos = _first_bad(valid)
             raise ValueError(
                 f"entry {arr[pos]!r} at {_where(pos)} of {name} is not {_entries_name(modulus)}"
             )
@@ -308,6 +310,7 @@ def _check_entries(arr: NDArray, name: str, modulus: int) -> NDArray:
         raise TypeError(f"{name} must hold numbers, not {arr.dtype} values")
     if np.issubdtype(arr.dtype, np.complexfloating):
         raise TypeError(f"{name} must hold whole numbers, not complex numbers")
+    ok: NDArray[np.bool_]
     if arr.dtype.kind == "f":
         # floats are exact whole numbers only below 2^53
         ok = np.isfinite(arr) & (arr == np.round(arr)) & (arr >= 0) & (arr < min(modulus, 2**53))
@@ -317,7 +320,12 @@ def _check_entries(arr: NDArray, name: str, modulus: int) -> NDArray:
         pos = _first_bad(ok)
         value = arr[pos].item()
         reason = f"is not {_entries_name(modulus)}"
-        if arr.dtype.kind == "f" and np.isfinite(value) and value == round(value) and value >= 2**53:
+        if (
+            arr.dtype.kind == "f"
+            and np.isfinite(value)
+            and value == round(value)
+            and value >= 2**53
+        ):
             reason += " (a float this large is not exact: give whole numbers as int)"
         raise ValueError(f"entry {value!r} at {_where(pos)} of {name} {reason}")
     return arr.astype(target)

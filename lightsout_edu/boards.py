@@ -19,7 +19,7 @@ __all__ = ["format_board", "parse_board", "press"]
 #: Characters accepted by :func:`parse_board` for an unlit and a lit cell.
 _OFF, _ON = "0.□", "1#■"
 _DIGITS = "0123456789"
-_STYLES = {"01": "01", "dots": ".#", "squares": "□■"}
+_STYLES = {"01": ("0", "1"), "dots": (".", "#"), "squares": ("□", "■")}
 
 
 def parse_board(text: str) -> NDArray[np.uint8]:
@@ -41,9 +41,9 @@ def parse_board(text: str) -> NDArray[np.uint8]:
     lines = [line for line in text.replace("/", "\n").splitlines() if line.strip()]
     if not lines:
         raise ValueError("the board text is empty; write one row per line, e.g. '10\\n01'")
-    rows = []
+    rows: list[list[int]] = []
     for r, line in enumerate(lines):
-        row = []
+        row: list[int] = []
         for ch in line.replace(" ", "").replace("\t", ""):
             if ch in _OFF:
                 row.append(0)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cached_property
-from typing import Literal
+from typing import Literal, cast
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
@@ -117,7 +117,8 @@ def chase_lights(
     k = check_modulus(colors, "colors")
     cells = as_board(board, colors=k)
     rows, cols = cells.shape
-    first = as_board([first_row] if np.ndim(first_row) == 1 else first_row, "first_row", colors=k)
+    as_rows = cast(ArrayLike, [first_row] if np.ndim(first_row) == 1 else first_row)
+    first = as_board(as_rows, "first_row", colors=k)
     if first.shape != (1, cols):
         raise ValueError(f"first_row must have {cols} entries (one per column), not {first.size}")
     rule_bits = _row_rule(rule)
@@ -355,6 +356,7 @@ def light_chase(
     target = from_work((-to_work(leftover[0], k)) % k, k)  # M x = -c
     if is_prime(k):
         x, _, kernel = solve_with_kernel(matrix, target, modulus=k)
+        assert isinstance(kernel, np.ndarray)  # a dense chase matrix has a dense kernel
         starts, free = _elimination_basis(kernel, chaser.tails(kernel), rows * cols, k)
         if x is not None:
             x = _free_cells_unpressed(x, starts, free, chaser, cells)

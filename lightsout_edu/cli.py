@@ -182,6 +182,7 @@ def run_solve(args: argparse.Namespace) -> int:
         print_steps(record)
     if not solution.solvable:
         proof = solution.certificate
+        assert proof is not None  # every unsolvable board has one
         total = int(proof.reshape(-1).astype(np.int64) @ board.reshape(-1)) % k
         print("Not solvable: no presses switch every light off.")
         print(
@@ -196,7 +197,8 @@ def run_solve(args: argparse.Namespace) -> int:
         fewest, unknown = None, str(error)
     if args.fewest and fewest is None:
         raise ValueError(f"--fewest cannot be answered exactly: {unknown}")
-    presses = fewest[0] if args.fewest else solution.presses
+    presses = fewest[0] if fewest is not None and args.fewest else solution.presses
+    assert presses is not None  # the board is solvable
     count = int(presses.sum(dtype=np.int64))
     print("Press the cells marked 1:" if k == 2 else "Press each cell this many times:")
     print(format_board(presses, style=args.style))

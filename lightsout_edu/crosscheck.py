@@ -45,8 +45,10 @@ class CrossCheckReport:
         rows, cols = self.shape
         system = "[A | b] with A" if self.augmented else "A"
         title = f"cross_check of {system} {rows}x{cols} over GF({self.modulus})"
-        lines = [f"{title}: all engines agree",
-                 f"{'':<18}" + "".join(f"{name:>10}" for name in self.results)]
+        lines = [
+            f"{title}: all engines agree",
+            f"{'':<18}" + "".join(f"{name:>10}" for name in self.results),
+        ]
 
         def row(label: str, values: list[object]) -> None:
             lines.append(f"{label:<18}" + "".join(f"{str(v):>10}" for v in values))
@@ -55,8 +57,10 @@ class CrossCheckReport:
         row("rank", [r.rank for r in res])
         row("nullity", [r.nullity for r in res])
         row("pivot columns", [_short(r.pivots) for r in res])
-        row("same RREF as ours", ["yes" if np.array_equal(r.rref, res[0].rref) else "NO"
-                                  for r in res])
+        row(
+            "same RREF as ours",
+            ["yes" if np.array_equal(r.rref, res[0].rref) else "NO" for r in res],
+        )
         row("kernel checks", ["A k = 0" if r.kernel_ok else "FAILS" for r in res])
         if self.augmented:
             row("solvable", ["yes" if r.consistent else "no" for r in res])
@@ -79,8 +83,14 @@ def _ours(A: NDArray, b: NDArray | None, p: int) -> EngineResult:
     e = eliminate(A, b, modulus=p)
     kernel = null_space(A, modulus=p)
     ok = not (kernel.astype(np.int64) @ A.T.astype(np.int64) % p).any()
-    return EngineResult(e.rank, e.pivots, A.shape[1] - e.rank, np.asarray(e.rref),
-                        e.consistent if b is not None else None, ok)
+    return EngineResult(
+        e.rank,
+        e.pivots,
+        A.shape[1] - e.rank,
+        np.asarray(e.rref),
+        e.consistent if b is not None else None,
+        ok,
+    )
 
 
 def _galois(A: NDArray, b: NDArray | None, p: int) -> EngineResult:
@@ -96,8 +106,7 @@ def _galois(A: NDArray, b: NDArray | None, p: int) -> EngineResult:
     n = A.shape[1]
     pivots = _pivots_of(R)
     consistent = None if b is None else n not in pivots
-    return EngineResult(rank, tuple(c for c in pivots if c < n), kernel.shape[0], R,
-                        consistent, ok)
+    return EngineResult(rank, tuple(c for c in pivots if c < n), kernel.shape[0], R, consistent, ok)
 
 
 def _sympy(A: NDArray, b: NDArray | None, p: int) -> EngineResult:
@@ -113,8 +122,14 @@ def _sympy(A: NDArray, b: NDArray | None, p: int) -> EngineResult:
     dense = np.array([[int(v) % p for v in row] for row in R.to_list()], dtype=np.uint8)
     n = A.shape[1]
     consistent = None if b is None else n not in pivots
-    return EngineResult(int(M.rank()), tuple(int(c) for c in pivots if c < n),
-                        kernel.shape[0], dense.reshape(aug.shape), consistent, ok)
+    return EngineResult(
+        int(M.rank()),
+        tuple(int(c) for c in pivots if c < n),
+        kernel.shape[0],
+        dense.reshape(aug.shape),
+        consistent,
+        ok,
+    )
 
 
 def cross_check(A: ArrayLike, b: ArrayLike | None = None, *, modulus: int = 2) -> CrossCheckReport:
@@ -155,8 +170,10 @@ def cross_check(A: ArrayLike, b: ArrayLike | None = None, *, modulus: int = 2) -
     for name, result in results.items():
         for field in ("rank", "pivots", "nullity", "consistent", "kernel_ok"):
             if getattr(result, field) != getattr(reference, field):
-                raise CrossCheckError(f"{name} disagrees with our engine on {field}: "
-                                      f"{getattr(result, field)} vs {getattr(reference, field)}")
+                raise CrossCheckError(
+                    f"{name} disagrees with our engine on {field}: "
+                    f"{getattr(result, field)} vs {getattr(reference, field)}"
+                )
         if not np.array_equal(result.rref, reference.rref):
             raise CrossCheckError(f"{name} computes a different RREF than our engine")
         if not result.kernel_ok:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from math import prod
 
 import numpy as np
-from numpy.typing import NDArray
+from numpy.typing import ArrayLike, NDArray
 
 from ._validation import as_matrix, check_modulus, from_work, is_prime, to_work
 from .linalg import rref
@@ -82,8 +82,10 @@ class DiagonalForm:
         orders = [d for d in self.factors if d > 1]
         rows += [V[:, i] for i in range(r, V.shape[1])]
         orders += [k] * (V.shape[1] - r)
-        generators = np.array(rows).reshape(len(rows), V.shape[0]) if rows else np.zeros(
-            (0, V.shape[0]), dtype=np.int64
+        generators = (
+            np.array(rows).reshape(len(rows), V.shape[0])
+            if rows
+            else np.zeros((0, V.shape[0]), dtype=np.int64)
         )
         return from_work(generators, k), tuple(orders)
 
@@ -93,7 +95,7 @@ class DiagonalForm:
         return prod(self.kernel()[1])
 
 
-def diagonal_form(A: object, modulus: int) -> DiagonalForm:
+def diagonal_form(A: ArrayLike, modulus: int) -> DiagonalForm:
     """``U A V = D (mod k)`` for a matrix over Z/k.
 
     Examples

@@ -3,8 +3,8 @@
 The recorded steps are plain data (:class:`~lightsout_edu.Swap`, :class:`~lightsout_edu.AddRow`,
 :class:`~lightsout_edu.Scale`, in :mod:`lightsout_edu.steps`); the same data drives playback
 (:meth:`Elimination.state`), the sentences of :meth:`Elimination.explain`, the LaTeX export
-(:func:`lightsout_edu.elimination_to_latex`), the animation and the widgets.  Replaying the steps on the
-start matrix gives :attr:`Elimination.rref` exactly.
+(:func:`lightsout_edu.elimination_to_latex`), the animation and the widgets.  Replaying the
+steps on the start matrix gives :attr:`Elimination.rref` exactly.
 
 Row and column indices in the step data are 0-based (Python); the sentences a student reads
 count rows and columns from 1, as in ``R_1, R_2, ...``.
@@ -53,8 +53,9 @@ def check_elimination_size(n_rows: int, n_cols: int, modulus: int, instead: str)
         )
 
 
-def gauss_jordan(M: NDArray, modulus: int = 2,
-                 record: list[Step] | None = None) -> tuple[NDArray, tuple[int, ...]]:
+def gauss_jordan(
+    M: NDArray, modulus: int = 2, record: list[Step] | None = None
+) -> tuple[NDArray, tuple[int, ...]]:
     """Reduce ``M`` to reduced row echelon form over GF(p), in place.
 
     Pivots are chosen column by column, left to right, taking the first non-zero entry at or
@@ -202,8 +203,11 @@ class Elimination:
         if isinstance(k, bool) or not isinstance(k, (int, np.integer)):
             raise TypeError(f"the step number must be a whole number, not {k!r}")
         if not 0 <= k <= last:
-            raise ValueError(f"step {k} does not exist: this elimination has steps 0 .. {last}"
-                             if last >= 0 else "this elimination has no steps")
+            raise ValueError(
+                f"step {k} does not exist: this elimination has steps 0 .. {last}"
+                if last >= 0
+                else "this elimination has no steps"
+            )
         return int(k)
 
     def state(self, k: int) -> NDArray:
@@ -230,11 +234,15 @@ class Elimination:
         what = "the right-hand side column" if on_b else f"column {col}"
         mod = f" (mod {self.modulus})" if self.modulus != 2 else ""
         if isinstance(step, Swap):
-            return (f"Swap rows {step.i + 1} and {step.j + 1} to bring a non-zero entry of "
-                    f"{what} into pivot position (row {step.i + 1}).")
+            return (
+                f"Swap rows {step.i + 1} and {step.j + 1} to bring a non-zero entry of "
+                f"{what} into pivot position (row {step.i + 1})."
+            )
         if isinstance(step, Scale):
-            return (f"Multiply row {step.row + 1} by {step.factor}{mod} to make the pivot in "
-                    f"{what} equal to 1.")
+            return (
+                f"Multiply row {step.row + 1} by {step.factor}{mod} to make the pivot in "
+                f"{what} equal to 1."
+            )
         times = "" if step.factor == 1 else f"{step.factor} times "
         return f"Add {times}row {step.src + 1} to row {step.dst + 1}{mod} to clear {what}."
 
@@ -244,11 +252,16 @@ class Elimination:
     def __repr__(self) -> str:
         rows, cols = self.matrix.shape
         kind = "augmented " if self.augmented else ""
-        verdict = "" if not self.augmented else (", consistent" if self.consistent
-                                                 else ", inconsistent (0 = 1)")
+        verdict = (
+            ""
+            if not self.augmented
+            else (", consistent" if self.consistent else ", inconsistent (0 = 1)")
+        )
         field = f"GF({self.modulus})"
-        return (f"<Elimination of a {rows}x{cols} {kind}matrix over {field}: rank {self.rank}, "
-                f"{len(self.steps)} steps{verdict}>")
+        return (
+            f"<Elimination of a {rows}x{cols} {kind}matrix over {field}: rank {self.rank}, "
+            f"{len(self.steps)} steps{verdict}>"
+        )
 
 
 def eliminate(A: ArrayLike, b: ArrayLike | None = None, *, modulus: int = 2) -> Elimination:

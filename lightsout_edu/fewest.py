@@ -134,7 +134,8 @@ def _best_coefficients(x0: np.ndarray, basis: np.ndarray) -> np.ndarray:
     low_bits = min(d, _BLOCK_BITS)
     low = patterns & ((1 << low_bits) - 1)
     high = patterns >> low_bits
-    best_score, winners = None, []
+    best_score: int | None = None
+    winners: list[np.ndarray] = []
     for block in range(1 << (d - low_bits)):
         block_signs = 1 - 2 * (np.bitwise_count(high & block) & 1).astype(np.int64)
         scores = np.bincount(low, weights=signs * block_signs, minlength=1 << low_bits)

@@ -10,6 +10,7 @@ surrounding ``$``: put them inside ``\\[ ... \\]`` or show them with
 from __future__ import annotations
 
 import numbers
+
 import numpy as np
 from numpy.typing import ArrayLike
 
@@ -98,7 +99,7 @@ def _check_step_index(elimination: Elimination, k: object) -> int:
     n = len(elimination.steps)
     if isinstance(k, bool) or not isinstance(k, numbers.Integral):
         raise TypeError(f"k must be a step number (a whole number), not {k!r}")
-    if not 0 <= k < n:
+    if not 0 <= int(k) < n:
         if n == 0:
             raise ValueError(
                 f"k={k} is out of range: this elimination has no steps "

@@ -9,7 +9,7 @@ with exact arithmetic for any p up to 2^64.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, overload
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
@@ -47,20 +47,24 @@ class SolvedSystem(NamedTuple):
     """A basis of ``{x : A x = 0}``, one row per free column (as :func:`null_space`)."""
 
 
-def _matrix(A: ArrayLike | PackedMatrix, p: int) -> Matrix:
-    """``A`` checked: a PackedMatrix or 0/1 uint8 array as it is (GF(2)), else a copy."""
-    if isinstance(A, PackedMatrix):
-        if p != 2:
-            raise TypeError(f"a PackedMatrix holds entries of GF(2), so modulus must be 2, not {p}")
-        return A
-    if p == 2 and packed._is_bits(A):
+def _gf2_input(A: ArrayLike | PackedMatrix) -> Matrix:
+    """``A`` over GF(2): a PackedMatrix or a 0/1 uint8 array as it is, else a checked copy."""
+    if isinstance(A, PackedMatrix) or packed._is_bits(A):
         return A  # type: ignore[return-value]
+    return as_matrix(A, "A")
+
+
+def _field_input(A: ArrayLike | PackedMatrix, p: int) -> NDArray:
+    """``A`` over GF(p), p > 2, as a checked copy."""
+    if isinstance(A, PackedMatrix):
+        raise TypeError(f"a PackedMatrix holds entries of GF(2), so modulus must be 2, not {p}")
     return as_matrix(A, "A", modulus=p)
 
 
 def _reduce(M: NDArray, modulus: int) -> tuple[NDArray, tuple[int, ...]]:
     """RREF and pivot columns over GF(p), p > 2, of a validated matrix (a new array)."""
-    check_elimination_size(*M.shape, modulus, _INSTEAD)
+    rows, cols = M.shape
+    check_elimination_size(rows, cols, modulus, _INSTEAD)
     return gauss_jordan(M.copy(), modulus)
 
 
@@ -91,10 +95,15 @@ def rank(A: ArrayLike | PackedMatrix, *, modulus: int = 2) -> int:
     10000
     """
     p = check_prime_modulus(modulus)
-    M = _matrix(A, p)
-    return packed.rank(M) if p == 2 else len(_reduce(M, p)[1])
+    if p == 2:
+        return packed.rank(_gf2_input(A))
+    return len(_reduce(_field_input(A, p), p)[1])
 
 
+@overload
+def rref(A: PackedMatrix, *, modulus: int = 2) -> tuple[PackedMatrix, tuple[int, ...]]: ...
+@overload
+def rref(A: ArrayLike, *, modulus: int = 2) -> tuple[NDArray, tuple[int, ...]]: ...
 def rref(A: ArrayLike | PackedMatrix, *, modulus: int = 2) -> tuple[Matrix, tuple[int, ...]]:
     """The reduced row echelon form of ``A`` over GF(p) and its pivot columns.
 
@@ -105,10 +114,15 @@ def rref(A: ArrayLike | PackedMatrix, *, modulus: int = 2) -> tuple[Matrix, tupl
     ([[1, 1, 0], [0, 0, 1]], (0, 2))
     """
     p = check_prime_modulus(modulus)
-    M = _matrix(A, p)
-    return packed.rref(M) if p == 2 else _reduce(M, p)
+    if p == 2:
+        return packed.rref(_gf2_input(A))
+    return _reduce(_field_input(A, p), p)
 
 
+@overload
+def null_space(A: PackedMatrix, *, modulus: int = 2) -> PackedMatrix: ...
+@overload
+def null_space(A: ArrayLike, *, modulus: int = 2) -> NDArray: ...
 def null_space(A: ArrayLike | PackedMatrix, *, modulus: int = 2) -> Matrix:
     """A basis of the kernel ``{x : A x = 0}``, one vector per row, shape ``(n - rank, n)``.
 
@@ -118,13 +132,17 @@ def null_space(A: ArrayLike | PackedMatrix, *, modulus: int = 2) -> Matrix:
     [[1, 1, 0]]
     """
     p = check_prime_modulus(modulus)
-    M = _matrix(A, p)
     if p == 2:
-        return packed.null_space(M)
+        return packed.null_space(_gf2_input(A))
+    M = _field_input(A, p)
     R, pivots = _reduce(M, p)
     return _kernel_from_rref(R, pivots, M.shape[1], p)
 
 
+@overload
+def left_null_space(A: PackedMatrix, *, modulus: int = 2) -> PackedMatrix: ...
+@overload
+def left_null_space(A: ArrayLike, *, modulus: int = 2) -> NDArray: ...
 def left_null_space(A: ArrayLike | PackedMatrix, *, modulus: int = 2) -> Matrix:
     """A basis of ``{y : y A = 0}`` (the kernel of the transpose), one vector per row.
 
@@ -134,10 +152,9 @@ def left_null_space(A: ArrayLike | PackedMatrix, *, modulus: int = 2) -> Matrix:
     [[1, 1]]
     """
     p = check_prime_modulus(modulus)
-    M = _matrix(A, p)
     if p == 2:
-        return packed.left_null_space(M)
-    return null_space(M.T, modulus=p)
+        return packed.left_null_space(_gf2_input(A))
+    return null_space(_field_input(A, p).T, modulus=p)
 
 
 def _augmented_rref(M: NDArray, rhs: NDArray, p: int) -> tuple[NDArray, tuple[int, ...]]:
@@ -163,10 +180,11 @@ def solve(A: ArrayLike | PackedMatrix, b: ArrayLike, *, modulus: int = 2) -> NDA
     True
     """
     p = check_prime_modulus(modulus)
-    M = _matrix(A, p)
-    rhs = as_rhs(b, M.shape[0], modulus=p)
     if p == 2:
-        return packed.solve(M, rhs)
+        A2 = _gf2_input(A)
+        return packed.solve(A2, as_rhs(b, A2.shape[0]))
+    M = _field_input(A, p)
+    rhs = as_rhs(b, M.shape[0], modulus=p)
     n = M.shape[1]
     R, pivots = _augmented_rref(M, rhs, p)
     return None if n in pivots else _particular(R, pivots, n)
@@ -190,12 +208,13 @@ def solve_with_kernel(
     ([1, 0, 1], (0, 2), [[1, 1, 0]])
     """
     p = check_prime_modulus(modulus)
-    M = _matrix(A, p)
+    if p == 2:
+        A2 = _gf2_input(A)
+        x, gf2_pivots, kernel = packed.solve_with_kernel(A2, as_rhs(b, A2.shape[0]))
+        return SolvedSystem(x, tuple(int(c) for c in gf2_pivots), kernel)
+    M = _field_input(A, p)
     rhs = as_rhs(b, M.shape[0], modulus=p)
     n = M.shape[1]
-    if p == 2:
-        x, pivots, kernel = packed.solve_with_kernel(M, rhs)
-        return SolvedSystem(x, tuple(int(c) for c in pivots), kernel)
     R, all_pivots = _augmented_rref(M, rhs, p)
     pivots = tuple(c for c in all_pivots if c < n)
     kernel = _kernel_from_rref(R[:, :n], pivots, n, p)

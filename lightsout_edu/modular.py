@@ -389,9 +389,10 @@ def _check_modulus(modulus: object) -> int:
 
 def _check_matrix(A: object, k: int) -> np.ndarray:
     """A as an (m, n) matrix with entries 0..k-1, ready for arithmetic mod k."""
-    M = as_matrix(A, "A", modulus=k)
+    M = as_matrix(A, "A", modulus=k)  # type: ignore[arg-type]
+    rows, cols = M.shape
     check_elimination_size(
-        *M.shape, k, "the Smith normal form would take too long; use a smaller matrix"
+        rows, cols, k, "the Smith normal form would take too long; use a smaller matrix"
     )
     return to_work(M, k)
 
@@ -399,7 +400,7 @@ def _check_matrix(A: object, k: int) -> np.ndarray:
 def _check_system(A: object, b: object, k: int) -> tuple[np.ndarray, np.ndarray]:
     """A as an (m, n) matrix and b as a length-m vector (or a board), ready for arithmetic."""
     A = _check_matrix(A, k)
-    return A, to_work(as_rhs(b, A.shape[0], modulus=k), k)
+    return A, to_work(as_rhs(b, A.shape[0], modulus=k), k)  # type: ignore[arg-type]
 
 
 def _describe(s: ModularSolution) -> str:
@@ -469,10 +470,10 @@ def _smith(A: np.ndarray, k: int) -> SmithForm:
         # (smallest gcd with k) in the whole remaining matrix.
         units = np.flatnonzero(np.gcd(M[t:, t], k) == 1)
         if units.size:
-            i, j = units[0], 0
+            i, j = int(units[0]), 0
         else:
             closeness = np.gcd(M[t:, t:], k)
-            i, j = np.unravel_index(int(np.argmin(closeness)), closeness.shape)
+            i, j = (int(v) for v in np.unravel_index(int(np.argmin(closeness)), closeness.shape))
             if closeness[i, j] == k:
                 break  # the rest of the matrix is zero
         _swap(M, U, t, t + i)
@@ -484,7 +485,7 @@ def _smith(A: np.ndarray, k: int) -> SmithForm:
             if _clear(M, U, t, k) or _clear(M.T, V.T, t, k):
                 continue  # a Bezout move made the pivot smaller: normalise it again
             g = int(M[t, t])
-            rows = np.flatnonzero((M[t + 1 :, t + 1 :] % g).any(axis=1)) if g > 1 else []
+            rows = np.flatnonzero((M[t + 1 :, t + 1 :] % g).any(axis=1)) if g > 1 else np.zeros(0)
             if len(rows) == 0:
                 break
             # The pivot does not divide the whole rest: pull that row up and try again.

@@ -26,7 +26,7 @@ import importlib.util
 import os
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any, overload
+from typing import overload
 
 import numpy as np
 from numpy.typing import NDArray
@@ -136,10 +136,6 @@ class PackedMatrix:
             "keep it packed: rank, rref, null_space and solve accept a PackedMatrix",
         )
         return unpack_rows(self.words, cols)
-
-    def __array__(self, dtype: Any = None, copy: bool | None = None) -> NDArray:
-        dense = self.to_dense()
-        return dense if dtype is None else dense.astype(dtype)
 
     @property
     def T(self) -> PackedMatrix:
@@ -286,8 +282,10 @@ def _check_work(words: NDArray[np.uint64], n_cols: int) -> None:
 
 
 def _as_input_kind(words: NDArray[np.uint64], n_cols: int, like: Matrix) -> Matrix:
-    return PackedMatrix(words, n_cols) if isinstance(like, PackedMatrix) else unpack_rows(
-        words, n_cols
+    return (
+        PackedMatrix(words, n_cols)
+        if isinstance(like, PackedMatrix)
+        else unpack_rows(words, n_cols)
     )
 
 

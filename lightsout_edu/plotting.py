@@ -18,8 +18,8 @@ from matplotlib.colors import ListedColormap
 from matplotlib.patches import Circle, Rectangle
 from numpy.typing import ArrayLike
 
+from ._palette import HIGHLIGHT, LIGHTS, ONE, PRESS, SEPARATOR
 from ._playback import Playback
-from ._render import HIGHLIGHT, ONE, PALETTE, PRESS, SEPARATOR
 from ._validation import as_board, as_matrix, check_modulus
 from .elimination import Elimination
 
@@ -52,14 +52,14 @@ def draw_board(
     colors: int = 2,
     title: str | None = None,
 ) -> Axes:
-    """Draw a board: lit cells yellow, dark cells charcoal; presses as red dots on top.
+    """Draw a board: lit cells yellow, dark cells charcoal; presses as vermillion dots on top.
 
     Parameters
     ----------
     board : array_like
         ``rows x cols`` light states, 0 (off) to ``colors - 1``.
     presses : array_like, optional
-        ``rows x cols`` press counts (0/1 for two colours); pressed cells get a red dot,
+        ``rows x cols`` press counts (0/1 for two colours); pressed cells get a vermillion dot,
         with the count written in it when it is above 1.
     ax : matplotlib.axes.Axes, optional
         Where to draw; a new figure sized for the board when omitted.
@@ -85,7 +85,7 @@ def draw_board(
     rows, cols = cells.shape
     if ax is None:
         ax = _new_axes(max(2.5, 0.7 * cols + 0.5), max(2.5, 0.7 * rows + 0.5))
-    cmap = ListedColormap([PALETTE[v % len(PALETTE)] for v in range(colors)])
+    cmap = ListedColormap([LIGHTS[v % len(LIGHTS)] for v in range(colors)])
     ax.imshow(cells, cmap=cmap, vmin=-0.5, vmax=colors - 0.5, interpolation="nearest")
     _cell_grid(ax, rows, cols, "white", linewidth=max(1.0, 12.0 / max(rows, cols)))
     ax.set_xticks([])

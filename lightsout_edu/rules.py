@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from types import MappingProxyType
-from typing import Literal
+from typing import Literal, overload
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
@@ -153,6 +153,26 @@ def _hit_pairs(
         yield lights, source[lights] - 1
 
 
+@overload
+def toggle_matrix(
+    rows: int,
+    cols: int,
+    *,
+    rule: Rule = ...,
+    torus: bool = ...,
+    colors: int = ...,
+    packed: Literal[False] = ...,
+) -> NDArray: ...
+@overload
+def toggle_matrix(
+    rows: int,
+    cols: int,
+    *,
+    rule: Rule = ...,
+    torus: bool = ...,
+    colors: int = ...,
+    packed: Literal[True],
+) -> PackedMatrix: ...
 def toggle_matrix(
     rows: int,
     cols: int,

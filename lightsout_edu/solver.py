@@ -63,14 +63,12 @@ class Solution:
         ``"chase"`` or ``"elimination"``: how it was solved (the answers are the same).
     """
 
-    def __init__(
-        self, board: NDArray, rule: Rule, torus: bool, colors: int, method: str
-    ) -> None:
+    def __init__(self, board: NDArray, rule: Rule, torus: bool, colors: int, method: str) -> None:
         self.board = _frozen(board.copy())
         self.rule = rule if isinstance(rule, str) else _frozen(rule_stencil(rule))
         self.torus = torus
         self.colors = colors
-        self.shape: tuple[int, int] = board.shape  # type: ignore[assignment]
+        self.shape: tuple[int, int] = (board.shape[0], board.shape[1])
         self.method = method
         self._ring_certificate: NDArray | None = None
         if method == "chase":
@@ -290,8 +288,8 @@ class Solution:
         if self.colors != 2:
             game += f", {self.colors} colours"
         count = self.solution_count
-        verdict = f"solvable, {count} solution{'s' if count != 1 else ''}" if count else (
-            "not solvable"
+        verdict = (
+            f"solvable, {count} solution{'s' if count != 1 else ''}" if count else ("not solvable")
         )
         return f"<Solution: {game}: {verdict}>"
 

@@ -7,8 +7,10 @@ Usage (from the repository root)::
 
 For each notebook:
 
-1. Its inputs come from the more recently modified of ``NAME.ipynb`` and its ``py:percent``
-   twin ``NAME.py`` (a twin without a notebook creates the notebook), as ``jupytext --sync`` does.
+1. Its inputs come from the more recently modified of ``notebooks/NAME.ipynb`` and its
+   ``py:percent`` twin ``scripts/NAME.py`` (a twin without a notebook creates the notebook),
+   as ``jupytext --sync`` does.  The twins live outside notebooks/ so that the file browser
+   of ``make lab`` lists every lecture once.
 2. It is executed with nbclient: kernel ``python3`` (the Python running this script),
    working directory = the notebook's folder, widget state stored in ``metadata.widgets``.
 3. It is normalised like ``nbstripout --keep-output --keep-count
@@ -35,8 +37,9 @@ from nbstripout import strip_output
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK_DIR = REPO_ROOT / "notebooks"
+SCRIPT_DIR = REPO_ROOT / "scripts"
 TWIN_FORMAT = "py:percent"
-PAIRING = {"formats": "ipynb,py:percent"}
+PAIRING = {"formats": "notebooks///ipynb,scripts///py:percent"}
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 
 # nbstripout's default extra keys, minus "metadata.widgets" (kept: widgets render without a kernel).
@@ -59,7 +62,7 @@ def notebook_paths(root: Path = NOTEBOOK_DIR) -> list[Path]:
     ``.ipynb`` (some may not exist yet when only the twin does).
     """
     found = set(root.rglob("*.ipynb"))
-    found |= {p.with_suffix(".ipynb") for p in root.rglob("*.py") if is_percent_script(p)}
+    found |= {notebook_path(p) for p in SCRIPT_DIR.rglob("*.py") if is_percent_script(p)}
     return sorted(p for p in found if ".ipynb_checkpoints" not in p.parts)
 
 
@@ -69,8 +72,13 @@ def is_percent_script(path: Path) -> bool:
 
 
 def twin_path(notebook: Path) -> Path:
-    """The ``py:percent`` script paired with ``notebook``."""
-    return notebook.with_suffix(".py")
+    """The ``py:percent`` script paired with ``notebook``: the same place under scripts/."""
+    return (SCRIPT_DIR / notebook.resolve().relative_to(NOTEBOOK_DIR)).with_suffix(".py")
+
+
+def notebook_path(twin: Path) -> Path:
+    """The notebook a ``scripts/`` twin belongs to."""
+    return (NOTEBOOK_DIR / twin.resolve().relative_to(SCRIPT_DIR)).with_suffix(".ipynb")
 
 
 def read_inputs(notebook: Path) -> tuple[nbformat.NotebookNode, Path]:
@@ -143,11 +151,13 @@ def main(argv: list[str] | None = None) -> int:
         "paths",
         nargs="*",
         type=Path,
-        help="notebooks (.ipynb) or their .py twins; default: all under notebooks/",
+        help="notebooks (.ipynb) or their scripts/ twins (.py); default: all of notebooks/",
     )
     parser.add_argument("--timeout", type=int, default=300, help="seconds allowed per cell")
     args = parser.parse_args(argv)
-    paths = [p.resolve().with_suffix(".ipynb") for p in args.paths] or notebook_paths()
+    paths = [
+        notebook_path(p) if p.suffix == ".py" else p.resolve() for p in args.paths
+    ] or notebook_paths()
     if not paths:
         print(f"no notebooks under {NOTEBOOK_DIR}", file=sys.stderr)
         return 1

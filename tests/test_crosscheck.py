@@ -27,8 +27,9 @@ def test_a_disagreement_raises(monkeypatch):
 
     def broken(A, b, p):
         good = real(A, b, p)
-        return crosscheck.EngineResult(good.rank + 1, good.pivots, good.nullity, good.rref,
-                                       good.consistent, good.kernel_ok)
+        return crosscheck.EngineResult(
+            good.rank + 1, good.pivots, good.nullity, good.rref, good.consistent, good.kernel_ok
+        )
 
     monkeypatch.setattr(crosscheck, "_galois", broken)
     with pytest.raises(lo.CrossCheckError, match="galois disagrees with our engine on rank"):

@@ -101,4 +101,5 @@ def test_step_numbers_are_checked():
 def test_repr_is_readable():
     assert repr(lo.eliminate(lo.toggle_matrix(5, 5), np.ones(25))) == (
         "<Elimination of a 25x26 augmented matrix over GF(2): rank 23, "
-        f"{len(lo.eliminate(lo.toggle_matrix(5, 5), np.ones(25)).steps)} steps, consistent>")
+        f"{len(lo.eliminate(lo.toggle_matrix(5, 5), np.ones(25)).steps)} steps, consistent>"
+    )

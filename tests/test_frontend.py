@@ -51,18 +51,29 @@ def game_fixture(rows: int, cols: int, colors: int, *, rule="plus", torus=False)
     for draw in range(12):
         solvable = draw % 2 == 0
         board = (
-            lo.random_board(rows, cols, seed=int(rng.integers(1 << 30)), solvable=True,
-                            rule=rule, torus=torus, colors=colors)
+            lo.random_board(
+                rows,
+                cols,
+                seed=int(rng.integers(1 << 30)),
+                solvable=True,
+                rule=rule,
+                torus=torus,
+                colors=colors,
+            )
             if solvable
             else rng.integers(0, colors, (rows, cols))
         )
         s = lo.solve_board(board, rule=rule, torus=torus, colors=colors)
-        boards.append({
-            "board": board.reshape(-1).astype(int).tolist(),
-            "solvable": s.solvable,
-            "count": s.solution_count,
-            "fewest": s.fewest_presses().reshape(-1).astype(int).tolist() if s.solvable else None,
-        })
+        boards.append(
+            {
+                "board": board.reshape(-1).astype(int).tolist(),
+                "solvable": s.solvable,
+                "count": s.solution_count,
+                "fewest": s.fewest_presses().reshape(-1).astype(int).tolist()
+                if s.solvable
+                else None,
+            }
+        )
     return {"data": game.solver, "boards": boards}
 
 
@@ -87,15 +98,30 @@ def fixtures(tmp_path_factory) -> Path:
     ]
     (folder / "game.json").write_text(json.dumps(games))
     deals = []
-    for rows, cols, colors, torus, solvable in [(5, 5, 2, False, True), (4, 6, 3, True, False),
-                                                (2, 2, 3, True, True)]:
-        game = {"rows": rows, "cols": cols, "stencil": lo.RULES["plus"].tolist(),
-                "torus": torus, "colors": colors}
+    for rows, cols, colors, torus, solvable in [
+        (5, 5, 2, False, True),
+        (4, 6, 3, True, False),
+        (2, 2, 3, True, True),
+    ]:
+        game = {
+            "rows": rows,
+            "cols": cols,
+            "stencil": lo.RULES["plus"].tolist(),
+            "torus": torus,
+            "colors": colors,
+        }
         for seed in (0, 1, 2024):
-            board = deal_board(seed, rows, cols, rule="plus", torus=torus, colors=colors,
-                               solvable=solvable)
-            deals.append({"game": game, "seed": seed, "solvable": solvable,
-                          "board": board.reshape(-1).astype(int).tolist()})
+            board = deal_board(
+                seed, rows, cols, rule="plus", torus=torus, colors=colors, solvable=solvable
+            )
+            deals.append(
+                {
+                    "game": game,
+                    "seed": seed,
+                    "solvable": solvable,
+                    "board": board.reshape(-1).astype(int).tolist(),
+                }
+            )
     (folder / "deal.json").write_text(json.dumps(deals))
     return folder
 
@@ -104,7 +130,11 @@ def test_javascript_logic_agrees_with_python(fixtures: Path) -> None:
     env = {**os.environ, "LIGHTSOUT_FIXTURES": str(fixtures)}
     result = subprocess.run(
         [node(), "--test", "--test-reporter=spec", str(REPO / "tests" / "js")],
-        capture_output=True, text=True, env=env, timeout=300, check=False,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+        check=False,
     )
     assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-3000:]
     assert "# skipped 0" in result.stdout or "skipped 0" in result.stdout, result.stdout[-2000:]
@@ -119,7 +149,12 @@ def test_each_widget_module_is_a_single_valid_es_module(tmp_path: Path) -> None:
         assert "./common.js" not in code
         module = tmp_path / f"{name}.mjs"
         module.write_text(code)
-        script = f"import(process.argv[1]).then(m => console.log(typeof m.default.render))"
-        out = subprocess.run([node(), "-e", script, module.as_uri()], capture_output=True,
-                             text=True, timeout=60, check=True).stdout
+        script = "import(process.argv[1]).then(m => console.log(typeof m.default.render))"
+        out = subprocess.run(
+            [node(), "-e", script, module.as_uri()],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=True,
+        ).stdout
         assert out.strip() == "function", name

@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 
 import lightsout_edu as lo
-from lightsout_edu.steps import AddRow, Scale, Swap
 from lightsout_edu.latex import elimination_to_latex, matrix_to_latex, step_to_latex
+from lightsout_edu.steps import AddRow, Scale, Swap
 
 
 def parse_matrix(tex: str) -> np.ndarray:

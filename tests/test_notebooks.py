@@ -24,8 +24,10 @@ from tests.execute_notebooks import (
     KERNELSPEC,
     NOTEBOOK_DIR,
     REPO_ROOT,
+    SCRIPT_DIR,
     TWIN_FORMAT,
     normalise,
+    notebook_path,
     twin_path,
 )
 
@@ -97,12 +99,14 @@ def test_lectures_are_numbered_consecutively():
 
 
 def test_every_twin_has_a_notebook():
-    orphans = [
-        shown(p)
-        for p in NOTEBOOK_DIR.rglob("*.py")
-        if ".ipynb_checkpoints" not in p.parts and not p.with_suffix(".ipynb").exists()
-    ]
+    orphans = [shown(p) for p in SCRIPT_DIR.rglob("*.py") if not notebook_path(p).exists()]
     assert not orphans, f"py:percent scripts without an executed notebook: {orphans}"
+
+
+def test_notebooks_folder_holds_only_notebooks():
+    """What make lab's file browser lists: every lecture once, no .py twins beside it."""
+    stray = [shown(p) for p in NOTEBOOK_DIR.rglob("*.py")]
+    assert not stray, f"scripts belong in scripts/ (jupytext pairing), not notebooks/: {stray}"
 
 
 @notebook_params

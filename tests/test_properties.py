@@ -9,8 +9,11 @@ from hypothesis.extra.numpy import arrays
 
 import lightsout_edu as lo
 
-SETTINGS = settings(max_examples=100, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+SETTINGS = settings(
+    max_examples=100,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 
 
 @st.composite
@@ -65,15 +68,22 @@ def test_solutions_and_certificates(A, data):
 
 
 @SETTINGS
-@given(st.integers(1, 7), st.integers(1, 7), st.sampled_from(["plus", "neighbors", "x", "king"]),
-       st.booleans(), st.integers(0, 2**32 - 1))
+@given(
+    st.integers(1, 7),
+    st.integers(1, 7),
+    st.sampled_from(["plus", "neighbors", "x", "king"]),
+    st.booleans(),
+    st.integers(0, 2**32 - 1),
+)
 def test_boards_are_solved_by_simulation(rows, cols, rule, torus, seed):
     board = lo.random_board(rows, cols, seed=seed)
     s = lo.solve_board(board, rule=rule, torus=torus)
     A = lo.toggle_matrix(rows, cols, rule=rule, torus=torus)
     presses = lo.random_board(rows, cols, seed=seed + 1)
-    assert np.array_equal(lo.press(board, presses, rule=rule, torus=torus).reshape(-1),
-                          (board.reshape(-1) + A.astype(int) @ presses.reshape(-1)) % 2)
+    assert np.array_equal(
+        lo.press(board, presses, rule=rule, torus=torus).reshape(-1),
+        (board.reshape(-1) + A.astype(int) @ presses.reshape(-1)) % 2,
+    )
     if s.solvable:
         assert not lo.press(board, s.presses, rule=rule, torus=torus).any()
         assert s.certificate is None

@@ -45,8 +45,9 @@ def test_torus_wraps_around():
 
 
 def test_custom_stencil_equals_named_rule():
-    assert np.array_equal(lo.toggle_matrix(3, 4, rule=[[0, 1, 0], [1, 1, 1], [0, 1, 0]]),
-                          lo.toggle_matrix(3, 4))
+    assert np.array_equal(
+        lo.toggle_matrix(3, 4, rule=[[0, 1, 0], [1, 1, 1], [0, 1, 0]]), lo.toggle_matrix(3, 4)
+    )
 
 
 def test_graph_toggle_matrix_from_edges_and_adjacency():

@@ -24,8 +24,17 @@ import pytest
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
+import numpy as np  # noqa: E402
 
 import lightsout_edu as lo  # noqa: E402
+from tests.browser_helpers import (  # noqa: E402
+    action,
+    cell,
+    lights,
+    marks,
+    shown_matrix,
+    stencil_hits,
+)
 from tests.chromium import CHROMIUM, CHROMIUM_ARGS, require_chromium  # noqa: E402
 from tools import build_site  # noqa: E402
 
@@ -83,32 +92,41 @@ def selftest_notebook() -> nbformat.NotebookNode:
             outputs=[out("display_data", data={"text/html": _animation_html()})],
         ),
         nbformat.v4.new_code_cell(
-            "widget",
-            execution_count=4,
-            outputs=[
-                out(
-                    "display_data",
-                    data={
-                        "text/plain": "IntSlider(value=0)",
-                        "application/vnd.jupyter.widget-view+json": {
-                            "version_major": 2,
-                            "version_minor": 0,
-                            "model_id": "0123456789abcdef",
-                        },
-                    },
-                )
-            ],
-        ),
-        nbformat.v4.new_code_cell(
             SOLUTION_SOURCE, execution_count=5, metadata={"tags": ["solution"]}
         ),
     ]
-    nb = nbformat.v4.new_notebook(cells=cells)
+    widgets = _widget_cells()
+    nb = nbformat.v4.new_notebook(cells=cells + widgets.cells)
     nb.metadata["kernelspec"] = {
         "name": "python3",
         "display_name": "Python 3",
         "language": "python",
     }
+    nb.metadata["widgets"] = widgets.metadata["widgets"]
+    return nb
+
+
+WIDGET_CODE = [
+    "import lightsout_edu as lo\ngame = lo.LightsOutGame(5, 5, seed=1)\ngame",
+    "e = lo.eliminate(lo.toggle_matrix(3, 3), lo.random_board(3, 3, seed=7))\n"
+    "lo.EliminationPlayer(e)",
+    "lo.RowReductionPractice()",
+]
+
+
+@functools.cache
+def _widget_cells() -> nbformat.NotebookNode:
+    """Cells showing each widget, executed (so the notebook stores their state)."""
+    from nbclient import NotebookClient
+
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(c) for c in WIDGET_CODE])
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
+    NotebookClient(nb, kernel_name="python3", store_widget_state=True, timeout=120).execute()
+    for number, code in enumerate(nb.cells, start=10):
+        code.execution_count = number
+        for output in code.outputs:
+            if "execution_count" in output:
+                output.execution_count = number
     return nb
 
 
@@ -177,8 +195,8 @@ def test_pages_load_nothing_from_the_internet(site: Path) -> None:
         assert build_site.external_assets(text) == [], page.name
         assert "font-awesome" not in text, page.name
     selftest = (site / "lectures" / f"{SELFTEST}.html").read_text()
-    assert "run the notebook for the interactive version" in selftest
-    assert "application/vnd.jupyter.widget-state+json" not in selftest
+    assert "application/vnd.jupyter.widget-state+json" in selftest  # the widgets play
+    assert "assets/widgets/embed-amd.js" in selftest
 
 
 def test_external_assets_are_detected() -> None:
@@ -351,3 +369,49 @@ def test_pages_load_cleanly_from_a_web_server(served: str, browser) -> None:
         page, problems = open_page(browser, served + path)
         assert problems == [], path
         page.close()
+
+
+@pytest.mark.browser
+def test_widgets_play_on_the_static_site(site: Path, browser) -> None:
+    """No kernel: the game, the player and the practice widget work from the saved state."""
+    page, problems = open_page(browser, (site / "lectures" / f"{SELFTEST}.html").as_uri())
+    page.wait_for_selector(".lo-game [data-lo-cell]")
+    game = page.locator(".lo-game").first
+    before = lights(game)
+    cell(game, 2, 2).click()
+    assert game.locator("[data-lo-presses]").get_attribute("data-lo-presses") == "1"
+    changed = {tuple(int(v) for v in rc) for rc in np.argwhere(lights(game) != before)}
+    assert changed == stencil_hits(5, 5, 2, 2, "plus", False)
+    action(game, "undo").click()
+    assert np.array_equal(lights(game), before)
+    action(game, "hint").click()
+    hinted = np.argwhere(marks(game) == "hint")
+    assert len(hinted) == 1
+    assert lo.solve_board(lights(game)).all_fewest_presses()[:, hinted[0][0], hinted[0][1]].any()
+    action(game, "solution").click()
+    np.testing.assert_array_equal(
+        marks(game) == "solution", lo.solve_board(lights(game)).fewest_presses() == 1
+    )
+    action(game, "solution").click()
+    action(game, "quiet").click()
+    assert (marks(game) == "quiet").any()  # the 5x5 board has quiet patterns
+    action(game, "new").click()
+    assert not (marks(game) == "hint").any() and lo.solve_board(lights(game)).solvable
+
+    player = page.locator(".lo-player").first
+    e = lo.eliminate(lo.toggle_matrix(3, 3), lo.random_board(3, 3, seed=7))
+    action(player, "next-pivot").click()
+    assert player.get_attribute("data-lo-step") == str(e.pivot_starts[1])
+    np.testing.assert_array_equal(shown_matrix(player), e.state(e.pivot_starts[1]))
+    player.focus()
+    page.keyboard.press("End")
+    np.testing.assert_array_equal(shown_matrix(player), e.rref)
+
+    practice = page.locator(".lo-practice").first
+    practice.locator('[data-lo-row="0"]').click()
+    practice.locator('[data-lo-row="1"]').click()
+    action(practice, "add").click()
+    assert practice.locator("[data-lo-rref]").get_attribute("data-lo-rref") == "0"
+    assert "R<sub>2</sub>" in practice.locator(".lo-history").inner_html()
+    assert problems == []
+    page.close()

@@ -99,4 +99,5 @@ def test_prime_colours():
 
 def test_repr():
     assert repr(lo.solve_board(np.ones((5, 5)))) == (
-        "<Solution: 5x5 board, rule 'plus': solvable, 4 solutions>")
+        "<Solution: 5x5 board, rule 'plus': solvable, 4 solutions>"
+    )

@@ -147,7 +147,12 @@ def test_player_mod_3_ships_factors():
 # -- LightsOutGame ----------------------------------------------------------------------------
 @pytest.mark.parametrize(
     ("rows", "cols", "rule", "torus", "colors"),
-    [(5, 5, "plus", False, 2), (4, 6, "x", True, 2), (3, 3, "king", False, 3), (2, 2, "plus", True, 3)],
+    [
+        (5, 5, "plus", False, 2),
+        (4, 6, "x", True, 2),
+        (3, 3, "king", False, 3),
+        (2, 2, "plus", True, 3),
+    ],
 )
 def test_press_matches_lo_press(rows, cols, rule, torus, colors):
     game = LightsOutGame(rows, cols, rule=rule, torus=torus, seed=3, colors=colors)

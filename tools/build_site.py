@@ -4,9 +4,11 @@ Usage: ``python -m tools.build_site [--notebooks notebooks] [--out site] [--no-s
 (``make site``). Open ``site/index.html`` in any browser: nothing is loaded from the internet.
 
 Each page shows the notebook with its stored outputs (figures, LaTeX typeset by a bundled
-MathJax 2, ``to_jshtml()`` animations that play without a kernel). Widgets need a kernel, so
-each one is replaced by a visible note asking the reader to run the notebook. Exercise
-solutions are folded away under "Show solution" (or left out with ``--no-solutions``).
+MathJax 2, ``to_jshtml()`` animations that play without a kernel) and its widgets, which play
+here too: the saved widget state is rendered by the ipywidgets HTML manager with anywidget's
+front end, both copied from the npm packages in ``tools/site_js`` (installed with ``npm ci``
+on first use), never from a CDN. Exercise solutions are folded away under "Show solution"
+(or left out with ``--no-solutions``).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import argparse
 import html
 import re
 import shutil
+import subprocess
 import sys
 from dataclasses import dataclass
 from html.parser import HTMLParser
@@ -31,11 +34,14 @@ FAVICON = (
     "viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23f5c518'/%3E%3C/svg%3E\">"
 )
 COURSE_TITLE = "Lights Out: linear algebra over GF(2)"
-WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
-WIDGET_FALLBACK = (
-    '<div class="lo-static-fallback" role="note"><strong>Interactive widget.</strong> '
-    "This page is a static copy: run the notebook for the interactive version.</div>"
-)
+SITE_JS = Path(__file__).with_name("site_js")
+#: Files of the widget renderer, from tools/site_js/node_modules, copied to assets/widgets/.
+WIDGET_FILES = {
+    "require.js": "requirejs/require.js",
+    "anywidget.js": "anywidget/dist/index.js",
+    "embed-amd.js": "@jupyter-widgets/html-manager/dist/embed-amd.js",
+}
+WIDGET_FONTS = ("*.woff2", "*.woff", "*.ttf", "*.eot", "*.svg")  # Font Awesome, for its icons
 # to_jshtml() links Font Awesome from a CDN for its button icons; site.css draws them instead.
 CDN_STYLESHEET = re.compile(r"<link\b[^>]*href=[\"']?(?:https?:)?//[^>]*>", re.IGNORECASE)
 GOALS_HEADING = re.compile(
@@ -129,18 +135,15 @@ def _page(path: Path, kind: str, folder: str) -> Page:
 
 
 def prepare(nb: nbformat.NotebookNode, *, solutions: bool) -> nbformat.NotebookNode:
-    """Make the notebook renderable offline (in place): widget views become a visible note,
-    CDN stylesheets are dropped from HTML outputs, and solutions are removed if asked."""
+    """Make the notebook renderable offline (in place): CDN stylesheets are dropped from HTML
+    outputs, and solutions are removed if asked."""
     if not solutions:
         nb.cells = [c for c in nb.cells if "solution" not in c.metadata.get("tags", [])]
     for cell in nb.cells:
         for output in cell.get("outputs", []):
             data = output.get("data", {})
-            if WIDGET_MIME in data:
-                output.data = {"text/html": WIDGET_FALLBACK}
-            elif "text/html" in data:
+            if "text/html" in data:
                 data["text/html"] = CDN_STYLESHEET.sub("", "".join(data["text/html"]))
-    nb.metadata.pop("widgets", None)
     return nb
 
 
@@ -222,8 +225,9 @@ def render_index(pages: list[Page]) -> str:
         '<body class="lo-index">\n<main>\n'
         f"<h1>{html.escape(COURSE_TITLE)}</h1>\n"
         '<p class="lo-lead">The lectures with their stored outputs, readable without '
-        "installing anything. Widgets need Python: run the notebooks "
-        "(<code>make lab</code>) for the interactive version.</p>\n"
+        "installing anything. The widgets work here too: play the board, step through an "
+        "elimination, reduce a matrix by hand. To change the code and run it, open the "
+        "notebooks (<code>make lab</code>).</p>\n"
         f'<ol class="lo-lectures">{"".join(items)}</ol>\n'
         + (
             f'<h2 id="exercises">Exercises</h2>\n<ul class="lo-exercises">{exercises}</ul>\n'
@@ -272,8 +276,39 @@ def external_assets(page_html: str) -> list[str]:
     return found
 
 
+def widget_packages() -> Path:
+    """tools/site_js/node_modules, installed from the lock file if it is not there yet."""
+    modules = SITE_JS / "node_modules"
+    if all((modules / source).is_file() for source in WIDGET_FILES.values()):
+        return modules
+    npm = shutil.which("npm")
+    if npm is None:
+        raise SystemExit(
+            "build_site: the widget renderer comes from npm packages (tools/site_js); install "
+            "Node.js and npm (apt-get install npm), then run make site again"
+        )
+    subprocess.run(
+        [npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"], cwd=SITE_JS, check=True
+    )
+    return modules
+
+
+def copy_widget_renderer(out: Path) -> None:
+    """The HTML manager, anywidget's front end, require.js and the icon fonts."""
+    modules = widget_packages()
+    target = out / "assets" / "widgets"
+    target.mkdir(parents=True, exist_ok=True)
+    for name, source in WIDGET_FILES.items():
+        shutil.copy2(modules / source, target / name)
+    fonts = modules / "@jupyter-widgets" / "html-manager" / "dist"
+    for pattern in WIDGET_FONTS:
+        for font in fonts.glob(pattern):
+            shutil.copy2(font, target / font.name)
+
+
 def copy_assets(out: Path) -> None:
-    """MathJax 2 (from the jupyter-server-mathjax package) and the site stylesheet."""
+    """MathJax 2 (from the jupyter-server-mathjax package), the widget renderer (from npm)
+    and the site stylesheet."""
     try:
         import jupyter_server_mathjax
     except ImportError as error:
@@ -285,6 +320,7 @@ def copy_assets(out: Path) -> None:
     (out / "assets").mkdir(parents=True, exist_ok=True)
     shutil.copytree(mathjax, out / "assets" / "mathjax", dirs_exist_ok=True)
     shutil.copy2(ASSETS / "site.css", out / "assets" / "site.css")
+    copy_widget_renderer(out)
 
 
 def build(notebook_dir: Path, out: Path, *, solutions: bool = True) -> list[Page]:

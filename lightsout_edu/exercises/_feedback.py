@@ -19,7 +19,6 @@ from lightsout_edu.rules import toggle_matrix
 MAX_SIDE: int = 20
 
 
-
 # ---------------------------------------------------------------------------------------------
 # Feedback and the checker decorator
 # ---------------------------------------------------------------------------------------------
@@ -186,7 +185,7 @@ def _as_whole_number(answer: object) -> int:
     if isinstance(answer, numbers.Integral):
         return int(answer)
     if isinstance(answer, numbers.Real) and float(answer).is_integer():
-        return int(answer)
+        return int(float(answer))
     text = answer.replace(" ", "") if isinstance(answer, str) else ""
     if text.lstrip("-").isdigit():
         return int(text)
@@ -253,4 +252,3 @@ def _check_basis(patterns: np.ndarray, A: np.ndarray, shape: tuple[int, int]) ->
         f"these {dim} quiet patterns form a basis of the kernel; the kernel has "
         f"2^{dim} = {2**dim} elements."
     )
-

@@ -164,4 +164,3 @@ def check_colours_with_unsolvable_3x3(answer: object) -> Feedback:
         "some k are missing. A is invertible mod k iff det A is a unit mod k: compute "
         "det A over the integers."
     )
-

@@ -114,4 +114,3 @@ def check_solution_count_4x4(answer: object) -> Feedback:
         "two solutions differ by a quiet pattern: count the quiet patterns of 4x4, "
         "including the zero pattern."
     )
-

@@ -231,4 +231,3 @@ def check_order_does_not_matter(answer: object) -> Feedback:
         "the result depends only on how often (mod 2) each cell is pressed, not on the "
         "order: addition in GF(2)^n is commutative and x + x = 0."
     )
-

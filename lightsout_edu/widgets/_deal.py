@@ -53,9 +53,9 @@ def deal_board(
     """The board the game deals for ``seed``: random presses on a dark board (``solvable``),
     or random lights; one draw per cell in row-major order."""
     draw = mulberry32(seed)
-    draws = np.array(
-        [int(draw() * colors) for _ in range(rows * cols)], dtype=np.uint8
-    ).reshape(rows, cols)
+    draws = np.array([int(draw() * colors) for _ in range(rows * cols)], dtype=np.uint8).reshape(
+        rows, cols
+    )
     if not solvable:
         return draws
     dark = np.zeros((rows, cols), dtype=np.uint8)

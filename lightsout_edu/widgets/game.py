@@ -226,7 +226,10 @@ class LightsOutGame(LightsOutWidget):
         taps = np.zeros(self.rows * self.cols, dtype=np.uint8)
         taps[cell] = times % self._colors
         after = press(
-            self.board, taps.reshape(self._shape), rule=self._rule, torus=self._torus,
+            self.board,
+            taps.reshape(self._shape),
+            rule=self._rule,
+            torus=self._torus,
             colors=self._colors,
         )
         self.lights = after.reshape(-1).tolist()
@@ -241,10 +244,16 @@ class LightsOutGame(LightsOutWidget):
 
     def new_board(self, seed: int | None = None) -> None:
         """Deal a board from ``seed`` (default: the next seed), as "New board" does."""
-        seed = self.seed + 1 if seed is None else check_seed(seed)
+        checked = check_seed(seed)
+        seed = self.seed + 1 if checked is None else checked
         board = deal_board(
-            seed, self.rows, self.cols, rule=self._rule, torus=self._torus,
-            colors=self._colors, solvable=self.solvable_only,
+            seed,
+            self.rows,
+            self.cols,
+            rule=self._rule,
+            torus=self._torus,
+            colors=self._colors,
+            solvable=self.solvable_only,
         )
         with self.hold_sync():
             self.seed = seed

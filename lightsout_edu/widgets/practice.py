@@ -59,7 +59,7 @@ class RowReductionPractice(LightsOutWidget):
     """
 
     _esm = esm("practice")
-    start = traitlets.List().tag(sync=True)
+    start = traitlets.List(traitlets.Any()).tag(sync=True)
     modulus = traitlets.Int(2).tag(sync=True)
     n_unknowns = traitlets.Int().tag(sync=True)
     reference_operations = traitlets.Int().tag(sync=True)
@@ -161,7 +161,9 @@ class RowReductionPractice(LightsOutWidget):
         """Add ``factor`` times row ``src`` to row ``dst``."""
         src, dst = self._row(src, "src"), self._row(dst, "dst")
         if src == dst:
-            raise ValueError("src and dst must be different rows (adding a row to itself doubles it)")
+            raise ValueError(
+                "src and dst must be different rows (adding a row to itself doubles it)"
+            )
         self._record(AddRow(src, dst, self._leading(src), self._factor(factor)))
 
     def scale(self, row: int, factor: int) -> None:

@@ -1,0 +1,95 @@
+"""What the browser tests read off a page: the widgets' DOM contract, contrast, requests.
+
+The widgets promise stable attributes (see ``lightsout_edu/widgets/__init__.py``):
+``.lo-game`` with ``[data-lo-cell="r,c"]`` cells carrying ``data-lo-lit`` and ``data-lo-mark``,
+``[data-lo-action]`` buttons and ``[data-lo-presses]``; ``.lo-player[data-lo-step]`` with a
+``.lo-player-matrix`` whose rows are ``.lo-row[data-values]``; ``.lo-practice`` with
+``[data-lo-row]`` labels and ``[data-lo-rref]``.  These helpers read them the way a person
+sees them, never Python traits.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+import lightsout_edu as lo
+
+#: WCAG contrast ratio of a colour against the colour behind it, computed in the page.
+CONTRAST_JS = """
+(el) => {
+  const parse = (s) => (s.match(/[\\d.]+/g) || ["255", "255", "255"]).map(Number);
+  const channel = (c) => {
+    c /= 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = ([r, g, b]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  const behind = (node) => {
+    for (let n = node; n; n = n.parentElement) {
+      const c = parse(getComputedStyle(n).backgroundColor);
+      if (c.length < 4 || c[3] > 0) return c.slice(0, 3);
+    }
+    return [255, 255, 255];
+  };
+  const style = getComputedStyle(el);
+  const text = parse(el instanceof SVGElement ? style.fill : style.color).slice(0, 3);
+  let back = behind(el.ownerSVGElement || el);
+  const band = el.classList.contains("lo-hl") && el.ownerSVGElement?.querySelector(".lo-band");
+  if (band) {
+    const b = getComputedStyle(band), a = Number(b.opacity);
+    back = parse(b.fill).slice(0, 3).map((c, i) => a * c + (1 - a) * back[i]);
+  }
+  const [hi, lo] = [luminance(text), luminance(back)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+"""
+
+
+def lights(game: Any) -> np.ndarray:
+    """The board a game shows, from ``data-lo-lit`` (rows x cols)."""
+    cells = game.locator("[data-lo-cell]").evaluate_all(
+        "els => els.map(e => [e.dataset.loCell, +e.dataset.loLit])"
+    )
+    rows = 1 + max(int(key.split(",")[0]) for key, _ in cells)
+    return np.array([lit for _, lit in cells], dtype=np.uint8).reshape(rows, -1)
+
+
+def marks(game: Any) -> np.ndarray:
+    """The mark shown on every cell ("", "hint", "solution", "certificate", "quiet")."""
+    shape = lights(game).shape
+    found = game.locator("[data-lo-cell]").evaluate_all("els => els.map(e => e.dataset.loMark)")
+    return np.array(found, dtype=object).reshape(shape)
+
+
+def cell(game: Any, r: int, c: int) -> Any:
+    return game.locator(f'[data-lo-cell="{r},{c}"]')
+
+
+def action(widget: Any, name: str) -> Any:
+    return widget.locator(f'[data-lo-action="{name}"]')
+
+
+def matrix_rows(player: Any) -> list[str]:
+    """Every row of the matrix a player shows (``data-values`` of its rows)."""
+    return player.locator(".lo-player-matrix .lo-row").evaluate_all(
+        "els => els.map(e => e.dataset.values)"
+    )
+
+
+def shown_matrix(player: Any) -> np.ndarray:
+    return np.array([[int(v) for v in row.split(",")] for row in matrix_rows(player)])
+
+
+def stencil_hits(rows: int, cols: int, r: int, c: int, rule: str, torus: bool) -> set:
+    """The cells one press of (r, c) toggles, by the package's simulation."""
+    taps = np.zeros((rows, cols), dtype=np.uint8)
+    taps[r, c] = 1
+    after = lo.press(np.zeros((rows, cols), dtype=np.uint8), taps, rule=rule, torus=torus)
+    return {tuple(int(v) for v in rc) for rc in np.argwhere(after)}
+
+
+def local_only(urls: list[str]) -> list[str]:
+    """Requests that would leave this machine (anything but 127.0.0.1, data: and blob:)."""
+    allowed = ("http://127.0.0.1", "data:", "blob:", "file://", "about:")
+    return [u for u in urls if not u.startswith(allowed)]
