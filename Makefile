@@ -1,13 +1,14 @@
 # The two commands of the course (see README.md):
 #   make lab    create .venv, install the course and open JupyterLab on notebooks/
-#   make test   create/refresh .venv, install the test extras, run ruff and every test
+#   make test   create/refresh .venv, install the test tools (and Chromium, Node.js if missing),
+#               then check formatting, types and run every test
 PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 LAB_ARGS ?=
 PYTEST_ARGS ?=
 
-.PHONY: lab test bench lint notebooks clean site handouts
+.PHONY: lab test bench lint notebooks clean site handouts slides assignment system-tools
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -21,35 +22,49 @@ $(VENV)/.test-installed: pyproject.toml | $(VENV)/bin/python
 	$(PY) -m pip install -e ".[course,test]"
 	touch $@ $(VENV)/.course-installed
 
-lab: $(VENV)/.course-installed
-	$(PY) -m jupyter lab --notebook-dir=notebooks $(LAB_ARGS)
+system-tools:
+	@bash tools/system_tools.sh
 
-test: $(VENV)/.test-installed
+# JupyterLab on notebooks/ (as root too), quiet, and saving a lecture keeps git clean: tools/lab.py
+lab: $(VENV)/.course-installed
+	$(PY) -m tools.lab $(LAB_ARGS)
+
+test: $(VENV)/.test-installed system-tools
 	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+	$(PY) -m mypy
 	$(PY) -m pytest $(PYTEST_ARGS)
+
+lint: $(VENV)/.test-installed
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+	$(PY) -m mypy
 
 bench: $(VENV)/.test-installed
 	$(PY) -m pip install -e ".[bench]"
 	$(PY) -m benchmarks
-
-lint: $(VENV)/.test-installed
-	$(PY) -m ruff check .
 
 # Re-execute every notebook in place (stores outputs and widget state) and re-pair it.
 notebooks: $(VENV)/.test-installed
 	$(PY) -m tests.execute_notebooks
 
 clean:
-	rm -rf $(VENV) build *.egg-info test-artifacts
-
+	rm -rf $(VENV) build *.egg-info test-artifacts site handouts slides assignment
 
 # The course as a static web site that works offline: open site/index.html.
-# (Its MathJax comes from jupyter-server-mathjax, one of the test extras.)
 # SITE_ARGS=--no-solutions leaves exercise solutions out instead of folding them away.
 SITE_ARGS ?=
-site: $(VENV)/.test-installed
+site: $(VENV)/.test-installed system-tools
 	$(PY) -m tools.build_site --notebooks notebooks --out site $(SITE_ARGS)
+
+# Reveal.js slide decks of the lectures, offline: open slides/index.html.
+slides: $(VENV)/.test-installed system-tools
+	$(PY) -m tools.build_slides --notebooks notebooks --out slides
 
 # handouts/student: notebooks without the cells tagged "solution"; handouts/teacher: as they are.
 handouts: $(VENV)/.course-installed
 	$(PY) -m tools.make_handouts --notebooks notebooks --out handouts
+
+# The graded assignment (nbgrader): release the student version into assignment/release.
+assignment: $(VENV)/.test-installed
+	$(PY) -m tools.assignment release --out assignment

@@ -79,8 +79,9 @@ def chase_applies(rule: Rule = "plus", *, rows: int = 3, torus: bool = False) ->
 
 
 def transposable(rule: Rule) -> bool:
-    """Whether the rule looks the same on the transposed board (so boards may be chased
-    along their columns).
+    """Whether the rule looks the same on the transposed board.
+
+    Boards of such a rule may be chased along their columns instead of their rows.
 
     Examples
     --------

@@ -35,7 +35,7 @@ _BLOCK_BITS = 22  # transform 2^22 coefficient vectors at a time (16 MB of int32
 
 
 def _walsh_hadamard(values: np.ndarray) -> None:
-    """values <- H values, in place (H = Walsh-Hadamard matrix, length a power of 2).
+    """Values <- H values, in place (H = Walsh-Hadamard matrix, length a power of 2).
 
     One butterfly pass per bit: pairs ``(a, b)`` that differ in bit ``h`` become
     ``(a + b, a - b)``, all pairs of a pass at once.

@@ -435,14 +435,16 @@ def _unsolvable_reason(S: SmithForm, c: np.ndarray, i: int, yb: int) -> str:
 
 
 def _solvable_mod(factors: tuple[int, ...], c: np.ndarray, q: int) -> bool:
-    """Is ``D y = c`` solvable modulo a divisor q of k? (U and V stay invertible mod q.)"""
+    """Whether ``D y = c`` is solvable modulo a divisor q of k (U, V stay invertible mod q)."""
     r = len(factors)
     return all(int(c[i]) % gcd(d, q) == 0 for i, d in enumerate(factors)) and not (c[r:] % q).any()
 
 
 def _prime_powers(k: int) -> list[int]:
-    """The prime-power factors of k, e.g. 12 -> [4, 3] (by trial division, or sympy's
-    ``factorint`` for a big k)."""
+    """The prime-power factors of k, e.g. 12 -> [4, 3].
+
+    By trial division, or sympy's ``factorint`` for a big k.
+    """
     if k >= 2**20:
         from sympy import factorint
 

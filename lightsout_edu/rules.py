@@ -117,9 +117,10 @@ def rule_offsets(rule: Rule) -> list[tuple[int, int]]:
 
 
 def hits(presses: NDArray, dr: int, dc: int, torus: bool) -> NDArray:
-    """What ``presses`` deliver through one stencil offset: entry ``(r, c)`` of the result is
-    the press count of cell ``(r - dr, c - dc)`` (0 where that cell is off the board).
+    """What ``presses`` deliver through one stencil offset ``(dr, dc)``.
 
+    Entry ``(r, c)`` of the result is the press count of cell ``(r - dr, c - dc)`` (0 where
+    that cell is off the board).
     The single definition of the game's geometry: on a torus the board wraps around
     (:func:`numpy.roll`), otherwise presses falling off an edge are lost.
 

@@ -229,8 +229,11 @@ class Solution:
         return int((to_work(y.reshape(-1), k) @ to_work(self.board.reshape(-1), k)) % k)
 
     def _weighted_sums_move(self, y: NDArray) -> bool:
-        """Does some press change the y-weighted sum?  ``A^T y``, by simulation: pressing the
-        cells of y with the rule turned around (every offset negated)."""
+        """Whether some press changes the y-weighted sum.
+
+        That is ``A^T y != 0``, found by simulation: pressing the cells of y with the rule
+        turned around (every offset negated).
+        """
         reflected = rule_stencil(self.rule)[::-1, ::-1]
         dark = np.zeros(self.shape, dtype=storage_dtype(self.colors))
         moved = press(

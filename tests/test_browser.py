@@ -10,6 +10,7 @@ Without /usr/bin/chromium the test fails with instructions, unless LIGHTSOUT_SKI
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import secrets
@@ -36,6 +37,7 @@ from tests.browser_helpers import (
     stencil_hits,
 )
 from tests.chromium import CHROMIUM, CHROMIUM_ARGS, require_chromium
+from tools import lab as lab_module
 
 try:
     from playwright.sync_api import expect
@@ -62,13 +64,9 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture
-def lab(tmp_path):
-    """A private JupyterLab server on 127.0.0.1: (base url, token, process)."""
-    require_chromium()
-    root = tmp_path / "root"
-    root.mkdir()
-    shutil.copy(NOTEBOOK, root / NOTEBOOK.name)
+@contextlib.contextmanager
+def jupyterlab(tmp_path: Path, cwd: Path, arguments: list[str]):
+    """A private JupyterLab server on 127.0.0.1 started from ``cwd``: (base url, token)."""
     token, port = secrets.token_hex(16), free_port()
     settings = tmp_path / "settings" / "@jupyterlab"
     for name, values in USER_SETTINGS.items():
@@ -84,37 +82,48 @@ def lab(tmp_path):
         MPLBACKEND="module://matplotlib_inline.backend_inline",
     )
     command = [
-        sys.executable, "-m", "jupyter", "lab", "--no-browser", "--allow-root",
+        sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
         "--ip=127.0.0.1", f"--port={port}", f"--IdentityProvider.token={token}",
-        f"--ServerApp.root_dir={root}", "--LabApp.news_url=None",
         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
         "--LabApp.extension_manager=readonly", "--LabApp.expose_app_in_browser=True",
         f"--LabApp.workspaces_dir={tmp_path / 'workspaces'}",
         f"--LabApp.user_settings_dir={tmp_path / 'settings'}",
+        *arguments,
     ]  # fmt: skip
-    log = open(tmp_path / "lab.log", "wb")
-    server = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 40
-        while True:
-            try:
-                with urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2) as r:
-                    json.load(r)
-                break
-            except OSError:
-                if server.poll() is not None or time.monotonic() > deadline:
-                    pytest.fail("JupyterLab did not start:\n" + (tmp_path / "lab.log").read_text())
-                time.sleep(0.3)
-        yield url, token
-    finally:
-        server.terminate()
+    log_path = tmp_path / "lab.log"
+    with open(log_path, "wb") as log:
+        server = subprocess.Popen(command, cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT)
+        url = f"http://127.0.0.1:{port}"
         try:
-            server.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
-        log.close()
+            deadline = time.monotonic() + 40
+            while True:
+                try:
+                    with urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2) as r:
+                        json.load(r)
+                    break
+                except OSError:
+                    if server.poll() is not None or time.monotonic() > deadline:
+                        pytest.fail("JupyterLab did not start:\n" + log_path.read_text())
+                    time.sleep(0.3)
+            yield url, token
+        finally:
+            server.terminate()
+            try:
+                server.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                server.kill()
+                server.wait()
+
+
+@pytest.fixture
+def lab(tmp_path):
+    """JupyterLab on a folder holding the browser-test notebook."""
+    require_chromium()
+    root = tmp_path / "root"
+    root.mkdir()
+    shutil.copy(NOTEBOOK, root / NOTEBOOK.name)
+    with jupyterlab(tmp_path, root, [f"--ServerApp.root_dir={root}"]) as server:
+        yield server
 
 
 def run_all(page, url: str, token: str) -> None:
@@ -350,3 +359,52 @@ def test_missing_chromium_fails_with_instructions(monkeypatch):
     monkeypatch.setenv("LIGHTSOUT_SKIP_BROWSER", "1")
     with pytest.raises(pytest.skip.Exception):
         require_chromium("/nonexistent/chromium")
+
+
+@pytest.mark.browser
+def test_make_lab_lists_each_notebook_once_and_saving_keeps_git_clean(tmp_path):
+    """JupyterLab as ``make lab`` starts it (tools/lab.py), on a git clone of the course."""
+    from playwright.sync_api import sync_playwright
+
+    require_chromium()
+    clone = tmp_path / "clone"
+    subprocess.run(["git", "clone", "-q", str(REPO), str(clone)], check=True)
+    for folder in ("notebooks", "scripts", "tools"):  # the working tree as it is now
+        shutil.rmtree(clone / folder)
+        shutil.copytree(
+            REPO / folder,
+            clone / folder,
+            ignore=shutil.ignore_patterns("node_modules", "__pycache__"),
+        )
+    git = ["git", "-C", str(clone), "-c", "user.name=t", "-c", "user.email=t@example.org"]
+    subprocess.run([*git, "add", "-A"], check=True)
+    subprocess.run([*git, "commit", "-qm", "as now", "--allow-empty"], check=True)
+    settings = tmp_path / "app-settings"
+    lab_module.write_overrides_to(settings)
+    arguments = [*lab_module.lab_arguments(), f"--LabApp.app_settings_dir={settings}"]
+    lecture = sorted((clone / "notebooks").glob("0*.ipynb"))[1].name
+    with jupyterlab(tmp_path, clone, arguments) as (url, token), sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_page()
+        try:
+            page.goto(f"{url}/lab/tree/{lecture}?token={token}")
+            page.wait_for_function("() => window.jupyterapp !== undefined")
+            expect(page.locator(".jp-StatusBar-Widget", has_text="| Idle")).to_have_count(
+                1, timeout=TIMEOUT_MS
+            )
+            listed = page.locator(".jp-DirListing-itemName").all_inner_texts()
+            assert listed and all(n.endswith(".ipynb") or "." not in n for n in listed), listed
+            assert len(listed) == len(set(listed))
+            page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+            page.wait_for_timeout(2000)
+            toasts = page.locator(".jp-Notification-Toast").all_inner_texts()
+            assert not any("news" in t.lower() for t in toasts), toasts
+        finally:
+            browser.close()
+    status = subprocess.run(
+        [*git, "status", "--porcelain", "--untracked-files=no"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert status == "", f"opening and saving {lecture} changed: {status}"

@@ -227,7 +227,7 @@ def _text(board: np.ndarray) -> str:
 
 
 def _check_basis(patterns: np.ndarray, A: np.ndarray, shape: tuple[int, int]) -> Feedback:
-    """Is every row of ``patterns`` in ker A, the rows independent and as many as dim ker A?"""
+    """Check that the rows of ``patterns`` are in ker A, independent, and dim ker A many."""
     dim = A.shape[1] - rank(A)
     for i, p in enumerate(patterns):
         lit = (A @ p) % 2

@@ -61,7 +61,7 @@ def _as_verdict(value: object) -> bool:
     "a dict {'A': True, 'B': False, ...} or a list of four True/False, in the order A, B, C, D"
 )
 def check_solvable_verdicts(answer: object) -> Feedback:
-    """For each board of VERDICT_BOARDS: can it be switched off?"""
+    """Check the verdicts: can each board of VERDICT_BOARDS be switched off."""
     names = list(VERDICT_BOARDS)
     if isinstance(answer, dict):
         keys = {str(k).strip().upper(): v for k, v in answer.items()}

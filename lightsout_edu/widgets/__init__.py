@@ -1,5 +1,4 @@
-"""Widgets for the lecture hall: an elimination player, a playable board, and row reduction
-by hand.
+"""Widgets for the lecture hall: an elimination player, a board to play, row reduction by hand.
 
 Each is a single front-end model built on anywidget: Python computes (the recorded steps, the
 linear algebra of a board size), the browser renders and reacts, in JupyterLab, Notebook 7,

@@ -50,8 +50,10 @@ def mulberry32(seed: int) -> Callable[[], float]:
 def deal_board(
     seed: int, rows: int, cols: int, *, rule: Rule, torus: bool, colors: int, solvable: bool
 ) -> NDArray:
-    """The board the game deals for ``seed``: random presses on a dark board (``solvable``),
-    or random lights; one draw per cell in row-major order."""
+    """The board the game deals for ``seed``, one draw per cell in row-major order.
+
+    The draws are presses on a dark board (``solvable``), or the lights themselves.
+    """
     draw = mulberry32(seed)
     draws = np.array([int(draw() * colors) for _ in range(rows * cols)], dtype=np.uint8).reshape(
         rows, cols

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The programs `make test` needs besides Python: Debian's Chromium (browser tests) and Node.js
+# with npm (JavaScript tests, the site's widget renderer). Missing ones are installed with
+# apt-get when running as root or with password-less sudo; otherwise this says, in one line,
+# what to install, and fails. LIGHTSOUT_SKIP_BROWSER=1 leaves Chromium out.
+set -euo pipefail
+missing=()
+if [ "${LIGHTSOUT_SKIP_BROWSER:-0}" != "1" ] && [ ! -x /usr/bin/chromium ]; then missing+=(chromium); fi
+command -v node >/dev/null 2>&1 || missing+=(nodejs)
+command -v npm >/dev/null 2>&1 || missing+=(npm)
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" -eq 0 ]; then
+    apt=(apt-get)
+elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+    apt=(sudo apt-get)
+else
+    echo "make test needs ${missing[*]}: run 'sudo apt-get install ${missing[*]}' once (LIGHTSOUT_SKIP_BROWSER=1 skips the browser tests)" >&2
+    exit 1
+fi
+echo "Installing ${missing[*]} (Debian packages) for the tests..."
+"${apt[@]}" update -qq
+DEBIAN_FRONTEND=noninteractive "${apt[@]}" install -y -qq --no-install-recommends "${missing[@]}"
