@@ -15,6 +15,8 @@ operations: every all-on board up to 38 x 38 (d <= 20) takes well under a second
 
 from __future__ import annotations
 
+import importlib.util
+
 import numpy as np
 
 from . import packed
@@ -24,6 +26,8 @@ from .rules import Rule, toggle_matrix
 __all__ = [
     "MAX_COUNTED_CELLS",
     "MAX_KERNEL_DIMENSION",
+    "best_by_type",
+    "cell_types",
     "minimum_weight_solutions",
     "optimal_press_counts",
 ]
@@ -32,6 +36,9 @@ MAX_KERNEL_DIMENSION = 32
 """Largest kernel dimension d searched exactly (2^32 weights: about a minute)."""
 
 _BLOCK_BITS = 22  # transform 2^22 coefficient vectors at a time (16 MB of int32)
+#: Kernels of dimension up to this are searched with numpy alone (no compile wait); bigger
+#: ones by the compiled kernels when numba is installed.
+NUMPY_SEARCH_BITS = 20
 
 
 def _walsh_hadamard(values: np.ndarray) -> None:
@@ -126,19 +133,46 @@ def minimum_weight_solutions(
     return solutions if all_ties else solutions[:1]
 
 
+def cell_types(basis: np.ndarray) -> np.ndarray:
+    """The type of every cell: its column of the kernel basis, read as a d-bit number.
+
+    Two cells of the same type are pressed together or not at all by every quiet pattern.
+
+    Examples
+    --------
+    >>> cell_types(np.array([[1, 1, 0], [0, 1, 1]])).tolist()
+    [1, 3, 2]
+    """
+    d = basis.shape[0]
+    return (basis.astype(np.int64) << np.arange(d, dtype=np.int64)[:, np.newaxis]).sum(axis=0)
+
+
 def _best_coefficients(x0: np.ndarray, basis: np.ndarray) -> np.ndarray:
     """Coefficient vectors c (as integers, bit i = c_i) of the lightest solutions."""
-    d = basis.shape[0]
-    patterns = (basis.astype(np.int64) << np.arange(d, dtype=np.int64)[:, np.newaxis]).sum(axis=0)
     signs = 1 - 2 * x0.astype(np.int64)
+    # cells of the same type count together: f(type) = the sum of their signs
+    types, where = np.unique(cell_types(basis), return_inverse=True)
+    weights = np.bincount(where, weights=signs, minlength=types.size)
+    return best_by_type(types, weights, basis.shape[0])[1]
+
+
+def best_by_type(types: np.ndarray, weights: np.ndarray, d: int) -> tuple[int, np.ndarray]:
+    """The largest ``sum_t weights[t] (-1)^{c . types[t]}`` over every c, and every c reaching it.
+
+    A Walsh-Hadamard transform of length ``2^d``, in blocks: with numpy for ``d <= 20``,
+    compiled (:mod:`lightsout_edu._fewest_numba`) above when numba is installed.
+    """
+    weights = np.asarray(weights).astype(np.int32)
+    if d > NUMPY_SEARCH_BITS and importlib.util.find_spec("numba") is not None:
+        return _best_by_type_compiled(types, weights, d)
     low_bits = min(d, _BLOCK_BITS)
-    low = patterns & ((1 << low_bits) - 1)
-    high = patterns >> low_bits
+    low = types & ((1 << low_bits) - 1)
+    high = types >> low_bits
     best_score: int | None = None
     winners: list[np.ndarray] = []
     for block in range(1 << (d - low_bits)):
-        block_signs = 1 - 2 * (np.bitwise_count(high & block) & 1).astype(np.int64)
-        scores = np.bincount(low, weights=signs * block_signs, minlength=1 << low_bits)
+        block_signs = 1 - 2 * (np.bitwise_count(high & block) & 1).astype(np.int32)
+        scores = np.bincount(low, weights=weights * block_signs, minlength=1 << low_bits)
         scores = scores.astype(np.int32)
         _walsh_hadamard(scores)
         top = int(scores.max())
@@ -147,8 +181,25 @@ def _best_coefficients(x0: np.ndarray, basis: np.ndarray) -> np.ndarray:
         if top == best_score:
             hits = np.flatnonzero(scores == top)
             winners.append((block << low_bits) + hits.astype(np.int64))
-    chosen = np.concatenate(winners)
-    return chosen
+    assert best_score is not None
+    return best_score, np.concatenate(winners)
+
+
+def _best_by_type_compiled(
+    types: np.ndarray, weights: np.ndarray, d: int
+) -> tuple[int, np.ndarray]:
+    """The same search in cache-sized blocks on every core (numba, :mod:`._fewest_numba`)."""
+    from . import _fewest_numba as compiled
+
+    bits = min(d, compiled.BLOCK_BITS)
+    low, high = types & ((1 << bits) - 1), types >> bits
+    best = compiled.best_scores(low, high, weights, bits, 1 << (d - bits))
+    top = int(best.max())
+    winners = [
+        compiled.winners_in_block(low, high, weights, bits, int(h), top)
+        for h in np.flatnonzero(best == top)
+    ]
+    return top, np.concatenate(winners)
 
 
 MAX_COUNTED_CELLS = 30
