@@ -34,6 +34,12 @@ _EXPORTS: dict[str, str] = {
     "Elimination": "elimination",
     "eliminate": "elimination",
     "minimum_weight_solutions": "fewest",
+    "LowerBound": "most_clicks",
+    "MostClicks": "most_clicks",
+    "most_clicks": "most_clicks",
+    "most_clicks_bounds": "most_clicks",
+    "presses_lower_bound": "most_clicks",
+    "grid_nullity": "polynomials",
     "optimal_press_counts": "fewest",
     "elimination_to_latex": "latex",
     "matrix_to_latex": "latex",
@@ -76,7 +82,9 @@ __all__ = [
     "EliminationPlayer",
     "LightChase",
     "LightsOutGame",
+    "LowerBound",
     "ModularSolution",
+    "MostClicks",
     "NaiveFieldAttempt",
     "PackedMatrix",
     "RULES",
@@ -96,16 +104,20 @@ __all__ = [
     "elimination_to_latex",
     "format_board",
     "graph_toggle_matrix",
+    "grid_nullity",
     "kernel_size",
     "left_null_space",
     "light_chase",
     "matrix_to_latex",
     "minimum_weight_solutions",
+    "most_clicks",
+    "most_clicks_bounds",
     "naive_field_solve",
     "null_space",
     "optimal_press_counts",
     "parse_board",
     "press",
+    "presses_lower_bound",
     "random_board",
     "rank",
     "rref",
@@ -160,8 +172,16 @@ if TYPE_CHECKING:  # what the names are, for type checkers and editors
         solvable_board_count,
         solve_mod,
     )
+    from .most_clicks import (
+        LowerBound,
+        MostClicks,
+        most_clicks,
+        most_clicks_bounds,
+        presses_lower_bound,
+    )
     from .packed import PackedMatrix
     from .plotting import animate_elimination, draw_board, draw_matrix
+    from .polynomials import grid_nullity
     from .random_boards import random_board
     from .rules import RULES, graph_toggle_matrix, rule_stencil, toggle_matrix
     from .solver import Solution, solve_board

@@ -33,7 +33,7 @@ def _parity(word: np.int64) -> int:
 
 @numba.njit(cache=CACHE)
 def _block(low: np.ndarray, high: np.ndarray, weights: np.ndarray, h: int, out: np.ndarray) -> None:
-    """out <- the scores of every c = (h, low bits): one cache-sized Walsh-Hadamard transform."""
+    """Out <- the scores of every c = (h, low bits): one cache-sized Walsh-Hadamard transform."""
     out[:] = 0
     for t in range(low.size):
         sign = 1 - 2 * _parity(high[t] & h)

@@ -231,6 +231,7 @@ def most_clicks(
     (15, 7, 9)
     """
     rows, cols, torus = _check(rows, cols, torus)
+    seconds = _positive(time_limit)
     program = _Worst(rows, cols, rule, torus)
     n = rows * cols
     if program.d == 0:  # A is invertible: every board has one solution; all-pressed is worst
@@ -242,7 +243,7 @@ def most_clicks(
             f"the {rows}x{cols} board has nullity {program.d}: most_clicks is exact up to "
             f"nullity {MAX_EXACT_NULLITY}; use most_clicks_bounds for proven bounds"
         )
-    lower, upper, a = _bounds(program, _positive(time_limit))
+    lower, upper, a = _bounds(program, seconds)
     if lower < upper:
         raise ValueError(
             f"the most presses a {rows}x{cols} board needs is between {lower} and {upper} "
@@ -290,6 +291,7 @@ def most_clicks_bounds(
     (15, 15)
     """
     rows, cols, torus = _check(rows, cols, torus)
+    seconds = _positive(time_limit)
     program = _Worst(rows, cols, rule, torus)
     if program.d == 0:
         return rows * cols, rows * cols
@@ -298,7 +300,7 @@ def most_clicks_bounds(
             f"nullity {program.d} is above {MAX_KERNEL_DIMENSION}, the limit of the exact "
             "fewest-press search the bounds rest on"
         )
-    lower, upper, _ = _bounds(program, _positive(time_limit))
+    lower, upper, _ = _bounds(program, seconds)
     return lower, upper
 
 
