@@ -34,11 +34,11 @@ _EXPORTS: dict[str, str] = {
     "Elimination": "elimination",
     "eliminate": "elimination",
     "minimum_weight_solutions": "fewest",
-    "LowerBound": "most_clicks",
-    "MostClicks": "most_clicks",
-    "most_clicks": "most_clicks",
-    "most_clicks_bounds": "most_clicks",
-    "presses_lower_bound": "most_clicks",
+    "LowerBound": "worst_case",
+    "MostClicks": "worst_case",
+    "most_clicks": "worst_case",
+    "most_clicks_bounds": "worst_case",
+    "presses_lower_bound": "worst_case",
     "grid_nullity": "polynomials",
     "optimal_press_counts": "fewest",
     "elimination_to_latex": "latex",
@@ -172,7 +172,7 @@ if TYPE_CHECKING:  # what the names are, for type checkers and editors
         solvable_board_count,
         solve_mod,
     )
-    from .most_clicks import (
+    from .worst_case import (
         LowerBound,
         MostClicks,
         most_clicks,

@@ -42,3 +42,21 @@ def test_ci_runs_the_readme_test_command():
     assert "make test" in ci and "make test" in readme and "make lab" in readme
     makefile = (ROOT / "Makefile").read_text()
     assert re.search(r"^test:", makefile, re.M) and re.search(r"^lab:", makefile, re.M)
+
+
+def test_no_public_name_is_also_a_submodule():
+    """Importing lightsout_edu.X would replace a lazily exported lightsout_edu.X."""
+    import importlib.util
+
+    import lightsout_edu
+
+    clashes = [n for n in lightsout_edu.__all__ if importlib.util.find_spec(f"lightsout_edu.{n}")]
+    assert clashes == []
+
+
+def test_all_lists_every_export_once():
+    import lightsout_edu
+
+    assert sorted(lightsout_edu.__all__) == sorted(lightsout_edu._EXPORTS)
+    for name in lightsout_edu.__all__:
+        assert getattr(lightsout_edu, name) is not None

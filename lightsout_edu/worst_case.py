@@ -321,9 +321,9 @@ def presses_lower_bound(
 
     Examples
     --------
-    >>> bound = presses_lower_bound([[1] * 5] * 5)
+    >>> bound = presses_lower_bound([[1] * 5] * 5)  # the fewest is 15
     >>> bound.presses, bound.reason.split(":")[0]
-    (11, 'parity checks of the quiet patterns')
+    (10, 'parity checks of the quiet patterns')
     """
     torus = check_flag(torus, "torus")
     cells = as_board(parse_board(board) if isinstance(board, str) else board)
