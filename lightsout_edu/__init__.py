@@ -172,13 +172,6 @@ if TYPE_CHECKING:  # what the names are, for type checkers and editors
         solvable_board_count,
         solve_mod,
     )
-    from .worst_case import (
-        LowerBound,
-        MostClicks,
-        most_clicks,
-        most_clicks_bounds,
-        presses_lower_bound,
-    )
     from .packed import PackedMatrix
     from .plotting import animate_elimination, draw_board, draw_matrix
     from .polynomials import grid_nullity
@@ -187,3 +180,10 @@ if TYPE_CHECKING:  # what the names are, for type checkers and editors
     from .solver import Solution, solve_board
     from .steps import AddRow, Scale, Swap
     from .widgets import EliminationPlayer, LightsOutGame, RowReductionPractice
+    from .worst_case import (
+        LowerBound,
+        MostClicks,
+        most_clicks,
+        most_clicks_bounds,
+        presses_lower_bound,
+    )

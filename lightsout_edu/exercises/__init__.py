@@ -1,10 +1,14 @@
-"""Checkers for the course exercises (notebooks/exercises/).
+"""Checkers for the course exercises (notebooks/exercises/, one notebook per lecture).
 
 Every ``check_<exercise>(answer)`` reads a student's answer in any sensible form (NumPy
-array, nested list, text board, number, fraction, string ...), computes the truth with this
-package and returns a :class:`Feedback`: truthy iff the answer is right, with a message that
-says why or gives a hint. A checker never raises: an answer of the wrong type or shape is a
-wrong answer whose hint says what form is expected.
+array, nested list, text board, number, fraction, string, a function the student wrote ...),
+computes the truth with this package and returns a :class:`Feedback`: truthy iff the answer
+is right, with a message that says why or gives a hint.  A checker never raises: an answer of
+the wrong type or shape is a wrong answer whose hint says what form is expected, and a
+student's function that raises, loops for ever or returns nonsense is reported, case by case.
+
+The checkers are grouped by lecture (``lecture1`` .. ``lecture9``); every one is importable
+from here.  Names once spelt the British way are kept as aliases.
 
 Examples
 --------
@@ -18,65 +22,151 @@ False
 from __future__ import annotations
 
 from ._feedback import Feedback
-from .graphs_and_colours import (
-    COLOUR_RANGE,
-    PETERSEN_EDGES,
-    THREE_COLOUR_BOARD,
-    check_all_on_petersen,
-    check_colours_with_unsolvable_3x3,
-    check_neighbours_only_graph,
-    check_three_colour_presses,
+from .lecture1 import (
+    check_ones_in_toggle_matrix,
+    check_order_does_not_matter,
+    check_order_proof,
+    check_press_function,
+    check_toggle_matrix_2x3,
 )
-from .kernel import (
-    SECOND_SOLUTION_BOARD,
-    SECOND_SOLUTION_PRESSES,
-    check_nullity_9x9,
-    check_quiet_patterns_4x4,
-    check_second_solution_5x5,
-    check_singular_sizes,
-    check_solution_count_4x4,
-    check_torus_kernel_5x5,
+from .lecture2 import (
+    SYSTEM_MOD2,
+    check_determinant_3x3,
+    check_gf2_tables,
+    check_self_orthogonal_count,
+    check_system_mod2,
 )
-from .solvability import (
-    EXACT_PRESSES,
+from .lecture3 import (
+    HAND_MATRIX,
+    check_free_columns_4x4,
+    check_gauss_jordan,
+    check_pivots_by_hand,
+    check_rref_by_hand,
+)
+from .lecture4 import (
     UNSOLVABLE_BOARD,
     VERDICT_BOARDS,
     check_certificate,
-    check_needs_exactly_k_presses,
-    check_order_does_not_matter,
+    check_nullity_9x9,
     check_probability_solvable_6x6,
+    check_quiet_patterns_4x4,
+    check_singular_sizes,
     check_solvable_count_5x5,
     check_solvable_verdicts,
-    check_solve_board_d,
+)
+from .lecture5 import (
+    EXACT_PRESSES,
+    SECOND_SOLUTION_BOARD,
+    SECOND_SOLUTION_PRESSES,
+    check_fewest_presses,
+    check_needs_exactly_k_presses,
+    check_second_solution_5x5,
+    check_solution_count_4x4,
+)
+from .lecture6 import (
+    CHASE_BOARD,
+    CHASE_FIRST_ROW,
+    check_chase_by_hand,
+    check_chase_converse,
+    check_light_chase,
     check_unique_solution,
 )
+from .lecture7 import (
+    COLOR_RANGE,
+    PETERSEN_EDGES,
+    THREE_COLOR_BOARD,
+    check_all_on_petersen,
+    check_all_on_proof,
+    check_colors_with_unsolvable_3x3,
+    check_neighbors_only_graph,
+    check_three_color_presses,
+    check_torus_kernel_5x5,
+)
+from .lecture8 import (
+    BUGGY_RREFS,
+    buggy_rref,
+    check_counterexample,
+    check_is_solution,
+    check_my_test,
+)
+from .lecture9 import (
+    BOUND_BOARD,
+    WORST_5X5,
+    check_counting_bound,
+    check_fifteen_proof,
+    check_hardest_3x5,
+    check_most_presses_6x6,
+)
+
+#: The British spellings of earlier versions, kept so that old notebooks still run.
+check_neighbours_only_graph = check_neighbors_only_graph
+check_three_colour_presses = check_three_color_presses
+check_colours_with_unsolvable_3x3 = check_colors_with_unsolvable_3x3
+THREE_COLOUR_BOARD = THREE_COLOR_BOARD
+COLOUR_RANGE = COLOR_RANGE
 
 __all__ = [
-    "Feedback",
-    "VERDICT_BOARDS",
-    "UNSOLVABLE_BOARD",
+    "BOUND_BOARD",
+    "BUGGY_RREFS",
+    "CHASE_BOARD",
+    "CHASE_FIRST_ROW",
+    "COLOR_RANGE",
+    "COLOUR_RANGE",
+    "EXACT_PRESSES",
+    "HAND_MATRIX",
+    "PETERSEN_EDGES",
     "SECOND_SOLUTION_BOARD",
     "SECOND_SOLUTION_PRESSES",
-    "EXACT_PRESSES",
-    "PETERSEN_EDGES",
+    "SYSTEM_MOD2",
+    "THREE_COLOR_BOARD",
     "THREE_COLOUR_BOARD",
-    "COLOUR_RANGE",
-    "check_quiet_patterns_4x4",
-    "check_nullity_9x9",
-    "check_singular_sizes",
-    "check_torus_kernel_5x5",
-    "check_second_solution_5x5",
-    "check_solution_count_4x4",
-    "check_solvable_verdicts",
-    "check_certificate",
-    "check_solve_board_d",
-    "check_probability_solvable_6x6",
-    "check_solvable_count_5x5",
-    "check_needs_exactly_k_presses",
-    "check_unique_solution",
-    "check_order_does_not_matter",
-    "check_neighbours_only_graph",
+    "UNSOLVABLE_BOARD",
+    "VERDICT_BOARDS",
+    "WORST_5X5",
+    "Feedback",
+    "buggy_rref",
     "check_all_on_petersen",
-    "check_three_colour_presses",
+    "check_all_on_proof",
+    "check_certificate",
+    "check_chase_by_hand",
+    "check_chase_converse",
+    "check_colors_with_unsolvable_3x3",
     "check_colours_with_unsolvable_3x3",
+    "check_counterexample",
+    "check_counting_bound",
+    "check_determinant_3x3",
+    "check_fewest_presses",
+    "check_fifteen_proof",
+    "check_free_columns_4x4",
+    "check_gauss_jordan",
+    "check_gf2_tables",
+    "check_hardest_3x5",
+    "check_is_solution",
+    "check_light_chase",
+    "check_most_presses_6x6",
+    "check_my_test",
+    "check_needs_exactly_k_presses",
+    "check_neighbors_only_graph",
+    "check_neighbours_only_graph",
+    "check_nullity_9x9",
+    "check_ones_in_toggle_matrix",
+    "check_order_does_not_matter",
+    "check_order_proof",
+    "check_pivots_by_hand",
+    "check_press_function",
+    "check_probability_solvable_6x6",
+    "check_quiet_patterns_4x4",
+    "check_rref_by_hand",
+    "check_second_solution_5x5",
+    "check_self_orthogonal_count",
+    "check_singular_sizes",
+    "check_solution_count_4x4",
+    "check_solvable_count_5x5",
+    "check_solvable_verdicts",
+    "check_system_mod2",
+    "check_three_color_presses",
+    "check_three_colour_presses",
+    "check_toggle_matrix_2x3",
+    "check_torus_kernel_5x5",
+    "check_unique_solution",
 ]

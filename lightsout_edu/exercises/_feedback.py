@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import decimal
 import functools
+import inspect
 import numbers
 import re
 from collections.abc import Callable
@@ -15,8 +17,10 @@ from lightsout_edu.boards import format_board, parse_board
 from lightsout_edu.linalg import rank
 from lightsout_edu.rules import toggle_matrix
 
+from ._student_code import NotAFunction, StudentError
+
 #: The largest side length accepted for a board of free size (keeps checking instant).
-MAX_SIDE: int = 20
+MAX_SIDE: int = 60
 
 
 # ---------------------------------------------------------------------------------------------
@@ -63,18 +67,34 @@ class _WrongForm(Exception):
     """The answer cannot be read as the expected kind of object."""
 
 
-def _checker(form: str) -> Callable[[Callable[[object], Feedback]], Callable[..., Feedback]]:
-    """Make ``fn`` a checker: None -> 'no answer', unreadable answer -> hint naming ``form``."""
+def _checker(form: str) -> Callable[[Callable[..., Feedback]], Callable[..., Feedback]]:
+    """Make ``fn`` a checker: None -> 'no answer', unreadable answer -> hint naming ``form``.
 
-    def wrap(fn: Callable[[object], Feedback]) -> Callable[..., Feedback]:
+    The checker takes the same answers as ``fn`` (one, or several such as two functions).
+    A student's function that raises, loops or returns nonsense is reported, not raised.
+    """
+
+    def wrap(fn: Callable[..., Feedback]) -> Callable[..., Feedback]:
+        names = list(inspect.signature(fn).parameters)
+
         @functools.wraps(fn)
-        def checker(answer: object = None) -> Feedback:
-            if answer is None:
+        def checker(*answers: object) -> Feedback:
+            if not answers or any(a is None for a in answers):
                 return Feedback(False, f"no answer given. Expected: {form}.")
+            if len(answers) != len(names):
+                return Feedback(
+                    False,
+                    f"this checker takes {_plural(len(names), 'answer')} ({', '.join(names)}), "
+                    f"not {len(answers)}. Expected: {form}.",
+                )
             try:
-                return fn(answer)
+                return fn(*answers)
             except _WrongForm as err:
                 return Feedback(False, f"{err} Expected: {form}.")
+            except NotAFunction as err:
+                return Feedback(False, f"{_sentence(str(err))} Expected: {form}.")
+            except StudentError as err:
+                return Feedback(False, _sentence(str(err)))
             except Exception as err:  # a checker must answer, never crash
                 return Feedback(
                     False,
@@ -89,6 +109,11 @@ def _checker(form: str) -> Callable[[Callable[[object], Feedback]], Callable[...
     return wrap
 
 
+def _sentence(text: str) -> str:
+    """``text`` ending with a full stop, unless it already ends with punctuation."""
+    return text if text.endswith((".", "?", "!", ":")) else text + "."
+
+
 def _ok(message: str, board: np.ndarray | None = None) -> Feedback:
     return Feedback(True, message, None if board is None else _text(board))
 
@@ -100,6 +125,11 @@ def _hint(message: str, board: np.ndarray | None = None) -> Feedback:
 # ---------------------------------------------------------------------------------------------
 # Reading answers
 # ---------------------------------------------------------------------------------------------
+
+
+def _plural(count: int, one: str, many: str | None = None) -> str:
+    """'1 press', '2 presses': a count and the word that goes with it."""
+    return f"{count} {one if count == 1 else (many or one + 's')}"
 
 
 def _brief(answer: object) -> str:
@@ -118,6 +148,12 @@ def _as_cells(answer: object, what: str, colors: int = 2) -> np.ndarray:
         raise _WrongForm(
             f"the {what} should be an array of {states}, not the number {_brief(answer)}."
         )
+    if isinstance(answer, (dict, set, frozenset)):
+        raise _WrongForm(
+            f"the {what} should be an array of {states}, not a {type(answer).__name__}."
+        )
+    if hasattr(answer, "tolist") and not isinstance(answer, np.ndarray):  # sympy, galois
+        answer = answer.tolist()
     try:
         arr = parse_board(answer) if isinstance(answer, str) else np.array(answer)
     except ValueError as err:
@@ -126,6 +162,11 @@ def _as_cells(answer: object, what: str, colors: int = 2) -> np.ndarray:
         raise _WrongForm(f"the {what} has rows of different lengths.") from None
     if arr.dtype == bool:
         arr = arr.astype(np.int64)
+    if arr.dtype == object:  # sympy Integers and the like
+        try:
+            arr = arr.astype(np.int64)
+        except (TypeError, ValueError, OverflowError):
+            raise _WrongForm(f"the {what} should contain only {states}.") from None
     if arr.size == 0:
         raise _WrongForm(f"the {what} is empty.")
     if arr.dtype.kind not in "iuf":
@@ -184,12 +225,22 @@ def _as_whole_number(answer: object) -> int:
         raise _WrongForm(f"{answer} is a truth value, not a number.")
     if isinstance(answer, numbers.Integral):
         return int(answer)
-    if isinstance(answer, numbers.Real) and float(answer).is_integer():
+    if (
+        isinstance(answer, decimal.Decimal)
+        and answer.is_finite()
+        and answer == answer.to_integral()
+    ):
+        return int(answer)
+    if (
+        isinstance(answer, numbers.Real)
+        and np.isfinite(float(answer))
+        and float(answer).is_integer()
+    ):
         return int(float(answer))
     text = answer.replace(" ", "") if isinstance(answer, str) else ""
-    if text.lstrip("-").isdigit():
+    if re.fullmatch(r"-?[0-9]{1,30}", text):  # ASCII digits only, and not too many
         return int(text)
-    power = re.fullmatch(r"(\d+)(\^|\*\*)(\d{1,3})", text)
+    power = re.fullmatch(r"([0-9]{1,3})(\^|\*\*)([0-9]{1,3})", text)
     if power:
         return int(power[1]) ** int(power[3])
     raise _WrongForm(f"{_brief(answer)} is not a whole number.")
@@ -201,21 +252,42 @@ def _as_fraction(answer: object) -> Fraction:
         raise _WrongForm(f"{answer} is a truth value, not a probability.")
     if isinstance(answer, numbers.Rational):
         return Fraction(int(answer.numerator), int(answer.denominator))
+    if isinstance(answer, decimal.Decimal) and answer.is_finite():
+        return Fraction(answer).limit_denominator(10**12)
     if isinstance(answer, numbers.Real) and np.isfinite(float(answer)):
-        return Fraction(float(answer))
+        return Fraction(float(answer)).limit_denominator(10**12)
     if isinstance(answer, str) or hasattr(answer, "free_symbols"):  # text or a sympy number
-        try:
-            return Fraction(str(answer).replace(" ", ""))
-        except (ValueError, ZeroDivisionError):
-            pass
+        text = str(answer).replace(" ", "")
+        power = re.fullmatch(r"(1/)?2(\^|\*\*)\(?(-?[0-9]{1,3})\)?", text)
+        if power:  # '2^-3', '2**(-3)', '1/2^3', '2^0'
+            exponent = int(power[3]) * (-1 if power[1] else 1)
+            return Fraction(2) ** exponent
+        if re.fullmatch(r"[-+]?[0-9.]{1,40}(e[-+]?[0-9]{1,3})?(/[0-9]{1,40})?", text, re.I):
+            try:  # short numbers only: '1e-999999999' would take forever to expand
+                return Fraction(text)
+            except (ValueError, ZeroDivisionError):
+                pass
     raise _WrongForm(f"{_brief(answer)} is not a number such as 1/8, '1/8' or Fraction(1, 8).")
 
 
 def _as_int_set(answer: object) -> set[int]:
-    """A collection of whole numbers (list, tuple, set, array)."""
+    """A collection of whole numbers (list, tuple, set, array; empty is fine)."""
+    if isinstance(answer, dict):
+        raise _WrongForm("give a list of numbers, not a dict (its keys would be read silently).")
     if isinstance(answer, (str, bytes)) or not hasattr(answer, "__iter__"):
         raise _WrongForm(f"{_brief(answer)} is not a list of numbers.")
-    return {_as_whole_number(x) for x in np.ravel(np.array(list(answer), dtype=object))}
+    items = list(answer)
+    if not items:
+        return set()
+    return {_as_whole_number(x) for x in np.ravel(np.array(items, dtype=object))}
+
+
+def _choice(answer: object, options: dict[str, tuple[bool, str]]) -> Feedback:
+    """A multiple-choice answer: ``options`` maps a letter to (right?, the reason to show)."""
+    if not isinstance(answer, str) or answer.strip().lower() not in options:
+        raise _WrongForm(f"{_brief(answer)} is not one of the letters {', '.join(options)}.")
+    right, reason = options[answer.strip().lower()]
+    return Feedback(right, reason)
 
 
 def _kernel_size(rows: int, cols: int, *, torus: bool = False) -> int:
@@ -230,11 +302,16 @@ def _check_basis(patterns: np.ndarray, A: np.ndarray, shape: tuple[int, int]) ->
     """Check that the rows of ``patterns`` are in ker A, independent, and dim ker A many."""
     dim = A.shape[1] - rank(A)
     for i, p in enumerate(patterns):
+        if not p.any():
+            return _hint(
+                f"pattern {i + 1} presses nothing. Pressing nothing changes no light, but it "
+                "is not a quiet pattern: a quiet pattern is a non-zero set of presses."
+            )
         lit = (A @ p) % 2
         if lit.any():
             return _hint(
                 f"pattern {i + 1} is not quiet: pressing it on the dark board lights "
-                f"{int(lit.sum())} cell(s):",
+                f"{_plural(int(lit.sum()), 'cell')}:",
                 lit.reshape(shape),
             )
     independent = rank(patterns.astype(np.uint8)) if len(patterns) else 0

@@ -1,4 +1,4 @@
-"""Exercises 3: Lights Out on graphs and with k colours."""
+"""Exercises of lecture 7: variants (the torus, graphs, k colours)."""
 
 from __future__ import annotations
 
@@ -15,17 +15,33 @@ from ._feedback import (
     _as_board,
     _as_cells,
     _as_int_set,
+    _as_pattern_list,
     _as_whole_number,
+    _check_basis,
     _checker,
+    _choice,
     _hint,
     _ok,
+    _plural,
     _WrongForm,
 )
 
+__all__ = [
+    "COLOR_RANGE",
+    "PETERSEN_EDGES",
+    "THREE_COLOR_BOARD",
+    "check_all_on_petersen",
+    "check_all_on_proof",
+    "check_colors_with_unsolvable_3x3",
+    "check_neighbors_only_graph",
+    "check_three_color_presses",
+    "check_torus_kernel_5x5",
+]
+
 #: A 4x4 board with three colours (0 = off, a press adds 1 mod 3 to each cell it toggles).
-THREE_COLOUR_BOARD: str = "1201/2102/1101/1121"
+THREE_COLOR_BOARD: str = "1201/2102/1101/1121"
 #: The colour counts asked about in the k-colour exercise on the 3x3 board.
-COLOUR_RANGE: range = range(2, 13)
+COLOR_RANGE: range = range(2, 13)
 #: The Petersen graph: outer 5-cycle 0..4, spokes i -- i+5, inner pentagram 5..9.
 PETERSEN_EDGES: tuple[tuple[int, int], ...] = tuple(
     [(i, (i + 1) % 5) for i in range(5)]
@@ -34,9 +50,12 @@ PETERSEN_EDGES: tuple[tuple[int, int], ...] = tuple(
 )
 
 
-# ---------------------------------------------------------------------------------------------
-# E3: graphs
-# ---------------------------------------------------------------------------------------------
+@_checker("a list of 5x5 boards of 0s and 1s (arrays, nested lists or text boards)")
+def check_torus_kernel_5x5(answer: object) -> Feedback:
+    """A basis of the quiet patterns of the 5x5 game on a torus (edges wrap around)."""
+    shape = (5, 5)
+    patterns = _as_pattern_list(answer, shape)
+    return _check_basis(patterns, toggle_matrix(*shape, torus=True), shape)
 
 
 def _looks_like_a_matrix(rows: list | tuple) -> bool:
@@ -45,9 +64,14 @@ def _looks_like_a_matrix(rows: list | tuple) -> bool:
 
 
 def _as_adjacency(answer: object) -> np.ndarray:
-    """An adjacency matrix from a 0/1 matrix, a list of edges (i, j) or a dict of neighbours."""
+    """An adjacency matrix from a 0/1 matrix, a list or set of edges or a dict of neighbours.
+
+    Nodes are numbered from 0.
+    """
     if isinstance(answer, dict):
         answer = [(u, v) for u, vs in answer.items() for v in vs]
+    if isinstance(answer, (set, frozenset)):
+        answer = sorted(tuple(e) if isinstance(e, (tuple, list)) else e for e in answer)
     if (
         isinstance(answer, (list, tuple))
         and answer
@@ -76,8 +100,11 @@ def _as_adjacency(answer: object) -> np.ndarray:
     return adjacency
 
 
-@_checker("a graph: a list of edges like [(0, 1), (1, 2)], or a symmetric 0/1 adjacency matrix")
-def check_neighbours_only_graph(answer: object) -> Feedback:
+@_checker(
+    "a graph on the nodes 0, 1, 2, ...: a list or set of edges like [(0, 1), (1, 2)], or a "
+    "symmetric 0/1 adjacency matrix"
+)
+def check_neighbors_only_graph(answer: object) -> Feedback:
     """A graph without isolated nodes whose neighbours-only game cannot switch all-on off."""
     adjacency = _as_adjacency(answer)
     n = len(adjacency)
@@ -98,43 +125,47 @@ def check_neighbours_only_graph(answer: object) -> Feedback:
     )
 
 
-@_checker("a 0/1 list of length 10 (1 = press that node) or a set of node numbers")
+@_checker(
+    "a 0/1 list of length 10 (1 = press that node), or the numbers of the nodes to press "
+    "(a list or set of numbers from 0 to 9)"
+)
 def check_all_on_petersen(answer: object) -> Feedback:
     """Presses switching off the all-on board of the (self-toggling) Petersen-graph game."""
     n = 10
-    if isinstance(answer, (set, frozenset)):
+    as_vector = (
+        isinstance(answer, (list, tuple, np.ndarray))
+        and len(answer) == n
+        and set(np.ravel(np.asarray(answer, dtype=object)).tolist()) <= {0, 1}
+    )
+    if not as_vector:
         nodes = _as_int_set(answer)
         if not nodes <= set(range(n)):
             raise _WrongForm(f"the nodes are numbered 0 to {n - 1}.")
         x = np.array([int(i in nodes) for i in range(n)], dtype=np.int64)
     else:
         x = _as_cells(answer, "press vector").ravel()
-        if x.size != n:
-            raise _WrongForm(f"the vector has {x.size} entries, not {n}.")
     adjacency = np.zeros((n, n), dtype=np.uint8)
     for u, v in PETERSEN_EDGES:
         adjacency[u, v] = adjacency[v, u] = 1
     lit = (1 + graph_toggle_matrix(adjacency) @ x) % 2
     if lit.any():
         on = [int(i) for i in np.flatnonzero(lit)]
-        return _hint(f"after these presses the node(s) {on} are still lit.")
+        return _hint(
+            f"after these presses {_plural(len(on), 'node is', 'nodes are')} still lit: {on}."
+        )
     return _ok(f"pressing nodes {[int(i) for i in np.flatnonzero(x)]} switches everything off.")
 
 
-# ---------------------------------------------------------------------------------------------
-# E3: k colours
-# ---------------------------------------------------------------------------------------------
-
-
 @_checker("a 4x4 board of press counts 0, 1, 2 (array, nested list or text board)")
-def check_three_colour_presses(answer: object) -> Feedback:
-    """Press counts (mod 3) that bring every light of THREE_COLOUR_BOARD back to 0."""
-    board = parse_board(THREE_COLOUR_BOARD)
+def check_three_color_presses(answer: object) -> Feedback:
+    """Press counts (mod 3) that bring every light of THREE_COLOR_BOARD back to 0."""
+    board = parse_board(THREE_COLOR_BOARD)
     presses = _as_board(answer, board.shape, "press pattern", colors=3)
     left = press(board, presses, colors=3)
     if left.any():
         return _hint(
-            f"{int(np.count_nonzero(left))} light(s) are not 0 after these presses; solve "
+            f"{_plural(int(np.count_nonzero(left)), 'light is', 'lights are')} not 0 after these "
+            "presses; solve "
             "A x = -b over GF(3), where -1 = 2. The board after your presses:",
             left,
         )
@@ -143,24 +174,55 @@ def check_three_colour_presses(answer: object) -> Feedback:
 
 
 @_checker(
-    f"a list of the numbers k between {COLOUR_RANGE.start} and {COLOUR_RANGE.stop - 1}, e.g. [4, 9]"
+    f"a list of the numbers k between {COLOR_RANGE.start} and {COLOR_RANGE.stop - 1}, e.g. [4, 9]"
 )
-def check_colours_with_unsolvable_3x3(answer: object) -> Feedback:
-    """The k in COLOUR_RANGE for which some 3x3 board with k colours cannot be switched off."""
+def check_colors_with_unsolvable_3x3(answer: object) -> Feedback:
+    """The k in COLOR_RANGE for which some 3x3 board with k colours cannot be switched off."""
     given = _as_int_set(answer)
     A = toggle_matrix(3, 3)
-    truth = {k for k in COLOUR_RANGE if solvable_board_count(A, k) < k**9}
+    truth = {k for k in COLOR_RANGE if solvable_board_count(A, k) < k**9}
     if given == truth:
         return _ok(
             f"only k = {sorted(truth)}: det A = -7 over the integers, and A is invertible "
             "mod k exactly when k shares no factor with 7."
         )
-    if given - set(COLOUR_RANGE):
-        return _hint(f"only k from {COLOUR_RANGE.start} to {COLOUR_RANGE.stop - 1} are asked for.")
+    if given - set(COLOR_RANGE):
+        return _hint(f"only k from {COLOR_RANGE.start} to {COLOR_RANGE.stop - 1} are asked for.")
     wrong = sorted(given - truth)
     if wrong:
         return _hint(f"with k = {wrong[0]} colours every 3x3 board can be switched off.")
     return _hint(
         "some k are missing. A is invertible mod k iff det A is a unit mod k: compute "
         "det A over the integers."
+    )
+
+
+@_checker("the letter of the missing step: 'a', 'b', 'c' or 'd'")
+def check_all_on_proof(answer: object) -> Feedback:
+    """The step that proves y . 1 = 0 for every quiet pattern y (the all-on theorem)."""
+    return _choice(
+        answer,
+        {
+            "a": (
+                False,
+                "y . y = 0 is not true for every y over GF(2) (y = e_1 has y . y = 1), and "
+                "it would not mention the all-on board anyway.",
+            ),
+            "b": (
+                True,
+                "yes: 0 = y . (A y) = sum of A_ij y_i y_j. The terms with i != j come in equal "
+                "pairs (A is symmetric) and cancel mod 2; the diagonal terms are A_ii y_i^2 = "
+                "y_i because every node toggles itself. So 0 = y_1 + ... + y_n = y . 1.",
+            ),
+            "c": (
+                False,
+                "A need not be invertible (the 5x5 game has quiet patterns), yet the all-on "
+                "board is always solvable: the proof must work with quiet patterns.",
+            ),
+            "d": (
+                False,
+                "a quiet pattern can have an odd number of 1s in general (for the "
+                "neighbours-only rule), so this step assumes what is to be proved.",
+            ),
+        },
     )

@@ -1,0 +1,165 @@
+"""Exercises of lecture 1: the game and its toggle matrix."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from lightsout_edu.boards import press
+from lightsout_edu.rules import RULES, toggle_matrix
+
+from ._feedback import (
+    Feedback,
+    _as_board,
+    _as_cells,
+    _checker,
+    _choice,
+    _hint,
+    _ok,
+    _plural,
+    _text,
+)
+from ._student_code import as_function, describe, run
+
+__all__ = [
+    "check_ones_in_toggle_matrix",
+    "check_order_does_not_matter",
+    "check_order_proof",
+    "check_press_function",
+    "check_toggle_matrix_2x3",
+]
+
+
+@_checker("a 6x6 matrix of 0s and 1s (nested list or array): column j = what pressing cell j does")
+def check_toggle_matrix_2x3(answer: object) -> Feedback:
+    """The toggle matrix of the 2x3 board, built by hand."""
+    A = _as_cells(answer, "toggle matrix")
+    truth = toggle_matrix(2, 3).astype(np.int64)
+    if A.shape != truth.shape:
+        return _hint(f"a 2x3 board has 6 cells, so A is 6x6; yours is {A.shape}.")
+    for j in range(6):
+        if not np.array_equal(A[:, j], truth[:, j]):
+            r, c = divmod(j, 3)
+            return _hint(
+                f"column {j + 1} should be what pressing cell {j + 1} (row {r + 1}, column "
+                f"{c + 1}) toggles; read as a board, your column {j + 1} is:",
+                A[:, j].reshape(2, 3),
+            )
+    return _ok("every column is the pattern one press toggles; the matrix is symmetric.")
+
+
+@_checker("a function parity_vector(sequence, n_cells) returning a 0/1 vector of length n_cells")
+def check_order_does_not_matter(answer: object) -> Feedback:
+    """A function giving x with: pressing ``sequence`` (in order) turns b into b + A x."""
+    function = as_function(answer, "parity_vector")
+    rng = np.random.default_rng(2024)
+    for rows, cols in [(3, 3), (4, 4), (2, 5)]:
+        A, n = toggle_matrix(rows, cols), rows * cols
+        for length in [0, 1, 2, 5, 12, 30]:
+            sequence = [int(c) for c in rng.integers(0, n, size=length)]
+            board = rng.integers(0, 2, size=(rows, cols)).astype(np.uint8)
+            played = board
+            for cell in sequence:
+                played = press(played, np.eye(1, n, cell, dtype=np.uint8).reshape(rows, cols))
+            case = f"the sequence {sequence} and n_cells = {n}"
+            x = _as_cells(run(function, list(sequence), n, case=case), "returned vector").ravel()
+            if x.size != n:
+                return _hint(f"for {n} cells the vector should have {n} entries, not {x.size}.")
+            if not np.array_equal((board.ravel() + A @ x) % 2, played.ravel()):
+                return _hint(
+                    f"for the sequence {sequence} on a {rows}x{cols} board, b + A x "
+                    "differs from the board obtained by pressing the cells in order. "
+                    "How often was each cell pressed?"
+                )
+    return _ok(
+        "the result depends only on how often (mod 2) each cell is pressed, not on the "
+        "order: addition in GF(2)^n is commutative and x + x = 0."
+    )
+
+
+def _press_cases() -> list[tuple[str, np.ndarray, int, int, np.ndarray]]:
+    """(rule name, board, r, c, stencil): corners, edges, the middle, 1-row boards."""
+    rng = np.random.default_rng(7)
+    cases = []
+    for name in ("plus", "x", "king", "neighbors"):
+        for rows, cols in [(3, 3), (1, 5), (4, 6), (5, 1)]:
+            board = rng.integers(0, 2, (rows, cols)).astype(np.uint8)
+            for r, c in {(0, 0), (rows - 1, cols - 1), (rows // 2, cols // 2), (0, cols - 1)}:
+                cases.append((name, board, r, c, RULES[name].copy()))
+    return cases
+
+
+@_checker("a function press_cell(board, r, c, stencil) returning the new board")
+def check_press_function(answer: object) -> Feedback:
+    """The student's press for any 3x3 stencil, against the package's simulation."""
+    function = as_function(answer, "press_cell")
+    for name, board, r, c, stencil in _press_cases():
+        case = (
+            f"the {board.shape[0]}x{board.shape[1]} board {_text(board)!r} (rule {name!r}, "
+            f"cell ({r}, {c}))"
+        )
+        before = board.copy()
+        returned = run(function, board.copy(), r, c, stencil.copy(), case=case)
+        try:
+            got = _as_board(returned, board.shape, "returned board")
+        except Exception:
+            return _hint(f"for {case} your function returned {describe(returned)}, not a board.")
+        taps = np.zeros(board.shape, dtype=np.uint8)
+        taps[r, c] = 1
+        truth = press(before, taps, rule=stencil)
+        if not np.array_equal(got, truth):
+            wrong = np.argwhere(got != truth)
+            rr, cc = (int(v) for v in wrong[0])
+            return _hint(
+                f"for {case} {_plural(len(wrong), 'cell is', 'cells are')} wrong, e.g. "
+                f"({rr}, {cc}): {got[rr, cc]} instead of {truth[rr, cc]}. The right board:",
+                truth,
+            )
+    return _ok("your press works for every rule, at corners, edges and on one-row boards.")
+
+
+@_checker("a function ones(n) returning how many 1s the n x n toggle matrix has")
+def check_ones_in_toggle_matrix(answer: object) -> Feedback:
+    """A formula for the number of 1s of the n x n toggle matrix ("plus" rule)."""
+    function = as_function(answer, "ones")
+    for n in [1, 2, 3, 4, 5, 7, 10, 31, 100]:
+        value = run(function, n, case=f"n = {n}")
+        truth = int(toggle_matrix(n, n).sum()) if n <= 31 else 5 * n * n - 4 * n
+        if not isinstance(value, (int, np.integer)) or isinstance(value, bool):
+            return _hint(f"for n = {n} your function returned {describe(value)}, not a number.")
+        if int(value) != truth:
+            return _hint(
+                f"for n = {n} the matrix has {truth} ones, your formula gives {int(value)}. "
+                "Count per cell: a corner press toggles 3 lights, an edge press 4, an inner "
+                "press 5."
+            )
+    return _ok("4 corners x 3 + 4(n - 2) edges x 4 + (n - 2)^2 inner cells x 5 = 5n^2 - 4n.")
+
+
+@_checker("the letter of the step that is wrong: 'a', 'b', 'c' or 'd'")
+def check_order_proof(answer: object) -> Feedback:
+    """Spot the wrong step in a proof that the order of presses does not matter."""
+    return _choice(
+        answer,
+        {
+            "a": (
+                False,
+                "step (a) is right: a press adds its column of A to the board, and adding "
+                "mod 2 is the same as toggling.",
+            ),
+            "b": (
+                False,
+                "step (b) is right: addition mod 2 is commutative and associative, so the "
+                "columns can be added in any order.",
+            ),
+            "c": (
+                True,
+                "yes: pressing a cell twice adds its column twice, and a + a = 0 mod 2, so "
+                "the two presses cancel; they do not count double. Only the parity of how "
+                "often each cell is pressed matters, which is x.",
+            ),
+            "d": (
+                False,
+                "step (d) is right once (c) is corrected: b + A x depends on x only.",
+            ),
+        },
+    )

@@ -1,0 +1,204 @@
+"""Exercises of lecture 3: Gauss-Jordan elimination, step by step."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from lightsout_edu.linalg import rref
+from lightsout_edu.rules import toggle_matrix
+
+from ._feedback import (
+    Feedback,
+    _as_cells,
+    _as_int_set,
+    _checker,
+    _hint,
+    _ok,
+    _plural,
+    _WrongForm,
+)
+from ._student_code import as_function, describe, run
+
+__all__ = [
+    "HAND_MATRIX",
+    "check_free_columns_4x4",
+    "check_gauss_jordan",
+    "check_pivots_by_hand",
+    "check_rref_by_hand",
+]
+
+#: A 4x5 matrix over GF(2) to reduce on paper: its pivot columns are asked for.
+HAND_MATRIX: tuple[tuple[int, ...], ...] = (
+    (0, 1, 1, 0, 1),
+    (0, 1, 1, 1, 0),
+    (1, 0, 1, 1, 1),
+    (1, 1, 0, 0, 1),
+)
+
+
+def _cases() -> list[tuple[str, np.ndarray]]:
+    """Hidden matrices: edge cases first, then random ones of every shape."""
+    rng = np.random.default_rng(33)
+    cases = [
+        ("the zero matrix 3x4", np.zeros((3, 4), dtype=np.uint8)),
+        ("the all-ones matrix 4x4", np.ones((4, 4), dtype=np.uint8)),
+        ("the 1x1 matrix [[1]]", np.ones((1, 1), dtype=np.uint8)),
+        ("a matrix that needs a swap", np.array([[0, 1, 1], [1, 1, 0]], dtype=np.uint8)),
+        ("the 3x3 toggle matrix", toggle_matrix(3, 3)),
+        (
+            "[A | b] of an unsolvable 4x4 board (b is column 17)",
+            np.column_stack([toggle_matrix(4, 4), np.eye(16, dtype=np.uint8)[0]]),
+        ),
+        ("a tall 6x3 matrix", rng.integers(0, 2, (6, 3)).astype(np.uint8)),
+        ("a wide 3x7 matrix", rng.integers(0, 2, (3, 7)).astype(np.uint8)),
+    ]
+    for size in range(12):
+        rows, cols = (int(v) for v in rng.integers(1, 9, size=2))
+        density = (0.2, 0.5, 0.8)[size % 3]
+        cases.append(
+            (
+                f"a random {rows}x{cols} matrix",
+                (rng.random((rows, cols)) < density).astype(np.uint8),
+            )
+        )
+    return cases
+
+
+@_checker("a function gauss_jordan(M) returning (R, pivots): the RREF over GF(2) and pivot columns")
+def check_gauss_jordan(answer: object) -> Feedback:
+    """The student's Gauss-Jordan elimination over GF(2), on hidden cases."""
+    function = as_function(answer, "gauss_jordan")
+    for name, M in _cases():
+        case = f"{name}, M = {M.tolist()}"
+        returned = run(function, M.copy(), case=case)
+        if not (isinstance(returned, tuple) and len(returned) == 2):
+            return _hint(
+                f"for {case} your function returned {describe(returned)}; return the "
+                "pair (R, pivots)."
+            )
+        R_truth, pivots_truth = rref(M)
+        try:
+            R = _as_cells(returned[0], "R")
+        except _WrongForm as err:
+            return _hint(f"for {case}: {err}")
+        if R.shape != M.shape:
+            return _hint(f"for {case} R has shape {R.shape}; it must keep the shape {M.shape}.")
+        if not np.array_equal(R, R_truth):
+            return _hint(_what_is_wrong(R, R_truth, name), R)
+        try:
+            pivots = sorted(_as_int_set(returned[1]))
+        except _WrongForm as err:
+            return _hint(f"for {case} the pivots: {err}")
+        if pivots != list(pivots_truth):
+            last = M.shape[1] - 1
+            also = (
+                " The last column (the b column of [A | b]) can hold a pivot too."
+                if last in pivots_truth and last not in pivots
+                else ""
+            )
+            return _hint(
+                f"for {name} R is right, but the pivot columns (0-based) are "
+                f"{list(pivots_truth)}, not {pivots}.{also}"
+            )
+    return _ok(
+        f"your elimination is right on all {len(_cases())} hidden cases, the zero matrix, "
+        "a swap and a b column included."
+    )
+
+
+def _what_is_wrong(R: np.ndarray, truth: np.ndarray, name: str) -> str:
+    """Name the first way R is not the RREF: a pivot not cleared above, a missing swap, ..."""
+    for i, row in enumerate(R):
+        ones = np.flatnonzero(row)
+        if ones.size == 0:
+            if truth[i:].any():
+                return (
+                    f"for {name} row {i + 1} of your R is zero but a non-zero row is still "
+                    "below it: zero rows go last (swap), and every pivot must be found."
+                )
+            continue
+        c = int(ones[0])
+        others = [int(r) + 1 for r in np.flatnonzero(R[:, c]) if r != i]
+        if others:
+            where = "above" if min(others) < i + 1 else "below"
+            return (
+                f"for {name} column {c + 1} holds the pivot of row {i + 1} but also a 1 in "
+                f"row {others[0]} ({where} it): clear the whole column, above and below."
+            )
+        if i > 0 and np.flatnonzero(R[i - 1])[:1].tolist() and np.flatnonzero(R[i - 1])[0] > c:
+            return f"for {name} the pivots of rows {i} and {i + 1} are out of order: swap rows."
+    differs = int((R != truth).sum())
+    return (
+        f"for {name} your R differs from the reduced row echelon form in "
+        f"{_plural(differs, 'entry', 'entries')}; your R is:"
+    )
+
+
+@_checker("a RowReductionPractice widget on which you reduced the 3x3 board's [A | b]")
+def check_rref_by_hand(answer: object) -> Feedback:
+    """The student's own elimination, done by clicking in RowReductionPractice."""
+    from lightsout_edu.widgets import RowReductionPractice
+
+    if not isinstance(answer, RowReductionPractice):
+        raise _WrongForm(f"this is {describe(answer)}, not the practice widget.")
+    if answer.modulus != 2 or answer.start != RowReductionPractice().start:
+        return _hint(
+            "this widget holds another system; make it with RowReductionPractice() (no "
+            "arguments): the 3x3 board's [A | b]."
+        )
+    steps = len(answer.operations)
+    if not steps:
+        return _hint("no operation yet: click two row labels, then Swap or Add.")
+    if not answer.is_rref:
+        return _hint(
+            f"after {_plural(steps, 'operation')} the matrix is not in reduced row echelon form "
+            "yet: every pivot must be 1 and the only non-zero entry of its column."
+        )
+    verdict = "consistent" if answer.consistent else "inconsistent (a row reads 0 = 1)"
+    extra = steps - answer.reference_operations
+    economy = (
+        "as few as the recorded elimination"
+        if extra <= 0
+        else f"{extra} more than the "
+        f"recorded elimination's {answer.reference_operations}: which were not needed?"
+    )
+    return _ok(
+        f"reduced row echelon form in {_plural(steps, 'operation')} ({economy}); the "
+        f"system is {verdict}."
+    )
+
+
+@_checker("the pivot columns of HAND_MATRIX, counted from 1, e.g. [1, 2, 4]")
+def check_pivots_by_hand(answer: object) -> Feedback:
+    """The pivot columns of the 4x5 HAND_MATRIX, found on paper."""
+    given = sorted(_as_int_set(answer))
+    truth = [c + 1 for c in rref(np.array(HAND_MATRIX, dtype=np.uint8))[1]]
+    if given == truth:
+        return _ok(
+            f"pivots in columns {truth}: rank {len(truth)}, and column "
+            f"{sorted(set(range(1, 6)) - set(truth))} free."
+        )
+    if given == [c - 1 for c in truth]:
+        return _hint("count the columns from 1, as on paper (column 1 is the first).")
+    return _hint(
+        "work column by column: find a 1 at or below the current row, swap it up, clear "
+        "the column, move one row down. Count the columns that got a pivot."
+    )
+
+
+@_checker("the free columns of the 4x4 toggle matrix, counted from 1, e.g. [3, 9]")
+def check_free_columns_4x4(answer: object) -> Feedback:
+    """The free (non-pivot) columns of the 16x16 toggle matrix of the 4x4 board."""
+    given = sorted(_as_int_set(answer))
+    pivots = rref(toggle_matrix(4, 4))[1]
+    truth = [c + 1 for c in range(16) if c not in pivots]
+    if given == truth:
+        return _ok(
+            f"columns {truth} are free: rank 12, nullity 4, 16 solutions per solvable board."
+        )
+    if len(given) == 12:
+        return _hint("those are pivot columns; the free ones are the other four.")
+    return _hint(
+        f"{_plural(len(truth), 'column is', 'columns are')} free; eliminate "
+        "lo.toggle_matrix(4, 4) and look for the columns without a pivot."
+    )

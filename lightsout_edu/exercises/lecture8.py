@@ -1,0 +1,154 @@
+"""Exercises of lecture 8: checking our work."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+
+from lightsout_edu.boards import press
+from lightsout_edu.linalg import rref
+
+from ._feedback import Feedback, _as_cells, _checker, _hint, _ok, _plural
+from ._student_code import StudentError, as_function, describe, run
+
+__all__ = [
+    "BUGGY_RREFS",
+    "buggy_rref",
+    "check_counterexample",
+    "check_is_solution",
+    "check_my_test",
+]
+
+Rref = Callable[[np.ndarray], tuple[np.ndarray, tuple[int, ...]]]
+
+
+def _gauss_jordan(
+    M: np.ndarray,
+    *,
+    above: bool = True,
+    swap: bool = True,
+    last_column: bool = True,
+    xor: bool = True,
+) -> tuple[np.ndarray, tuple[int, ...]]:
+    """Gauss-Jordan over GF(2) with switchable mistakes (for the planted bugs)."""
+    R = (np.asarray(M) % 2).astype(np.int64)
+    rows, cols = R.shape
+    pivots: list[int] = []
+    r = 0
+    for c in range(cols if last_column else cols - 1):
+        if r == rows:
+            break
+        below = np.flatnonzero(R[r:, c])
+        if below.size == 0 or (not swap and below[0] != 0):
+            continue
+        p = r + int(below[0])
+        R[[r, p]] = R[[p, r]]
+        targets = np.flatnonzero(R[:, c]) if above else r + np.flatnonzero(R[r:, c])
+        for t in targets:
+            if t != r:
+                R[t] = R[t] ^ R[r] if xor else R[t] + R[r]  # the bug: 1 + 1 = 2
+        pivots.append(c)
+        r += 1
+    return R, tuple(pivots)
+
+
+def buggy_rref(M: np.ndarray) -> tuple[np.ndarray, tuple[int, ...]]:
+    """An RREF with a planted bug: it never clears the entries *above* a pivot.
+
+    Examples
+    --------
+    >>> buggy_rref(np.array([[1, 1], [0, 1]]))[0].tolist()  # should be [[1, 0], [0, 1]]
+    [[1, 1], [0, 1]]
+    """
+    return _gauss_jordan(M, above=False)
+
+
+#: Implementations with one mistake each, for check_my_test: name -> function.
+BUGGY_RREFS: dict[str, Rref] = {
+    "does not clear above the pivots": buggy_rref,
+    "never swaps rows (skips a column whose pivot is lower down)": lambda M: _gauss_jordan(
+        M, swap=False
+    ),
+    "never takes a pivot in the last column": lambda M: _gauss_jordan(M, last_column=False),
+    "returns the pivot columns counted from 1": lambda M: (
+        _gauss_jordan(M)[0],
+        tuple(c + 1 for c in _gauss_jordan(M)[1]),
+    ),
+    "adds rows as integers instead of mod 2 (1 + 1 = 2)": lambda M: _gauss_jordan(M, xor=False),
+}
+
+
+@_checker("a function is_solution(board, presses) returning True or False")
+def check_is_solution(answer: object) -> Feedback:
+    """The student's check of a proposed solution, against simulating the game."""
+    function = as_function(answer, "is_solution")
+    rng = np.random.default_rng(88)
+    for trial in range(30):
+        rows, cols = (int(v) for v in rng.integers(1, 7, size=2))
+        board = rng.integers(0, 2, (rows, cols)).astype(np.uint8)
+        presses = rng.integers(0, 2, (rows, cols)).astype(np.uint8)
+        if trial % 2:  # make it a solution half of the time
+            board = press(np.zeros_like(board), presses)
+        truth = not press(board, presses).any()
+        case = f"the {rows}x{cols} board {board.tolist()} and presses {presses.tolist()}"
+        verdict = run(function, board.copy(), presses.copy(), case=case)
+        if not isinstance(verdict, (bool, np.bool_)):
+            return _hint(
+                f"for {case} your function returned {describe(verdict)}: return True or False."
+            )
+        if bool(verdict) != truth:
+            return _hint(
+                f"for {case} the answer is {truth}: press the cells and look at the board."
+            )
+    return _ok("your check agrees with simulating the game on all 30 hidden cases.")
+
+
+@_checker("a matrix of 0s and 1s on which buggy_rref gives a wrong answer")
+def check_counterexample(answer: object) -> Feedback:
+    """A matrix that exposes buggy_rref (it differs from lo.rref there)."""
+    M = _as_cells(answer, "matrix")
+    if M.ndim != 2:
+        return _hint(f"a matrix has rows and columns, this has shape {M.shape}.")
+    right, mine = rref(M.astype(np.uint8)), buggy_rref(M)
+    if np.array_equal(mine[0], right[0]) and tuple(mine[1]) == tuple(right[1]):
+        return _hint(
+            "on this matrix buggy_rref is right. Which entries does it never touch? "
+            "Look above the pivots."
+        )
+    return _ok(
+        "caught: buggy_rref leaves a 1 above a pivot here, so its answer is not in "
+        "reduced row echelon form. A test that only tried identity-like matrices would "
+        "never see it."
+    )
+
+
+@_checker("a function my_test(rref) returning True when the rref function passes your test")
+def check_my_test(answer: object) -> Feedback:
+    """The student's test of an RREF function: it must pass a right one and fail buggy ones."""
+    test = as_function(answer, "test")
+
+    def right(M: np.ndarray) -> tuple[np.ndarray, tuple[int, ...]]:
+        R, pivots = rref(np.asarray(M, dtype=np.uint8) % 2)
+        return R, pivots
+
+    passed = run(test, right, case="a correct rref function", seconds=20)
+    if passed is not True:
+        return _hint(
+            f"your test rejects a correct rref function (it returned {describe(passed)}); "
+            "compare with lo.rref, which is right."
+        )
+    escaped = []
+    for name, bug in BUGGY_RREFS.items():
+        try:
+            verdict = run(test, bug, case=f"an rref that {name}", seconds=20)
+        except StudentError:  # the test crashed on buggy output: that counts as catching it
+            continue
+        if verdict is True:
+            escaped.append(name)
+    if escaped:
+        return _hint(
+            f"{_plural(len(escaped), 'planted bug escapes', 'planted bugs escape')} your "
+            f"test: an rref that {escaped[0]}."
+        )
+    return _ok(f"your test passes a correct rref and catches all {len(BUGGY_RREFS)} planted bugs.")

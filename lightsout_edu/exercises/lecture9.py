@@ -1,0 +1,110 @@
+"""Exercises of lecture 9: how many presses a board can need."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from lightsout_edu.boards import parse_board
+from lightsout_edu.rules import rule_offsets
+from lightsout_edu.solver import solve_board
+
+from ._feedback import (
+    Feedback,
+    _as_board,
+    _as_whole_number,
+    _brief,
+    _checker,
+    _hint,
+    _ok,
+    _plural,
+    _WrongForm,
+)
+
+__all__ = [
+    "BOUND_BOARD",
+    "WORST_5X5",
+    "check_counting_bound",
+    "check_fifteen_proof",
+    "check_hardest_3x5",
+    "check_most_presses_6x6",
+]
+
+#: The 5x5 board of the counting-bound exercise.
+BOUND_BOARD: str = "11011/10101/01110/10001/11111"
+#: A 5x5 board that needs 15 presses, the most any 5x5 board needs.
+WORST_5X5: str = "10001/01101/11111/00111/01010"
+
+
+@_checker("a whole number: the most presses a solvable 6x6 board can need")
+def check_most_presses_6x6(answer: object) -> Feedback:
+    """The worst case of the 6x6 board, whose toggle matrix is invertible."""
+    value = _as_whole_number(answer)
+    if value == 36:
+        return _ok(
+            "the 6x6 matrix is invertible: every press pattern is the only solution of "
+            "its board, so pressing all 36 cells gives a board that needs all 36."
+        )
+    if value == 6:
+        return _hint("that is a side; count cells.")
+    return _hint(
+        "with nullity 0 every board has exactly one solution. Which press pattern is "
+        "the biggest? It is some board's only solution."
+    )
+
+
+@_checker("a whole number: the counting bound for BOUND_BOARD")
+def check_counting_bound(answer: object) -> Feedback:
+    """ceil(lights on / cells one press changes) for BOUND_BOARD and the plus rule."""
+    value = _as_whole_number(answer)
+    lit, reach = int(parse_board(BOUND_BOARD).sum()), len(rule_offsets("plus"))
+    truth = -(-lit // reach)
+    if value == truth:
+        fewest = int(solve_board(parse_board(BOUND_BOARD)).fewest_presses().sum())
+        return _ok(
+            f"{lit} lights, at most {reach} per press: at least {truth} presses. The truth "
+            f"is {fewest}: the bound is weak, because presses also turn lights on."
+        )
+    if value == lit // reach:
+        return _hint("round up: a part of a press is not a press.")
+    return _hint(f"count the lit cells and divide by the {reach} cells a press can change.")
+
+
+@_checker("a 3x5 board of 0s and 1s (array, nested list or text board)")
+def check_hardest_3x5(answer: object) -> Feedback:
+    """A 3x5 board that needs 8 presses, the most any 3x5 board needs."""
+    board = _as_board(answer, (3, 5))
+    solution = solve_board(board)
+    if not solution.solvable:
+        return _hint("this board cannot be switched off at all; a worst case is a solvable board.")
+    fewest = int(solution.fewest_presses().sum())
+    if fewest == 8:
+        return _ok(
+            f"this board needs 8 presses: each of its {solution.solution_count} solutions "
+            "has at least 8, and no 3x5 board needs more."
+        )
+    return _hint(
+        f"this board needs only {_plural(fewest, 'press', 'presses')}; the worst 3x5 "
+        "board needs 8. Try the press patterns far from every quiet pattern."
+    )
+
+
+@_checker("the numbers of presses of the four solutions of WORST_5X5, e.g. [15, 16, 17, 18]")
+def check_fifteen_proof(answer: object) -> Feedback:
+    """The weights of the four solutions of WORST_5X5: the proof that it needs 15."""
+    if isinstance(answer, (set, frozenset)):
+        raise _WrongForm("give a list: two solutions may have the same number of presses.")
+    if isinstance(answer, (str, bytes, dict)) or not hasattr(answer, "__iter__"):
+        raise _WrongForm(f"{_brief(answer)} is not a list of numbers.")
+    weights = sorted(_as_whole_number(w) for w in np.ravel(np.array(list(answer), dtype=object)))
+    truth = sorted(int(x.sum()) for x in solve_board(parse_board(WORST_5X5)).all_solutions())
+    if len(weights) != 4:
+        return _hint(f"the board has 4 solutions (x + each quiet pattern), not {len(weights)}.")
+    if weights == truth:
+        return _ok(
+            f"the four solutions press {truth} cells: none fewer than {min(truth)}, so the "
+            f"board needs {min(truth)} presses, and no 5x5 board needs more."
+        )
+    return _hint(
+        "list all four solutions with lo.solve_board(board).all_solutions() and count "
+        "the presses of each."
+    )
