@@ -60,9 +60,19 @@ _EXPORTS: dict[str, str] = {
     "solvable_board_count": "modular",
     "solve_mod": "modular",
     "PackedMatrix": "packed",
+    "Graph": "graphs",
+    "cube_graph": "graphs",
+    "cycle_graph": "graphs",
+    "path_graph": "graphs",
+    "petersen_graph": "graphs",
+    "star_graph": "graphs",
     "animate_elimination": "plotting",
     "draw_board": "plotting",
+    "draw_boards": "plotting",
+    "draw_graph": "plotting",
     "draw_matrix": "plotting",
+    "draw_timings": "plotting",
+    "use_course_style": "plotting",
     "RULES": "rules",
     "graph_toggle_matrix": "rules",
     "rule_stencil": "rules",
@@ -80,6 +90,7 @@ __all__ = [
     "CrossCheckReport",
     "Elimination",
     "EliminationPlayer",
+    "Graph",
     "LightChase",
     "LightsOutGame",
     "LowerBound",
@@ -98,8 +109,13 @@ __all__ = [
     "chase_lights",
     "chase_matrix",
     "cross_check",
+    "cube_graph",
+    "cycle_graph",
     "draw_board",
+    "draw_boards",
+    "draw_graph",
     "draw_matrix",
+    "draw_timings",
     "eliminate",
     "elimination_to_latex",
     "format_board",
@@ -116,6 +132,8 @@ __all__ = [
     "null_space",
     "optimal_press_counts",
     "parse_board",
+    "path_graph",
+    "petersen_graph",
     "press",
     "presses_lower_bound",
     "random_board",
@@ -128,8 +146,10 @@ __all__ = [
     "solve_board",
     "solve_mod",
     "solve_with_kernel",
+    "star_graph",
     "step_to_latex",
     "toggle_matrix",
+    "use_course_style",
 ]
 
 
@@ -152,6 +172,14 @@ if TYPE_CHECKING:  # what the names are, for type checkers and editors
     from .crosscheck import CrossCheckError, CrossCheckReport, cross_check
     from .elimination import Elimination, eliminate
     from .fewest import minimum_weight_solutions, optimal_press_counts
+    from .graphs import (
+        Graph,
+        cube_graph,
+        cycle_graph,
+        path_graph,
+        petersen_graph,
+        star_graph,
+    )
     from .latex import elimination_to_latex, matrix_to_latex, step_to_latex
     from .linalg import (
         SolvedSystem,
@@ -173,7 +201,15 @@ if TYPE_CHECKING:  # what the names are, for type checkers and editors
         solve_mod,
     )
     from .packed import PackedMatrix
-    from .plotting import animate_elimination, draw_board, draw_matrix
+    from .plotting import (
+        animate_elimination,
+        draw_board,
+        draw_boards,
+        draw_graph,
+        draw_matrix,
+        draw_timings,
+        use_course_style,
+    )
     from .polynomials import grid_nullity
     from .random_boards import random_board
     from .rules import RULES, graph_toggle_matrix, rule_stencil, toggle_matrix

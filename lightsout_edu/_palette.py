@@ -8,10 +8,12 @@ yellow band.  ``tests/test_widgets.py`` checks that the widgets' JavaScript uses
 
 from __future__ import annotations
 
-__all__ = ["HIGHLIGHT", "LIGHTS", "ONE", "PRESS", "PROOF", "QUIET", "SEPARATOR"]
+__all__ = ["HIGHLIGHT", "LIGHTS", "LIGHT_NAMES", "ONE", "PRESS", "PROOF", "QUIET", "SEPARATOR"]
 
 #: Light colours of a cell with value 0, 1, 2, ... (off first); k-colour boards use more.
 LIGHTS = ("#2b303b", "#f0e442", "#56b4e9", "#cc79a7", "#009e73", "#e69f00", "#0072b2")
+#: What to call them in a colour key.
+LIGHT_NAMES = ("off", "yellow", "sky blue", "purple", "green", "orange", "blue")
 PRESS = "#d55e00"  # presses and pivots: vermillion, visible on every light colour
 ONE = "#0072b2"  # a nonzero entry of a matrix
 QUIET = "#0072b2"  # the cells of a quiet pattern

@@ -1,32 +1,74 @@
-"""matplotlib pictures: boards, (augmented) matrices, and the animation of an elimination.
+"""matplotlib pictures: boards, matrices, graphs, timings, and the animation of an elimination.
 
-The pictures are meant to be projected: big cells, strong colours, thick grid lines.  Every
-function draws on a given ``ax`` (or a new figure) and returns the axes, so pictures can be
-combined with ``plt.subplots``.
+The pictures are meant to be projected: big cells, strong colours, thick grid lines, and one
+visual language everywhere (see ``_palette``): a light that is on is yellow, a press is a
+vermillion dot (a square on big boards), a nonzero matrix entry is blue, a pivot is outlined
+in vermillion.  A quiet pattern is a set of presses, so it is drawn as presses on a dark
+board.  Every function draws on a given ``ax`` (or a new figure) and returns the axes, so
+pictures can be combined with ``plt.subplots``; :func:`draw_boards` draws a row of boards.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Literal
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, Literal
 
 import matplotlib.pyplot as plt
 import numpy as np
 from matplotlib.animation import FuncAnimation
 from matplotlib.axes import Axes
 from matplotlib.colors import ListedColormap
-from matplotlib.patches import Circle, Rectangle
+from matplotlib.figure import Figure
+from matplotlib.patches import Circle, Patch, Rectangle
 from numpy.typing import ArrayLike
 
-from ._palette import HIGHLIGHT, LIGHTS, ONE, PRESS, SEPARATOR
+from ._palette import HIGHLIGHT, LIGHT_NAMES, LIGHTS, ONE, PRESS, SEPARATOR
 from ._playback import Playback
 from ._validation import as_board, as_matrix, check_modulus
 from .elimination import Elimination
+from .graphs import Graph
 
-__all__ = ["animate_elimination", "draw_board", "draw_matrix"]
+__all__ = [
+    "animate_elimination",
+    "draw_board",
+    "draw_boards",
+    "draw_graph",
+    "draw_matrix",
+    "draw_timings",
+    "use_course_style",
+]
 
 #: Matrices up to this many columns get row/column labels.
 LABEL_MAX_COLS = 31
+#: Boards with a longer side draw presses as small squares (thousands of dots are slow).
+DOT_MAX_SIDE = 24
+#: The most boards :func:`draw_boards` puts in one row.
+MAX_PANELS = 12
+
+#: matplotlib settings for pictures readable on a projector (see :func:`use_course_style`).
+COURSE_STYLE: dict[str, Any] = {
+    "figure.dpi": 100,
+    "savefig.dpi": 100,
+    "font.size": 12,
+    "axes.titlesize": 12,
+    "axes.labelsize": 12,
+    "legend.fontsize": 10,
+    "figure.titlesize": 13,
+    "axes.spines.top": False,
+    "axes.spines.right": False,
+}
+
+
+def use_course_style() -> None:
+    """Set matplotlib up for the course: 100 dpi, 12 pt text, no top and right spines.
+
+    Examples
+    --------
+    >>> use_course_style()
+    >>> plt.rcParams["font.size"]
+    12.0
+    """
+    plt.style.use(COURSE_STYLE)
 
 
 def _new_axes(width: float, height: float) -> Axes:
@@ -51,6 +93,7 @@ def draw_board(
     *,
     colors: int = 2,
     title: str | None = None,
+    legend: bool = False,
 ) -> Axes:
     """Draw a board: lit cells yellow, dark cells charcoal; presses as vermillion dots on top.
 
@@ -67,6 +110,8 @@ def draw_board(
         Number of light states (2 for the classic game).
     title : str, optional
         A title above the board.
+    legend : bool, default False
+        Add a key naming the colour of each light state (useful with ``colors > 2``).
 
     Returns
     -------
@@ -97,21 +142,287 @@ def draw_board(
                 f"presses has shape {marks.shape} but board has shape "
                 f"{cells.shape}; they must match"
             )
-        for r, c in np.argwhere(marks):
-            ax.add_patch(
-                Circle((c, r), 0.25, facecolor=PRESS, edgecolor="white", linewidth=1.5, zorder=3)
+        if max(rows, cols) > DOT_MAX_SIDE:
+            where = np.argwhere(marks)
+            ax.scatter(
+                where[:, 1], where[:, 0], s=(120 / max(rows, cols)) ** 2, c=PRESS, marker="s"
             )
-            if marks[r, c] > 1:  # k colours: a cell pressed more than once shows its count
-                ax.text(
-                    c,
-                    r,
-                    str(marks[r, c]),
-                    ha="center",
-                    va="center",
-                    color="white",
-                    fontweight="bold",
-                    zorder=4,
+        else:
+            for r, c in np.argwhere(marks):
+                ax.add_patch(
+                    Circle(
+                        (c, r), 0.25, facecolor=PRESS, edgecolor="white", linewidth=1.5, zorder=3
+                    )
                 )
+                if marks[r, c] > 1:  # k colours: a cell pressed more than once shows its count
+                    ax.text(
+                        c,
+                        r,
+                        str(marks[r, c]),
+                        ha="center",
+                        va="center",
+                        color="white",
+                        fontweight="bold",
+                        zorder=4,
+                    )
+    if legend:
+        _light_key(ax, colors, pressed=presses is not None)
+    if title is not None:
+        ax.set_title(title)
+    return ax
+
+
+def _light_key(ax: Axes, colors: int, *, pressed: bool) -> None:
+    """A key below the axes: the colour of each light state (and of a press)."""
+    handles = [
+        Patch(facecolor=LIGHTS[v % len(LIGHTS)], edgecolor="#888888", label=_state_name(v))
+        for v in range(colors)
+    ]
+    if pressed:
+        handles.append(Patch(facecolor=PRESS, label="a press"))
+    ax.legend(
+        handles=handles,
+        loc="upper center",
+        bbox_to_anchor=(0.5, -0.02),
+        ncol=min(len(handles), 4),
+        frameon=False,
+        fontsize=9,
+        handlelength=1.2,
+    )
+
+
+def _state_name(value: int) -> str:
+    name = LIGHT_NAMES[value % len(LIGHT_NAMES)]
+    return "0 off" if value == 0 else f"{value} {name}"
+
+
+def draw_boards(
+    boards: Sequence[ArrayLike],
+    presses: Sequence[ArrayLike | None] | None = None,
+    *,
+    titles: Sequence[str] | None = None,
+    colors: int = 2,
+    title: str | None = None,
+    size: float = 2.2,
+    legend: bool = False,
+) -> Figure:
+    """Draw several boards side by side, each optionally with presses; return the figure.
+
+    Parameters
+    ----------
+    boards : sequence of array_like
+        One to 12 boards (they may differ in shape).
+    presses : sequence of array_like or None, optional
+        Presses to mark on each board (``None`` for a board without).
+    titles : sequence of str, optional
+        One title per board.
+    colors : int, default 2
+        Number of light states.
+    title : str, optional
+        A title above the row of boards.
+    size : float, default 2.2
+        Width of one panel in inches.
+    legend : bool, default False
+        A colour key under the first board.
+
+    Returns
+    -------
+    matplotlib.figure.Figure
+
+    Examples
+    --------
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> fig = draw_boards([[[1, 0]], [[0, 0]]], presses=[None, [[1, 1]]], titles=["a", "b"])
+    >>> [ax.get_title() for ax in fig.axes]
+    ['a', 'b']
+    """
+    boards = list(boards)
+    if not 1 <= len(boards) <= MAX_PANELS:
+        raise ValueError(f"draw_boards draws 1 to {MAX_PANELS} boards, not {len(boards)}")
+    marks = [None] * len(boards) if presses is None else list(presses)
+    names = [None] * len(boards) if titles is None else list(titles)
+    for given, what in ((marks, "presses"), (names, "titles")):
+        if len(given) != len(boards):
+            raise ValueError(f"{what} has {len(given)} entries for {len(boards)} boards")
+    tall = max(1.0, max(np.shape(b)[0] / max(np.shape(b)[-1], 1) for b in boards))
+    fig, axes = plt.subplots(
+        1, len(boards), figsize=(size * len(boards), size * tall + (0.9 if legend else 0.5))
+    )
+    for k, ax in enumerate(np.atleast_1d(axes)):
+        draw_board(
+            boards[k],
+            presses=marks[k],
+            ax=ax,
+            colors=colors,
+            title=names[k],
+            legend=legend and k == 0,
+        )
+    if title is not None:
+        fig.suptitle(title)
+    fig.tight_layout()
+    return fig
+
+
+def draw_graph(
+    graph: Graph,
+    lights: ArrayLike | None = None,
+    presses: ArrayLike | None = None,
+    ax: Axes | None = None,
+    *,
+    colors: int = 2,
+    title: str | None = None,
+) -> Axes:
+    """Draw Lights Out on a graph: vertices as lights, presses as vermillion dots, 0-based labels.
+
+    Parameters
+    ----------
+    graph : Graph
+        E.g. :func:`lightsout_edu.graphs.petersen_graph`.
+    lights : array_like, optional
+        One light state per vertex (default: all off).
+    presses : array_like, optional
+        One press count per vertex, marked by a dot on the vertex.
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; a new figure when omitted.
+    colors : int, default 2
+        Number of light states.
+    title : str, optional
+        A title above the graph.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+
+    Examples
+    --------
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> from lightsout_edu.graphs import path_graph
+    >>> ax = draw_graph(path_graph(3), lights=[1, 0, 1], presses=[0, 1, 0], title="a path")
+    >>> [t.get_text() for t in ax.texts]
+    ['0', '1', '2']
+    """
+    if not isinstance(graph, Graph):
+        raise TypeError(
+            f"graph must be a Graph (e.g. lightsout_edu.petersen_graph()), not "
+            f"{type(graph).__name__}"
+        )
+    colors = check_modulus(colors, "colors")
+    n = graph.n_nodes
+    states = np.zeros(n, dtype=np.int64) if lights is None else _per_vertex(lights, n, "lights")
+    if (states >= colors).any():
+        raise ValueError(f"lights must be between 0 and {colors - 1}")
+    xy = np.array(graph.positions, dtype=float)
+    if ax is None:
+        ax = _new_axes(4.0, 4.0)
+    for u, v in graph.edges:
+        ax.plot(*xy[[u, v]].T, color="#8a8f98", linewidth=2, zorder=1)
+    ax.scatter(
+        xy[:, 0],
+        xy[:, 1],
+        s=520,
+        c=[LIGHTS[int(v) % len(LIGHTS)] for v in states],
+        edgecolors="#111111",
+        linewidths=1.2,
+        zorder=2,
+    )
+    if presses is not None:
+        pressed = np.flatnonzero(_per_vertex(presses, n, "presses"))
+        ax.scatter(
+            xy[pressed, 0],
+            xy[pressed, 1],
+            s=130,
+            c=PRESS,
+            edgecolors="white",
+            linewidths=1.5,
+            zorder=3,
+        )
+    span = float(np.ptp(xy[:, 0]) or 1.0)
+    for k, (x, y) in enumerate(xy):
+        ax.text(x + 0.09 * span, y + 0.09 * span, str(k), fontsize=10, zorder=4)
+    ax.set_aspect("equal")
+    ax.margins(0.18)
+    ax.axis("off")
+    if title is not None:
+        ax.set_title(title)
+    return ax
+
+
+def _per_vertex(values: ArrayLike, n: int, name: str) -> np.ndarray:
+    arr = as_matrix(np.reshape(np.asarray(values), (1, -1)), name, modulus=np.iinfo(np.int64).max)
+    if arr.shape[1] != n:
+        raise ValueError(f"{name} has {arr.shape[1]} entries but the graph has {n} vertices")
+    return arr[0].astype(np.int64)
+
+
+def draw_timings(
+    rows: Iterable[Mapping[str, object]],
+    *,
+    x: str,
+    y: str,
+    series: str,
+    ax: Axes | None = None,
+    emphasise: str | None = None,
+    title: str | None = None,
+    xlabel: str | None = None,
+    ylabel: str = "median time in seconds (log scale)",
+) -> Axes:
+    """Timings on log-log axes, one line per ``series`` (a straight line is a power law).
+
+    Parameters
+    ----------
+    rows : iterable of mappings
+        Measurements, e.g. the records of ``benchmarks/results.json``; rows without a
+        positive ``y`` are skipped (an engine not run at that size).
+    x, y, series : str
+        The keys of the size, the time and the name of the line.
+    ax : matplotlib.axes.Axes, optional
+        Where to draw; a new figure when omitted.
+    emphasise : str, optional
+        A series drawn thicker (ours).
+    title, xlabel, ylabel : str, optional
+        Labels.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+
+    Examples
+    --------
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> data = [{"n": 1, "t": 0.1, "who": "a"}, {"n": 10, "t": 1.0, "who": "a"}]
+    >>> ax = draw_timings(data, x="n", y="t", series="who")
+    >>> [line.get_label() for line in ax.get_lines()]
+    ['a']
+    """
+    rows = list(rows)
+    if ax is None:
+        ax = _new_axes(6.0, 4.0)
+    names = list(dict.fromkeys(str(r[series]) for r in rows))
+    palette = [plt.get_cmap("tab10")(k) for k in range(10)]
+    for k, name in enumerate(names):
+        points = sorted(
+            (float(r[x]), float(r[y]))  # type: ignore[arg-type]
+            for r in rows
+            if str(r[series]) == name and r.get(y) and float(r[y]) > 0  # type: ignore[arg-type]
+        )
+        if not points:
+            continue
+        bold = name == emphasise
+        ax.plot(
+            *zip(*points, strict=True),
+            label=name,
+            color=palette[k % len(palette)],
+            marker="o" if bold else ".",
+            linewidth=3 if bold else 1.5,
+        )
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    ax.grid(True, which="major", alpha=0.4)
+    ax.set_xlabel(xlabel or f"{x} (log scale)")
+    ax.set_ylabel(ylabel)
     if title is not None:
         ax.set_title(title)
     return ax

@@ -33,6 +33,8 @@ import numpy as np
 
 import lightsout_edu as lo
 
+lo.use_course_style()
+
 # %% [markdown]
 # ## Play first
 #
@@ -51,15 +53,20 @@ game = lo.LightsOutGame(board=board)
 game
 
 # %% [markdown]
-# The game can also be driven from code: `game.press(r, c)` presses the cell in row `r`,
-# column `c` (counted from 0, as in NumPy). Pressing changes the widget above too.
+# A game can also be driven from code: `demo.press(r, c)` presses the cell in row `r`,
+# column `c` (counted from 0, as in NumPy), and the widget shows it. We use a second copy
+# of the board, so that the game above stays yours to play.
 
 # %%
-game.press(0, 0)
-game.press(2, 3)
-print(game.board)
-print("presses so far:", game.presses)
-print("a hint, as (row, column):", game.hint())
+demo = lo.LightsOutGame(board=board)
+demo.press(0, 0)
+demo.press(2, 3)
+print(demo.board)
+print("presses so far:", demo.presses)
+print("a hint, as (row, column):", demo.hint())
+
+# %% tags=["nbval-ignore-output"]
+demo
 
 # %% [markdown]
 # ## Pressing, in plain NumPy
@@ -91,7 +98,7 @@ for ax, (where, r, c) in zip(axes, examples, strict=True):
     pressed[r, c] = 1
     lo.draw_board(press_cell(dark, r, c), presses=pressed, ax=ax,
                   title=f"{where} cell ({r}, {c})")
-fig.suptitle("One press toggles the cell and its neighbours (red dot = the press)")
+fig.suptitle("One press toggles the cell and its neighbours (vermillion dot = the press)")
 plt.show()
 
 # %% [markdown]
@@ -252,14 +259,16 @@ plt.show()
 # ## A glimpse ahead
 #
 # Solving the puzzle means solving $A\mathbf{x} = \mathbf{b}$. The package can already do
-# it; the red dots are presses that switch off the board you were dealt above. Lectures 2
+# it; the dots are presses that switch off the board you were dealt above. Lectures 2
 # and 3 show how this answer is computed.
 
 # %%
 solution = lo.solve_board(board)
-fig, axes = plt.subplots(1, 2, figsize=(6.5, 3.4))
-lo.draw_board(board, presses=solution.presses, ax=axes[0], title="the board and its solution")
-lo.draw_board(lo.press(board, solution.presses), ax=axes[1], title="after pressing the dots")
+lo.draw_boards(
+    [board, lo.press(board, solution.presses)],
+    presses=[solution.presses, None],
+    titles=["the board and its solution", "after pressing the dots"],
+)
 plt.show()
 
 # %% [markdown]
@@ -279,5 +288,10 @@ plt.show()
 # 2. Which column of `lo.toggle_matrix(5, 5)` has the most 1s? Which the fewest? Why?
 # 3. Is the toggle matrix of a $1 \times N$ board (a single row) banded? How wide is the band?
 #
+# **Exercises**: [Exercises 1 — the game and its toggle matrix](exercises/E1_the_game.ipynb):
+# build a toggle matrix by hand (★), count its ones (★★), write the press yourself for any
+# rule (★★), and prove that the order of presses does not matter (★★).
+#
 # **Next**: [Lecture 2 — Arithmetic in GF(2)](02_arithmetic_in_gf2.ipynb) makes "mod 2"
-# into a number system of its own, where $1 + 1 = 0$.
+# into a number system of its own, where $1 + 1 = 0$. Sources and further reading: the
+# [bibliography](reference/bibliography.ipynb).

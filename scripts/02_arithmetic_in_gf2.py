@@ -33,8 +33,11 @@
 import galois
 import matplotlib.pyplot as plt
 import numpy as np
+import sympy
 
 import lightsout_edu as lo
+
+lo.use_course_style()
 
 # %% [markdown]
 # ## Only parity matters
@@ -147,15 +150,14 @@ print("simulated presses:     ", lo.press(np.zeros((3, 3), dtype=np.uint8), x.re
 # of a cell in the result is the XOR of that cell in the three pictures.
 
 # %%
-dark = np.zeros((3, 3), dtype=np.uint8)
-fig, axes = plt.subplots(1, 4, figsize=(10, 3))
-for ax, j in zip(axes, pressed, strict=False):
-    one = np.zeros(9, dtype=np.uint8)
-    one[j] = 1
-    lo.draw_board(A[:, j].reshape(3, 3), presses=one.reshape(3, 3), ax=ax,
-                  title=f"column {j + 1} of A")
-lo.draw_board(total.reshape(3, 3), presses=x.reshape(3, 3), ax=axes[3], title="their sum (XOR)")
-fig.suptitle("Pressing cells 1, 5 and 9 = adding columns 1, 5 and 9 over GF(2)")
+columns = [A[:, j].reshape(3, 3) for j in pressed]
+single_presses = [np.eye(1, 9, j, dtype=np.uint8).reshape(3, 3) for j in pressed]
+lo.draw_boards(
+    [*columns, total.reshape(3, 3)],
+    presses=[*single_presses, x.reshape(3, 3)],
+    titles=[f"column {j + 1} of A" for j in pressed] + ["their sum (XOR)"],
+    title="Pressing cells 1, 5 and 9 = adding columns 1, 5 and 9 over GF(2)",
+)
 plt.show()
 
 # %% [markdown]
@@ -250,11 +252,38 @@ print("pressing these switches the board off:",
 # means nothing in the game, and rounding it does not help. The GF(2) solution is a set of
 # cells to press, and it works.
 #
-# (An aside for the curious: the numerators $-2, 1, 3$ taken mod 2 do give the GF(2)
-# solution. That is luck of this matrix: $\det A = -7$ is odd, so "dividing by 7" is
-# dividing by 1 in GF(2). When $\det A$ is even the trick fails: for the $4\times4$ board
-# $\det A = 0$ and the real system has no unique solution at all.)
+# ### Why the numerators still work when the determinant is odd
 #
+# Look again at the numerators $-2, 1, 3$ of the real solution: taken mod 2 they *are* the
+# GF(2) solution. That is no accident. For every square integer matrix,
+#
+# $$A\,\operatorname{adj}(A) = \det(A)\, I ,$$
+#
+# where the *adjugate* $\operatorname{adj}(A)$ is the integer matrix of signed minors. So the
+# real solution is $\mathbf{x} = \operatorname{adj}(A)\,\mathbf{b} / \det A$ (this is
+# Cramer's rule, $x_i = \det A_i / \det A$), and its numerators are the integer vector
+# $\operatorname{adj}(A)\,\mathbf{b}$. The identity is an equation between integer
+# matrices, so it stays true when every entry is reduced mod 2. If $\det A$ is **odd**,
+# then $\det A \equiv 1$, and
+#
+# $$A\,\bigl(\operatorname{adj}(A)\,\mathbf{b}\bigr) \equiv \det(A)\,\mathbf{b}
+# \equiv \mathbf{b} \pmod 2 :$$
+#
+# the numerators mod 2 solve the GF(2) system. Dividing by an odd number is dividing by 1 in
+# GF(2). If $\det A$ is **even**, the identity only says $A\operatorname{adj}(A) \equiv 0$,
+# and $A$ is singular over GF(2) (the determinant mod 2 *is* the determinant over GF(2)):
+# for the $4\times4$ board $\det A = 0$ and there is no unique solution at all. sympy
+# computes with exact integers, so we can watch this happen:
+
+# %%
+A_int = sympy.Matrix(A)
+numerators = A_int.adjugate() * sympy.Matrix(middle)
+print("det A =", A_int.det())
+print("adj(A) b =", list(numerators), "  mod 2:", [int(v) % 2 for v in numerators])
+print("equal to the GF(2) solution:", [int(v) % 2 for v in numerators] == np.asarray(x_gf2).tolist())
+print("det of the 4x4 toggle matrix:", sympy.Matrix(lo.toggle_matrix(4, 4)).det())
+
+# %% [markdown]
 # ## Your turn
 #
 # Change the presses below. Before running, predict the board they produce on a dark
@@ -281,10 +310,14 @@ print((A @ x_mine % 2).reshape(3, 3))
 #
 # 1. In the "Your turn" cell, which set of presses turns on **only** the middle light of the
 #    $3\times3$ board? (Hint: it is in the output of the galois cell above.)
-# 2. How many vectors of $\mathrm{GF}(2)^N$ are orthogonal to themselves? Check your formula
-#    for $N = 4$ against the list above.
+# 2. Find two different nonzero vectors of $\mathrm{GF}(2)^3$ that are orthogonal to each
+#    other **and** each orthogonal to itself. Can you find three?
 # 3. Is `np.linalg.inv(GF2(lo.toggle_matrix(4, 4)))` defined? What does galois say, and what
 #    might that mean for the $4\times4$ game?
+#
+# **Exercises**: [Exercises 2 — arithmetic in GF(2)](exercises/E2_gf2.ipynb): the two tables
+# as functions (★), a system solved by hand (★), counting self-orthogonal vectors (★★), and
+# what an odd determinant says (★★).
 #
 # **Next**: [Lecture 3 — Gauss–Jordan elimination, step by step](03_gauss_jordan_step_by_step.ipynb)
 # solves $A\mathbf{x} = \mathbf{b}$ over GF(2) for any board, one row operation at a time.

@@ -37,6 +37,8 @@ from sympy.polys.matrices import DomainMatrix
 
 import lightsout_edu as lo
 
+lo.use_course_style()
+
 # %% [markdown]
 # ## The system to solve
 #
@@ -71,9 +73,15 @@ plt.show()
 # > 2. **Swap**: exchange that row with row $r$. The 1 now at $(r, c)$ is the *pivot*.
 # > 3. **Clear the column**: add row $r$ to every other row (above **and** below) that has a
 # >    1 in column $c$. Then move to row $r + 1$ and the next column.
+# >
+# > The $\mathbf{b}$ column is treated **like every other column**: it too can receive a
+# > pivot, and (see the section on unsolvable boards below) that happens exactly when the
+# > system has no solution.
 #
 # The result is the *reduced row echelon form* (RREF): every pivot is 1 and is the only
-# nonzero entry in its column.
+# nonzero entry in its column. Because the $\mathbf{b}$ column is reduced like the others,
+# the RREF of $[A \mid \mathbf{b}]$ is the RREF of that matrix in the usual sense, and any
+# correct program produces the same one.
 #
 # ## By hand, in plain NumPy
 #
@@ -81,15 +89,16 @@ plt.show()
 # are counted from 1, as in a textbook.
 
 # %%
-def gauss_jordan_gf2(M):
-    """Return the RREF of the 0/1 matrix M over GF(2), narrating each column."""
+def gauss_jordan_gf2(M, narrate=True):
+    """Return the RREF of the 0/1 matrix M over GF(2), saying what it does to each column."""
     M = M.copy()
     n_rows, n_cols = M.shape
     r = 0
-    for c in range(n_cols - 1):  # the last column is b: never a pivot column
+    for c in range(n_cols):  # b, the last column, is a column like any other
         below = np.nonzero(M[r:, c])[0]
         if len(below) == 0:
-            print(f"column {c + 1}: no 1 at or below row {r + 1}, a free column")
+            if narrate:
+                print(f"column {c + 1}: no 1 at or below row {r + 1}, a free column")
             continue
         p = r + below[0]
         actions = []
@@ -100,7 +109,8 @@ def gauss_jordan_gf2(M):
         for i in targets:
             M[i] ^= M[r]  # add row r to row i: XOR
         actions.append(f"add row {r + 1} to rows {[int(i) + 1 for i in targets]}")
-        print(f"column {c + 1}: pivot in row {r + 1}; " + "; ".join(actions))
+        if narrate:
+            print(f"column {c + 1}: pivot in row {r + 1}; " + "; ".join(actions))
         r += 1
         if r == n_rows:
             break
@@ -112,7 +122,8 @@ R = gauss_jordan_gf2(M)
 print(R)
 
 # %% [markdown]
-# Every column of $A$ got a pivot, so the left part of the result is the identity matrix:
+# (The last column, $\mathbf{b}$, got no pivot: every row already had one.) Every column of
+# $A$ got a pivot, so the left part of the result is the identity matrix:
 # the reduced system reads $x_1 = R_{1,10}, \dots, x_9 = R_{9,10}$, and the solution is
 # simply **the last column**.
 
@@ -122,12 +133,27 @@ print("presses x =", x)
 print("the board after pressing them:", lo.press(board, x.reshape(3, 3)), sep="\n")
 
 # %% [markdown]
+# ## How much work is it?
+#
+# Count the bit operations for a system with $N$ unknowns, i.e. $[A \mid \mathbf{b}]$ with
+# $N$ rows and $N + 1$ columns. Each of the (at most) $N$ pivots is added to at most $N - 1$
+# other rows, and each addition XORs $N + 1$ bits. So elimination costs at most about
+#
+# $$N \cdot N \cdot (N + 1) \approx N^3 \text{ bit operations.}$$
+#
+# For the $5\times5$ game $N = 25$: about $25^3 \approx 15\,600$, nothing for a computer and
+# an afternoon by hand. For an $n \times n$ board $N = n^2$, so the cost grows like $n^6$: a
+# board twice as wide takes 64 times as long. Storing 64 bits in one machine word divides
+# the count by 64 but does not change the exponent; light chasing (lecture 6) does, by
+# replacing the $n^2$ unknowns with $n$, for about $n^3$ operations.
+#
 # ## The same elimination, recorded
 #
 # `lo.eliminate(A, b)` runs the same algorithm but **records every row operation**, so we
 # can replay it: `.steps` is the list of operations, `.state(k)` the matrix after the first
-# `k` of them, `.explain(k)` a sentence for step `k` and `.to_latex(k)` the step as
-# mathematics. (Steps are numbered from 0 as in Python; the sentences count rows from 1.)
+# `k` of them and `.explain(k)` a sentence for step `k`; `lo.elimination_to_latex(e, k)`
+# writes step `k` as mathematics. (Steps are numbered from 0 as in Python; the sentences
+# count rows from 1.)
 
 # %%
 e = lo.eliminate(A, b)
@@ -144,19 +170,19 @@ print("first steps:", *e.steps[:4], sep="\n  ")
 # %%
 for k in range(e.pivot_starts[1]):
     print(f"step {k}: {e.explain(k)}")
-    display(Math(e.to_latex(k)))
+    display(Math(lo.elimination_to_latex(e, k)))
 
 # %% [markdown]
 # ### Column 2: a swap
 #
 # Now row 2 has a **0** in column 2 (row 1 was added to it), so the pivot search looks
 # further down and finds a 1 in row 3. The pictures show the matrix before and after: the
-# rows touched by the step are shaded, pivots are outlined in red.
+# rows touched by the step are shaded, pivots are outlined in vermillion.
 
 # %%
 k_swap = e.pivot_starts[1]
 print(f"step {k_swap}: {e.explain(k_swap)}")
-display(Math(e.to_latex(k_swap)))
+display(Math(lo.elimination_to_latex(e, k_swap)))
 
 fig, axes = plt.subplots(1, 2, figsize=(10, 4.4))
 lo.draw_matrix(e.state(k_swap), axes[0], pivots=[(0, 0)], title="before: column 1 cleared")
@@ -199,28 +225,50 @@ player = lo.EliminationPlayer(e5)
 player
 
 # %% [markdown]
-# The player can also be driven from code, which is handy when projecting a lecture: jump
-# over the first three pivots, then take one more step.
+# The player runs in the browser: the recorded steps are shipped with it, so it keeps
+# working on the course web site and on slides, without Python. It can also be driven from
+# code, which is handy when projecting a lecture. Here a second player jumps over the first
+# three pivots and takes one more step (the one above stays at the start for you).
 
 # %%
 print(e5)
+demo = lo.EliminationPlayer(e5)
 for _ in range(3):
-    player.next_pivot()
-player.forward()
-print(f"position {player.step} of {len(e5.steps)}")
-print("last step:", e5.explain(player.step - 1))
-print("its pivot (row, column), counted from 1:", tuple(v + 1 for v in e5.pivot_at(player.step - 1)))
-
-# %% [markdown]
-# The widget needs a running Python kernel. For slides, a handout or the course web site,
-# `animate()` turns an elimination into a self-contained animation with its own play
-# controls; here is the whole $3 \times 3$ elimination from above, one frame per row
-# operation.
+    demo.next_pivot()
+demo.forward()
+print(f"position {demo.step} of {len(e5.steps)}")
+print("last step:", e5.explain(demo.step - 1))
+print("its pivot (row, column), counted from 1:", tuple(v + 1 for v in e5.pivot_at(demo.step - 1)))
 
 # %% tags=["nbval-ignore-output"]
-from IPython.display import HTML
+demo
 
-HTML(e.animate(interval=500).to_jshtml())
+# %% [markdown]
+# ## Your turn: reduce it yourself
+#
+# Watching is not doing. Below is the $3 \times 3$ system $[A \mid \mathbf{b}]$ from the start
+# of this lecture. **Click a row label** to choose the first row, **another** for the second
+# row, then **Swap** them or **Add** the first to the second. The widget applies the
+# operation, outlines the pivots already in place, and warns you when an operation undoes
+# one. **Undo** takes an operation back. When the matrix is in reduced row echelon form it
+# says so, and how many operations the recorded elimination needed.
+#
+# Work column by column, as in the definition. Exercise 3.2 checks what you did here.
+
+# %% tags=["nbval-ignore-output"]
+practice = lo.RowReductionPractice()
+practice
+
+# %% [markdown]
+# From code, the same operations are `practice.swap(i, j)` and `practice.add(i, j)` (rows
+# counted from 0). On a copy, the first two operations of the recorded elimination:
+
+# %%
+copy = lo.RowReductionPractice()
+copy.add(0, 1)
+copy.add(0, 3)
+print(copy)
+print(copy.matrix)
 
 # %% [markdown]
 # ## Pivots and free columns
@@ -278,8 +326,14 @@ plt.show()
 # %% [markdown]
 # Once the pivot search reached the $\mathbf{b}$ column, it found the 1 in row 24 and used
 # it as a pivot like any other, clearing the rest of that column: that is why the
-# $\mathbf{b}$ column is otherwise empty. A pivot in the $\mathbf{b}$ column is exactly a
-# $0 = 1$ row.
+# $\mathbf{b}$ column is otherwise empty, and why row 25 reads $0 = 0$. A pivot in the
+# $\mathbf{b}$ column is exactly a $0 = 1$ row. Our hand-written routine does the same:
+
+# %%
+R_bad = gauss_jordan_gf2(np.column_stack([A5, bad.reshape(-1)]), narrate=False)
+print("hand-written RREF == recorded RREF:", np.array_equal(R_bad, e_bad.rref))
+
+# %% [markdown]
 #
 # Which boards are solvable, and how to tell **without** eliminating, is the subject of
 # lecture 4.
@@ -351,6 +405,10 @@ print("solution:", None if mine.solution() is None else mine.solution().reshape(
 # 3. Change `seed=7` in the unsolvable example and rerun. The contradiction is always in
 #    row 24, and row 25 always reads $0 = 0$. Why? (Hint: the elimination treats the
 #    $\mathbf{b}$ column like any other column.)
+#
+# **Exercises**: [Exercises 3 — Gauss–Jordan elimination](exercises/E3_elimination.ipynb):
+# pivots by hand (★), the practice widget (★), the free columns of the $4 \times 4$ game (★★),
+# and your own `gauss_jordan`, run on hidden cases (★★★).
 #
 # **Next**: [Lecture 4 — Solvability and the kernel](04_solvability_and_the_kernel.ipynb)
 # explains which boards can be solved, and finds the hidden "quiet patterns" behind the two

@@ -29,7 +29,9 @@
 # - how the nullity of the $n\times n$ board jumps around as $n$ grows.
 #
 # **What it assumes**: lectures 1–3, in particular pivot and free columns, and the inner
-# product over GF(2) from lecture 2.
+# product over GF(2) from lecture 2. From a first linear algebra course: subspaces, basis and
+# dimension, and the rank–nullity theorem. We recall each where it is used and check that
+# the proofs need nothing about the real numbers, so they hold over GF(2) too.
 
 # %%
 import galois
@@ -37,6 +39,8 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 import lightsout_edu as lo
+
+lo.use_course_style()
 
 # %% [markdown]
 # ## Presses that change nothing
@@ -92,11 +96,13 @@ print("quiet patterns from solve_board:", quiet.shape)
 q1, q2 = quiet
 patterns = [q1, q2, q1 ^ q2]
 titles = ["quiet pattern 1", "quiet pattern 2", "their sum"]
-fig, axes = plt.subplots(1, 3, figsize=(9.5, 3.4))
-for ax, q, title in zip(axes, patterns, titles, strict=True):
-    lo.draw_board(np.zeros((5, 5), dtype=np.uint8), presses=q, ax=ax,
-                  title=f"{title}: {int(q.sum())} presses")
-fig.suptitle("The three nonzero quiet patterns of the 5x5 board (red dots = presses)")
+lo.draw_boards(
+    [np.zeros((5, 5), dtype=np.uint8)] * 3,
+    presses=patterns,
+    titles=[f"{t}: {int(q.sum())} presses" for t, q in zip(titles, patterns, strict=True)],
+    title="The three nonzero quiet patterns of the 5x5 board (dots = presses)",
+    size=3.0,
+)
 plt.show()
 
 # %% [markdown]
@@ -248,9 +254,15 @@ del all_boards, checks_pass, is_solvable
 # ### By experiment: random boards
 #
 # Draw random boards (each light on with probability 1/2, fixed seed) and solve each by
-# elimination. The running fraction of solvable boards settles near $1/4$. The shaded band
-# $\tfrac14 \pm 1.96\sqrt{\tfrac14\cdot\tfrac34/n}$ is where, for each $n$, the fraction
-# lands 95% of the time.
+# elimination. The running fraction of solvable boards settles near $1/4$.
+#
+# The shaded band is $\tfrac14 \pm 1.96\sqrt{\tfrac14\cdot\tfrac34/n}$. After $n$ boards the
+# number of solvable ones is binomial, and for large $n$ it is close to normal with mean $n/4$
+# and variance $n \cdot \tfrac14 \cdot \tfrac34$; so at **each fixed** $n$ the fraction lands in
+# the band about 95% of the time. Two honest caveats: it is a normal *approximation* (rough
+# for the first few dozen boards), and it holds *pointwise*, one $n$ at a time. A single run
+# followed over all $n$ is expected to leave the band now and then; that is not a
+# contradiction.
 
 # %%
 rng = np.random.default_rng(2024)
@@ -264,7 +276,7 @@ fig, ax = plt.subplots(figsize=(7, 3.5))
 trials = np.arange(1, n_trials + 1)
 band = 1.96 * np.sqrt(0.25 * 0.75 / trials)  # 95% of runs stay inside this band
 ax.fill_between(trials, 0.25 - band, 0.25 + band, color="tab:red", alpha=0.12,
-                label="95% band around 1/4")
+                label="pointwise 95% band (normal approximation)")
 ax.plot(trials, running, label="fraction solvable so far")
 ax.axhline(0.25, color="tab:red", linestyle="--", label="exact value 1/4")
 ax.set_xscale("log")
@@ -336,12 +348,12 @@ rows, cols = 4, 4
 patterns_here = lo.solve_board(np.zeros((rows, cols), dtype=np.uint8)).quiet_patterns
 print(f"{rows}x{cols}: nullity {len(patterns_here)}")
 if len(patterns_here):
-    fig, axes = plt.subplots(1, len(patterns_here), figsize=(2.6 * len(patterns_here), 2.9),
-                             squeeze=False)
-    for k, (ax, q) in enumerate(zip(axes[0], patterns_here, strict=True), start=1):
-        lo.draw_board(np.zeros((rows, cols), dtype=np.uint8), presses=q, ax=ax,
-                      title=f"quiet pattern {k}")
-    fig.suptitle(f"A basis of the quiet patterns of the {rows}x{cols} board")
+    lo.draw_boards(
+        [np.zeros((rows, cols), dtype=np.uint8)] * min(len(patterns_here), 12),
+        presses=list(patterns_here[:12]),
+        titles=[f"quiet pattern {k + 1}" for k in range(min(len(patterns_here), 12))],
+        title=f"A basis of the quiet patterns of the {rows}x{cols} board",
+    )
     plt.show()
 
 # %% [markdown]
@@ -359,12 +371,17 @@ if len(patterns_here):
 #
 # **Try this**
 #
-# 1. Is the $5\times5$ board with only the top-left light on solvable? Decide with the two
+# 1. Is the $5\times5$ board with only the **centre** light on solvable? Decide with the two
 #    parity checks before asking `lo.solve_board`.
 # 2. Tabulate the nullity of the $m\times n$ boards for $1 \le m, n \le 10$. Is the table
 #    symmetric in $m$ and $n$? Why? Which rectangles have the largest nullity?
 # 3. Prove that the $5\times5$ board with **all** lights on is solvable, using only the
 #    number of presses in each quiet pattern.
+#
+# **Exercises**: [Exercises 4 — solvability and the kernel](exercises/E4_kernel.ipynb):
+# verdicts on four boards (★), a nullity (★), counting solvable boards (★), a certificate of
+# unsolvability (★★), a basis of quiet patterns (★★), a probability (★★) and a pattern in
+# the $3 \times n$ boards (★★).
 #
 # **Next**: [Lecture 5 — All solutions and fewest presses](05_all_solutions_and_fewest_presses.ipynb)
 # lists all four solutions of a $5\times5$ board and finds the shortest.

@@ -29,13 +29,16 @@
 #
 # **What it assumes**: the toggle matrix $A$ (lecture 1), arithmetic in GF(2) (lecture 2),
 # Gauss–Jordan elimination (lecture 3), solvability, rank and the kernel of quiet patterns
-# (lecture 4).
+# (lecture 4). Cosets, Gray codes and the Walsh–Hadamard transform are new here; each is
+# defined where it is used, and nothing else about them is needed.
 
 # %%
 import matplotlib.pyplot as plt
 import numpy as np
 
 import lightsout_edu as lo
+
+lo.use_course_style()
 
 # %% [markdown]
 # ## Every solution, not just one
@@ -80,10 +83,13 @@ for name, x in candidates.items():
 
 # %%
 labels = [r"$x_p$", r"$x_p + q_1$", r"$x_p + q_2$", r"$x_p + q_1 + q_2$"]
-fig, axes = plt.subplots(1, 4, figsize=(12, 3.4))
-for ax, label, x in zip(axes, labels, candidates.values(), strict=True):
-    lo.draw_board(board, presses=x.reshape(5, 5), ax=ax, title=f"{label}\n{x.sum()} presses")
-fig.suptitle("The coset $x_p + \\ker A$: four ways to switch the same board off (red = press)")
+lo.draw_boards(
+    [board] * 4,
+    presses=[x.reshape(5, 5) for x in candidates.values()],
+    titles=[f"{label}\n{x.sum()} presses" for label, x in zip(labels, candidates.values(), strict=True)],
+    title="The coset $x_p + \\ker A$: four ways to switch the same board off (dots = presses)",
+    size=2.8,
+)
 plt.show()
 
 # %% [markdown]
@@ -121,10 +127,14 @@ weights = sorted(int(x.sum()) for x in all_on_solution.all_solutions())
 print("presses of the four solutions:", weights)
 
 # %%
-fig, axes = plt.subplots(1, 4, figsize=(12, 3.2))
-for k, (ax, x) in enumerate(zip(axes, all_on_solution.all_solutions(), strict=True), start=1):
-    lo.draw_board(all_on, presses=x, ax=ax, title=f"solution {k}: {x.sum()} presses")
-fig.suptitle("The four solutions of the all-on 5 x 5 board")
+four = list(all_on_solution.all_solutions())
+lo.draw_boards(
+    [all_on] * 4,
+    presses=four,
+    titles=[f"solution {k}: {x.sum()} presses" for k, x in enumerate(four, start=1)],
+    title="The four solutions of the all-on 5 x 5 board",
+    size=2.8,
+)
 plt.show()
 
 # %% [markdown]
@@ -132,6 +142,9 @@ plt.show()
 # nothing to optimise. And 15 is a proof, not just the best we found: any way of switching the
 # board off, once double presses cancel, is one of these four. (The four pictures are
 # reflections of each other: the board is symmetric, so the set of its solutions is too.)
+# Is 15 the most that *any* $5 \times 5$ board needs? The counts below say yes; [lecture
+# 9](09_how_many_presses.ipynb) asks the same question for every board size, where counting
+# is hopeless and a proof needs new tools.
 #
 # **Your turn.** Switch the board off yourself. Can you do it in 15 presses? **Hint** marks a
 # cell of a fewest-presses solution; **Show quiet patterns** shows what you may add to a
@@ -142,13 +155,15 @@ game = lo.LightsOutGame(board=all_on)
 game
 
 # %% [markdown]
-# Driving the game from code: press the cells of the first solution, one by one.
+# Driving a game from code: on a second copy (the game above stays yours), press the cells
+# of a fewest-presses solution, one by one.
 
 # %%
+demo = lo.LightsOutGame(board=all_on)
 for r, c in np.argwhere(all_on_solution.fewest_presses()):
-    game.press(int(r), int(c))
-print(lo.format_board(game.board, style="dots"))
-print("presses:", game.presses, " every light off:", not game.board.any())
+    demo.press(int(r), int(c))
+print(lo.format_board(demo.board, style="dots"))
+print("presses:", demo.presses, " every light off:", not demo.board.any())
 
 # %% [markdown]
 # **Your turn.** Edit the board below (`1` = lit, `.` or `0` = off) and run the cell: how many
@@ -261,9 +276,14 @@ print("sizes (n, nullity) with nullity above 20:", big_kernels)
 #    exactly when $x_{p,j} + \mathbf{c}\cdot\mathbf{v}_j = 1$, where
 #    $\mathbf{v}_j \in \mathrm{GF}(2)^d$ collects entry $j$ of the $d$ basis vectors. With
 #    signs $s_j = (-1)^{x_{p,j}}$ the number of presses is
-#    $\tfrac12\bigl(N - \sum_j s_j (-1)^{\mathbf{c}\cdot\mathbf{v}_j}\bigr)$, and that sum, for
-#    all $2^d$ vectors $\mathbf{c}$ at once, is one fast Walsh–Hadamard transform: $d\,2^d$
-#    additions, however many cells the board has. This is what `fewest_presses()` uses.
+#    $\tfrac12\bigl(N - \sum_j s_j (-1)^{\mathbf{c}\cdot\mathbf{v}_j}\bigr)$. Group the cells by
+#    their $\mathbf{v}_j$: with $f(\mathbf{v}) = \sum_{j : \mathbf{v}_j = \mathbf{v}} s_j$ the sum
+#    is $F(\mathbf{c}) = \sum_{\mathbf{v}} f(\mathbf{v})\,(-1)^{\mathbf{c}\cdot\mathbf{v}}$, the
+#    **Walsh–Hadamard transform** of $f$. Like the fast Fourier transform it is computed in
+#    $d$ passes; pass $i$ replaces each pair of entries $(a, b)$ whose indices differ only in
+#    bit $i$ by $(a + b, a - b)$. That is $d\,2^d$ additions for all $2^d$ vectors
+#    $\mathbf{c}$ at once, however many cells the board has. This is what
+#    `fewest_presses()` uses.
 #
 # Here is Gray code enumeration with Python integers, on the $30 \times 30$ board with all
 # lights on ($2^{20} \approx 10^6$ candidates, a second or less).
@@ -327,6 +347,10 @@ except ValueError as error:
 #    (`Solution.all_fewest_presses()` lists the ties).
 # 3. Time `fewest_by_gray_code` on the $19 \times 19$ all-on board ($d = 16$) and predict the
 #    time for $d = 32$.
+#
+# **Exercises**: [Exercises 5 — all solutions and fewest presses](exercises/E5_fewest.ipynb):
+# the number of solutions (★), a second solution (★★), a board that needs exactly six
+# presses (★★), and your own exact fewest-presses search (★★★).
 #
 # **Next**: [Lecture 6 — Light chasing](06_light_chasing.ipynb) solves boards row by row with
 # far fewer unknowns.

@@ -26,7 +26,11 @@
 # - why the nullity of the $n \times n$ board is the degree of a polynomial gcd over GF(2).
 #
 # **What it assumes**: the toggle matrix $A$ and the system $A\mathbf{x} = \mathbf{b}$ over
-# GF(2) (lectures 1–3), and the kernel of $A$, the quiet patterns (lecture 4).
+# GF(2) (lectures 1–3), and the kernel of $A$, the quiet patterns (lecture 4). The last part
+# (the nullity as a gcd) also uses polynomials over a field, the characteristic and the
+# *minimal* polynomial of a matrix, and one fact about matrices whose minimal polynomial
+# equals the characteristic polynomial; that fact is stated, not proved, with a reference.
+# Everything before it needs only lectures 1–4.
 
 # %%
 import galois
@@ -34,6 +38,8 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 import lightsout_edu as lo
+
+lo.use_course_style()
 
 # %% [markdown]
 # ## Chasing the lights down
@@ -82,11 +88,8 @@ presses, snapshots = chase(board, no_first_row)
 print(lo.format_board(board))
 
 # %%
-fig, axes = plt.subplots(1, 5, figsize=(12, 2.8))
 titles = ["start"] + [f"row {r} cleared" for r in range(1, 5)]
-for ax, snap, title in zip(axes, snapshots, titles, strict=True):
-    lo.draw_board(snap, ax=ax, title=title)
-fig.suptitle("Chasing the lights down a 5 x 5 board (no presses in row 1)")
+lo.draw_boards(snapshots, titles=titles, title="Chasing the lights down a 5 x 5 board (no presses in row 1)")
 plt.show()
 
 # %% [markdown]
@@ -139,16 +142,33 @@ for f in good:
 
 # %% [markdown]
 # Four first rows work — the four solutions of a solvable $5 \times 5$ board from lecture 5.
-# Indeed $C$ has rank 3 and nullity 2, the same nullity as the $25 \times 25$ toggle matrix:
-# a quiet pattern is determined by its first row, so $\ker A$ and $\ker C$ have the same size.
+# Indeed $C$ has rank 3 and nullity 2, the same nullity as the $25 \times 25$ toggle matrix.
+# That is no coincidence:
+#
+# > **Proposition.** Taking the first row of a press pattern is a bijection from $\ker A$
+# > onto $\ker C$. So $\ker A$ and $\ker C$ have the same dimension.
+#
+# *Proof.* Both directions are needed.
+#
+# - *Into $\ker C$, one-to-one.* Let $\mathbf{q}$ be a quiet pattern with first row $\mathbf{f}$.
+#   On the dark board, after pressing $\mathbf{f}$, row 1 must be made dark again by the
+#   presses of row 2 alone (no other row touches it), so row 2 of $\mathbf{q}$ is forced: it
+#   is exactly what the chase presses. Row by row, all of $\mathbf{q}$ is the chase of
+#   $\mathbf{f}$. Since $\mathbf{q}$ changes no light, the chase leaves a dark last row:
+#   $C\mathbf{f} = \mathbf{0}$. And two quiet patterns with the same first row are equal.
+# - *Onto $\ker C$.* Conversely let $C\mathbf{f} = \mathbf{0}$. Chase $\mathbf{f}$ on the dark
+#   board: rows $1, \dots, n-1$ end dark by construction, and the last row ends dark because
+#   it is $C\mathbf{f} = \mathbf{0}$. So the chase's presses change no light: they form a
+#   quiet pattern whose first row is $\mathbf{f}$. $\square$
 
 # %%
 presses, snapshots = chase(board, good[0])
-fig, axes = plt.subplots(1, 6, figsize=(14, 2.8))
-lo.draw_board(board, presses=presses, ax=axes[0], title="board + all presses")
-for ax, snap, title in zip(axes[1:], snapshots, ["row 1 pressed"] + titles[1:], strict=True):
-    lo.draw_board(snap, ax=ax, title=title)
-fig.suptitle(f"The chase again, with first row {good[0]}: the board goes dark")
+lo.draw_boards(
+    [board, *snapshots],
+    presses=[presses] + [None] * len(snapshots),
+    titles=["board + all presses", "row 1 pressed", *titles[1:]],
+    title=f"The chase again, with first row {good[0]}: the board goes dark",
+)
 plt.show()
 
 # %% [markdown]
@@ -176,21 +196,26 @@ game = lo.LightsOutGame(board=board)
 game
 
 # %% [markdown]
-# The same chase, driven from code: the game's presses follow the rule "press below every
-# light" row by row, and then we read the board the widget shows.
+# The same chase, driven from code on a second copy of the board: the presses follow the rule
+# "press below every light" row by row, and then we read the board the widget shows.
 
 # %%
+demo = lo.LightsOutGame(board=board)
 for r in range(4):
-    for c in np.flatnonzero(game.board[r]):
-        game.press(r + 1, int(c))
-print(lo.format_board(game.board, style="dots"))
-print("presses made:", game.presses, " last row left on:", game.board[-1])
+    for c in np.flatnonzero(demo.board[r]):
+        demo.press(r + 1, int(c))
+print(lo.format_board(demo.board, style="dots"))
+print("presses made:", demo.presses, " last row left on:", demo.board[-1])
 
 # %% [markdown]
 # ## A $100 \times 100$ board
 #
-# The full toggle matrix of a $100 \times 100$ board has $10\,000^2 = 10^8$ entries. The chase
-# matrix has $100^2 = 10^4$. Change `size` and run the cell again (try 64, 99, 200).
+# The full toggle matrix of a $100 \times 100$ board has $10\,000^2 = 10^8$ entries, and
+# eliminating it costs about $N^3 = 10^{12}$ bit operations (lecture 3): $n^6$ for an
+# $n \times n$ board. The chase matrix has $100^2 = 10^4$ entries. Building it takes $n$
+# chases of $n^2$ cells each, and eliminating it about $n^3$ operations: $n^3$ in all instead
+# of $n^6$, a factor of a million here. Change `size` and run the cell again (try 64, 99,
+# 200).
 
 # %%
 size = 100
@@ -204,7 +229,8 @@ print("board dark after pressing (simulation):", not lo.press(big_board, big.pre
 fig, axes = plt.subplots(1, 3, figsize=(15, 5.3))
 lo.draw_board(big_board, ax=axes[0], title=f"a random solvable {size} x {size} board")
 lo.draw_matrix(big.matrix, ax=axes[1], augmented=False, title=f"its {size} x {size} chase matrix")
-lo.draw_board(big.presses, ax=axes[2], title="cells to press (yellow), found by light chasing")
+lo.draw_board(np.zeros_like(big_board), presses=big.presses, ax=axes[2],
+              title="the presses found by light chasing")
 plt.show()
 
 # %% [markdown]
@@ -276,16 +302,26 @@ print("p_5(T) equals the chase matrix:", np.array_equal(p5_of_T, C))
 # %% [markdown]
 # ## The nullity as a gcd
 #
-# > **Theorem (Sutner).** The nullity of the $n \times n$ toggle matrix equals
-# > $\deg \gcd\bigl(p_n(x),\, p_n(x+1)\bigr)$.
+# > **Theorem (Hunziker, Machiavelo and Park, 2004).** The nullity of the $n \times n$ toggle
+# > matrix equals $\deg \gcd\bigl(p_n(x),\, p_n(x+1)\bigr)$ over GF(2).
+#
+# The chase matrix $C = p_n(T)$ and the study of Lights Out through such polynomials go back
+# to Sutner (1989) and Goldwasser, Klostermeyer and Trapp (1997); the gcd formula is proved
+# in M. Hunziker, A. Machiavelo and J. Park, *Chebyshev polynomials over finite fields and
+# reversibility of σ-automata on square grids*, Theoretical Computer Science 320 (2004). The
+# values are OEIS sequence A159257 (see the [bibliography](reference/bibliography.ipynb)).
 #
 # *Why.* Write $T = P + I$, where $P$ is the adjacency matrix of a path on $n$ vertices. By
 # expanding along the last row, the characteristic polynomial of $P$ over GF(2) obeys the
-# same recurrence, so it is $p_n(x)$. Because $P$ is tridiagonal with ones next to the
-# diagonal, its minimal polynomial is its characteristic polynomial, and for such a matrix
-# $\dim\ker g(P) = \deg\gcd(g, p_n)$ for every polynomial $g$. Finally
-# $C = p_n(T) = p_n(P + I) = g(P)$ with $g(x) = p_n(x + 1)$, and $\ker A$ and $\ker C$ have the
-# same dimension (a quiet pattern is fixed by its first row).
+# same recurrence, so it is $p_n(x)$. The matrix $P$ is tridiagonal with ones next to the
+# diagonal, so $\mathbf{e}_1, P\mathbf{e}_1, \dots, P^{n-1}\mathbf{e}_1$ are independent (each
+# reaches one cell further); hence no polynomial of degree below $n$ kills $P$, and its
+# minimal polynomial is its characteristic polynomial $p_n$. Now the fact we take from
+# linear algebra: *for a matrix whose minimal polynomial equals its characteristic polynomial
+# $\chi$, $\dim\ker g(P) = \deg\gcd(g, \chi)$ for every polynomial $g$* (such a matrix is
+# similar to the companion matrix of $\chi$; see Hunziker et al., or any text on the rational
+# canonical form). Finally $C = p_n(T) = p_n(P + I) = g(P)$ with $g(x) = p_n(x + 1)$, and
+# $\ker A$ and $\ker C$ have the same dimension by the proposition above.
 #
 # We need division with remainder and Euclid's algorithm for polynomials stored as ints, and
 # the substitution $x \mapsto x + 1$.
@@ -351,6 +387,15 @@ p30_int = chase_polynomials(30)[30]
 print("gcd with our ints:", poly_to_str(poly_gcd(p30_int, poly_shift_by_one(p30_int))))
 
 # %% [markdown]
+# The package's `lo.grid_nullity(n)` uses the same formula (with faster polynomial
+# arithmetic); it must agree with ours:
+
+# %%
+print("lo.grid_nullity agrees for n = 1..200:",
+      all(lo.grid_nullity(n) == nullity_from_polynomials(n) for n in range(1, 201)))
+print("nullity of the 1000 x 1000 board:", lo.grid_nullity(1000))
+
+# %% [markdown]
 # The polynomials reach sizes far beyond elimination: the nullity of every board up to
 # $300 \times 300$ takes well under a second.
 
@@ -358,7 +403,7 @@ print("gcd with our ints:", poly_to_str(poly_gcd(p30_int, poly_shift_by_one(p30_
 sizes = np.arange(1, 301)
 nullities = [nullity_from_polynomials(int(n)) for n in sizes]
 fig, ax = plt.subplots(figsize=(10, 3.5))
-ax.bar(sizes, nullities, width=1.0, color="tab:orange")
+ax.bar(sizes, nullities, width=1.0, color="#0072b2")
 ax.set_xlabel("board size n (an n x n board)")
 ax.set_ylabel("nullity of the toggle matrix")
 ax.set_title("Most square boards have nullity 0, but a few have huge kernels")
@@ -379,8 +424,13 @@ print("largest nullity up to 300:", max(nullities), "at n =", int(sizes[np.argma
 # 1. Chase a $4 \times 4$ board by hand with `chase`. How many first rows clear it? Compare
 #    with the nullity 4.
 # 2. Set `size = 99` in the big-board cell. What is the nullity? (Predict it first with
-#    `nullity_from_polynomials(99)`.)
+#    `nullity_from_polynomials(99)`.) How long does the cell take, and what would
+#    eliminating the full $9801 \times 9801$ toggle matrix cost by the $N^3$ count?
 # 3. Rectangular boards: chase a $5 \times 7$ board. Which polynomial gives its chase matrix?
+#
+# **Exercises**: [Exercises 6 — light chasing](exercises/E6_chasing.ipynb): a chase by hand
+# (★), why the converse holds (★★), a board with exactly one solution (★★), and your own
+# solver by light chasing, tested on boards up to $30 \times 30$ (★★★).
 #
 # **Next**: [Lecture 7 — Variants](07_variants.ipynb) changes the rule (diagonals, kings, a
 # torus, any graph) and proves that the all-on board can always be switched off.

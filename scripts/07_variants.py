@@ -26,7 +26,10 @@
 # - Lights Out with three colours, where the arithmetic is modulo 3.
 #
 # **What it assumes**: the toggle matrix, rank, kernel and solvability (lectures 1–4). The
-# linear algebra does not change at all — only the matrix does.
+# linear algebra does not change at all — only the matrix does. Two explanations use
+# more: the neighbours-only nullity uses the minimal polynomial of lecture 6 and the fact
+# that the matrices commuting with a cyclic matrix are its polynomials (stated, not proved);
+# the four-colour section uses the Smith normal form, introduced there.
 
 # %%
 import itertools
@@ -35,6 +38,8 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 import lightsout_edu as lo
+
+lo.use_course_style()
 
 # %% [markdown]
 # ## Four rules as stencils
@@ -50,10 +55,12 @@ import lightsout_edu as lo
 RULE_NAMES = ["plus", "neighbors", "x", "king"]
 centre = np.zeros((3, 3), dtype=np.uint8)
 centre[1, 1] = 1
-fig, axes = plt.subplots(1, 4, figsize=(10, 2.8))
-for ax, rule in zip(axes, RULE_NAMES, strict=True):
-    lo.draw_board(lo.rule_stencil(rule), presses=centre, ax=ax, title=f"rule {rule!r}")
-fig.suptitle("What one press (red dot) toggles: the yellow cells")
+lo.draw_boards(
+    [lo.rule_stencil(rule) for rule in RULE_NAMES],
+    presses=[centre] * 4,
+    titles=[f"rule {rule!r}" for rule in RULE_NAMES],
+    title="What one press (the dot) toggles: the yellow cells",
+)
 plt.show()
 
 # %% [markdown]
@@ -94,6 +101,20 @@ plt.show()
 # > the first column is in the last column, and the cell above the top row is in the bottom
 # > row. Every cell then has the same number of neighbours.
 #
+# On very small tori a neighbour can be met more than once, and we count every meeting: a cell
+# met twice is toggled twice, which changes nothing. On the $2 \times 2$ torus a cell's left
+# and right neighbour are the same cell (and so are the ones above and below), so a press
+# toggles only the pressed cell. On the $1 \times 1$ torus the cell is its own neighbour four
+# times and is toggled $1 + 4 = 5$ times, i.e. once. The package uses this convention for
+# every rule and every number of colours:
+
+# %%
+print("1x1 torus:", lo.toggle_matrix(1, 1, torus=True).tolist())
+print("2x2 torus:", lo.toggle_matrix(2, 2, torus=True).tolist())
+print("1x3 torus:", lo.toggle_matrix(1, 3, torus=True).tolist())
+
+# %% [markdown]
+#
 # Here are the nullities $\dim\ker A = n^2 - \operatorname{rank} A$ of the $n \times n$ boards
 # for each rule, on the ordinary board and on the torus.
 
@@ -115,9 +136,10 @@ for torus in (False, True):
 #   nullity is $n^2 - (n - 1)^2 = 2n - 1$.
 # - **neighbors**: the $n \times n$ board has nullity exactly $n$. Write a press pattern as an
 #   $n \times n$ matrix $X$; it is quiet when $PX + XP = 0$, where $P$ is the path adjacency
-#   matrix, i.e. when $X$ commutes with $P$. The matrices commuting with $P$ are the
-#   polynomials in $P$ (lecture 6: its minimal polynomial has degree $n$), an $n$-dimensional
-#   space.
+#   matrix, i.e. when $X$ commutes with $P$ (over GF(2), $-XP = XP$). A fact from linear
+#   algebra: when the minimal polynomial of $P$ equals its characteristic polynomial (lecture
+#   6 showed this for the path), the matrices commuting with $P$ are exactly the polynomials
+#   in $P$. Those form an $n$-dimensional space ($I, P, \dots, P^{n-1}$ are a basis).
 # - **torus**: wrapping around changes the nullities completely: the $5 \times 5$ torus has
 #   nullity 8 ($2^8 - 1 = 255$ quiet patterns) where the ordinary board has nullity 2.
 #
@@ -149,7 +171,7 @@ for ax_row, (rule, n, torus) in zip(axes, examples, strict=True):
                       title=f"{rule}{where}: q{k}" + ("" if quiet else " NOT quiet"))
     for ax in ax_row[len(empty.quiet_patterns):]:
         ax.axis("off")
-fig.suptitle(f"The first {shown} basis quiet patterns (red dots = presses; every light stays off)")
+fig.suptitle(f"The first {shown} basis quiet patterns (dots = presses; every light stays off)")
 plt.show()
 
 # %% [markdown]
@@ -162,17 +184,18 @@ torus_game = lo.LightsOutGame(5, 5, torus=True, seed=7)
 torus_game
 
 # %% [markdown]
-# Driven from code: press a fewest-presses solution of the dealt board, then read the board
-# the widget shows.
+# Driven from code, on a copy of the dealt board: press a fewest-presses solution, then read
+# the board the widget shows.
 
 # %%
 dealt = torus_game.board
+demo = lo.LightsOutGame(board=dealt, torus=True)
 plan = lo.solve_board(dealt, torus=True).fewest_presses()
 for r, c in np.argwhere(plan):
-    torus_game.press(int(r), int(c))
+    demo.press(int(r), int(c))
 print(lo.format_board(dealt, style="dots"), end="\n\n")
-print(lo.format_board(torus_game.board, style="dots"))
-print("presses:", torus_game.presses, " every light off:", not torus_game.board.any())
+print(lo.format_board(demo.board, style="dots"))
+print("presses:", demo.presses, " every light off:", not demo.board.any())
 
 # %% [markdown]
 # ## Lights Out on any graph
@@ -180,42 +203,19 @@ print("presses:", torus_game.presses, " every light off:", not torus_game.board.
 # Nothing above used the grid: only "which lights does a press toggle".
 #
 # > **Definition (Lights Out on a graph).** Lights Out on a graph $G$ with vertices
-# > $1, \dots, n$: every vertex has a light; pressing a vertex toggles it and its neighbours.
+# > $0, \dots, n-1$: every vertex has a light; pressing a vertex toggles it and its neighbours.
 # > The toggle matrix is $A = \mathrm{Adj}(G) + I$ over GF(2).
 #
-# Our example is the Petersen graph: an outer 5-cycle, an inner pentagram, and five spokes.
+# Our example is the Petersen graph: an outer 5-cycle (vertices 0–4), an inner pentagram
+# (5–9), and five spokes joining $i$ to $i + 5$. The vertices are numbered from 0, as in
+# Python and in the exercises. `lo.petersen_graph()` holds its edges and a drawing layout,
+# and `lo.draw_graph` draws lights and presses the way boards are drawn: yellow = on,
+# a dot = a press.
 
 # %%
-outer = [(i, (i + 1) % 5) for i in range(5)]
-inner = [(5 + i, 5 + (i + 2) % 5) for i in range(5)]
-spokes = [(i, 5 + i) for i in range(5)]
-edges = outer + inner + spokes
-A_petersen = lo.graph_toggle_matrix(edges, n_nodes=10)
-
-angles = np.pi / 2 + 2 * np.pi * np.arange(5) / 5
-xy = np.vstack([np.column_stack([np.cos(angles), np.sin(angles)]),
-                0.5 * np.column_stack([np.cos(angles), np.sin(angles)])])
-
-
-def draw_graph(lights, presses=None, ax=None, title=None):
-    """Vertices as circles (yellow = lit), edges as lines, presses as red rings."""
-    ax = ax or plt.gca()
-    for u, v in edges:
-        ax.plot(*xy[[u, v]].T, color="grey", zorder=1)
-    ax.scatter(*xy.T, s=500, c=["gold" if on else "#333333" for on in lights],
-               edgecolors="black", zorder=2)
-    if presses is not None:
-        ax.scatter(*xy[np.flatnonzero(presses)].T, s=900, facecolors="none",
-                   edgecolors="red", linewidths=2.5, zorder=3)
-    for k, (x, y) in enumerate(xy):
-        ax.annotate(str(k + 1), (x, y), xytext=(14, 8), textcoords="offset points")
-    ax.set_aspect("equal")
-    ax.set_xlim(-1.25, 1.25)
-    ax.set_ylim(-1.1, 1.3)
-    ax.axis("off")
-    ax.set_title(title, pad=12)
-
-
+petersen = lo.petersen_graph()
+print(petersen, petersen.edges, sep="\n")
+A_petersen = petersen.toggle_matrix()
 all_on = np.ones(10, dtype=np.uint8)
 presses = lo.solve(A_petersen, all_on)
 print("rank of A:", lo.rank(A_petersen), "of 10;  presses:", presses)
@@ -223,9 +223,9 @@ print("switches every light off:", not ((all_on + A_petersen @ presses) % 2).any
 
 # %%
 fig, axes = plt.subplots(1, 2, figsize=(9, 4.5))
-draw_graph(all_on, ax=axes[0], title="Petersen graph, all lights on")
-draw_graph((all_on + A_petersen @ presses) % 2, presses, ax=axes[1],
-           title=f"after the {presses.sum()} presses circled in red")
+lo.draw_graph(petersen, all_on, ax=axes[0], title="Petersen graph, all lights on")
+lo.draw_graph(petersen, (all_on + A_petersen @ presses) % 2, presses, ax=axes[1],
+              title=f"after the {presses.sum()} presses (dots)")
 plt.show()
 
 # %% [markdown]
@@ -294,7 +294,9 @@ for n in range(1, 9):
 # \quad\text{i.e.}\quad A\mathbf{x} = -\mathbf{b} \ \text{over GF(3)}.$$
 #
 # Same matrix, different field: elimination now also *scales* rows (by $2 = 2^{-1}$ in GF(3)).
-# In the pictures below off is dark, state 1 yellow and state 2 blue.
+# On the toy the states are off, red and green; in our pictures (and in the game widget)
+# state 1 is **yellow** and state 2 **sky blue**, colours that stay distinct for colour-blind
+# viewers. The key under the first picture says which is which.
 
 # %%
 elim3 = lo.eliminate(lo.toggle_matrix(5, 5), modulus=3)
@@ -306,11 +308,14 @@ print("solvable:", sol3.solvable, " solutions:", sol3.solution_count, " board of
       not after.any())
 
 # %%
-# colours: 0 = off (dark), 1 = yellow, 2 = blue
-fig, axes = plt.subplots(1, 3, figsize=(9, 3.2))
-lo.draw_board(board3, ax=axes[0], colors=3, title="a 3-colour board")
-lo.draw_board(sol3.presses, ax=axes[1], colors=3, title="presses per cell (0, 1, 2)")
-lo.draw_board(after, ax=axes[2], colors=3, title="after pressing: all off")
+lo.draw_boards(
+    [board3, board3, after],
+    presses=[None, sol3.presses, None],
+    titles=["a 3-colour board", "presses (a 2 = press twice)", "after pressing: all off"],
+    colors=3,
+    legend=True,
+    size=3.0,
+)
 plt.show()
 
 # %% [markdown]
@@ -333,9 +338,15 @@ checks = [int((q.astype(int) * board3).sum()) % 3 for q in quiet3]
 print("y . b (mod 3) for the board above, one per quiet pattern:", checks)
 
 # %%
-fig, axes = plt.subplots(1, 3, figsize=(9, 3.2))
-for i, (ax, q) in enumerate(zip(axes, quiet3, strict=True)):
-    lo.draw_board(q, ax=ax, colors=3, title=f"quiet pattern {i + 1} (press counts)")
+dark5 = np.zeros((5, 5), np.uint8)
+lo.draw_boards(
+    [dark5] * len(quiet3),
+    presses=list(quiet3),
+    titles=[f"$q_{i + 1}$" for i in range(len(quiet3))],
+    colors=3,
+    title="The quiet patterns over GF(3): press counts (a dot = 1, a 2 = press twice)",
+    size=3.0,
+)
 plt.show()
 
 # %% [markdown]
@@ -347,9 +358,10 @@ game3 = lo.LightsOutGame(5, 5, colors=3, seed=7)
 game3
 
 # %%
-game3.press(2, 2)
-print(lo.format_board(game3.board))
-print("presses so far:", game3.presses)
+demo3 = lo.LightsOutGame(board=game3.board, colors=3)
+demo3.press(2, 2)
+print(lo.format_board(demo3.board))
+print("presses so far:", demo3.presses)
 
 # %% [markdown]
 # ### Four colours: $\mathbb{Z}/4$ is not a field
@@ -357,9 +369,24 @@ print("presses so far:", game3.presses)
 # With $k = 4$ the number 2 has no inverse ($2 \cdot 2 = 0$), so Gauss–Jordan cannot scale a
 # pivot 2 to 1. A "pretend it is a field" elimination that avoids division by
 # cross-multiplying ($R_i \leftarrow a R_i - e R_p$) always finishes, but multiplying a row by
-# 2 throws information away, and its conclusions can be wrong. Here it is on a $2\times3$
-# board with four colours, against the exact answer over $\mathbb{Z}/4$ (computed with the
-# Smith normal form) and against brute force over all $4^6 = 4096$ press patterns.
+# 2 throws information away, and its conclusions can be wrong.
+#
+# The exact method is the **Smith normal form**. Over $\mathbb{Z}/k$ one may still add a
+# multiple of a row (or a column) to another and multiply by a *unit* (a number with an
+# inverse, such as 1 and 3 mod 4). With these operations on rows and on columns every matrix
+# becomes diagonal:
+#
+# $$U A V = D = \operatorname{diag}(d_1, d_2, \dots), \qquad U, V \text{ invertible over } \mathbb{Z}/k .$$
+#
+# Put $\mathbf{x} = V\mathbf{z}$. Then $A\mathbf{x} = \mathbf{c}$ becomes $D\mathbf{z} =
+# U\mathbf{c}$: separate equations $d_i z_i = (U\mathbf{c})_i$ in one unknown each. The
+# equation $d_i z = t$ has a solution mod $k$ exactly when $\gcd(d_i, k)$ divides $t$. Over
+# a field every $d_i$ is 1 or 0 and this is ordinary elimination; over $\mathbb{Z}/4$ a
+# $d_i = 2$ can occur, and then only even right-hand sides are allowed.
+#
+# Here is the pretend-field elimination on a $2\times3$ board with four colours, against the
+# exact answer from the Smith normal form and against brute force over all $4^6 = 4096$
+# press patterns.
 
 # %%
 board4 = lo.random_board(2, 3, seed=1, colors=4)
@@ -375,15 +402,28 @@ brute = sum(not lo.press(board4, np.array(x).reshape(2, 3), colors=4).any()
 print("brute force: press patterns that switch it off =", brute)
 
 # %% [markdown]
-# The exact answer comes with a reason and a certificate $\mathbf{y}$ with
-# $\mathbf{y}A = \mathbf{0}$ and $\mathbf{y}\cdot\mathbf{b} \neq 0 \pmod 4$:
+# The Smith form of this $A$ over $\mathbb{Z}/4$ has one $d_i = 2$ and one $d_i = 0$, so two
+# equations restrict the right-hand side:
+
+# %%
+smith = lo.smith_form_mod(A23, 4)
+print(smith)
+print("U c mod 4:", (smith.U.astype(int) @ target) % 4)
+
+# %% [markdown]
+# The fifth equation reads $2 z_5 \equiv 1 \pmod 4$: impossible, since $2z$ is even for every
+# $z$. So this board cannot be switched off, whatever the pretend-field elimination says.
+# The exact answer comes with a reason and a certificate $\mathbf{w}$ (a row of $U$, doubled
+# for an equation $2z = t$) with $\mathbf{w}A \equiv \mathbf{0}$ and
+# $\mathbf{w}\cdot\mathbf{b} \not\equiv 0 \pmod 4$: every press changes
+# $\mathbf{w}\cdot\mathbf{b}$ by a multiple of 4, and the board starts away from one.
 
 # %%
 print(lo.solve_mod(A23, target, 4).reason)
-y4 = exact.certificate
-print("certificate y:\n" + lo.format_board(y4))
-print("y A mod 4:", (y4.reshape(-1).astype(int) @ A23) % 4,
-      "  y . b mod 4:", int((y4.astype(int) * board4).sum()) % 4)
+w4 = exact.certificate
+print("certificate w:\n" + lo.format_board(w4))
+print("w A mod 4:", (w4.reshape(-1).astype(int) @ A23) % 4,
+      "  w . b mod 4:", int((w4.astype(int) * board4).sum()) % 4)
 
 # %% [markdown]
 # ## Summary
@@ -396,15 +436,22 @@ print("y A mod 4:", (y4.reshape(-1).astype(int) @ A23) % 4,
 #   this fails.
 # - With $k$ colours the same matrix is used over $\mathbb{Z}/k$. For a prime $k$ that is a
 #   field and everything carries over (5x5 with 3 colours: one board in 27 is solvable); for
-#   $k = 4$ or $6$ it is not, and elimination that pretends otherwise gives wrong answers.
+#   $k = 4$ or $6$ it is not, elimination that pretends otherwise can give wrong answers, and
+#   the Smith normal form gives the exact ones.
 #
 # **Try this**
 #
 # 1. Prove that the neighbours-only $n \times n$ board has nullity $n$ for $n = 1, 2, 3$ by
 #    finding the quiet patterns by hand, then compare with the quiet-pattern cell.
-# 2. Draw your own graph (a cube, a star, a path) and find the presses for all-on.
+# 2. Take your own graph (`lo.cube_graph()`, `lo.star_graph(5)`, `lo.path_graph(6)`) and find
+#    the presses for all-on; draw them with `lo.draw_graph`.
 # 3. Does the all-on theorem hold with 3 colours? Try `lo.solve_board(np.ones((n, n), np.uint8),
 #    colors=3)` for $n = 1, \dots, 6$.
+#
+# **Exercises**: [Exercises 7 — variants](exercises/E7_variants.ipynb): all-on on the Petersen
+# graph (★), the kernel of the torus (★), the missing step of the all-on proof (★★), a
+# 3-colour board (★★), which numbers of colours make a $3 \times 3$ board unsolvable (★★), and
+# a graph where the neighbours-only game fails (★★★).
 #
 # **Next**: [Lecture 8 — Checking our work](08_checking_our_work.ipynb) compares our engine with
 # galois and sympy, and measures the speed.

@@ -226,7 +226,7 @@ CORRECT = {
     "check_gf2_tables": [(lambda a, b: a ^ b, lambda a, b: a & b), (lambda a, b: (a + b) % 2, min)],
     "check_system_mod2": [[1, 0, 0], np.array([1, 0, 0]), "100", (1, 0, 0)],
     "check_self_orthogonal_count": [lambda n: 2 ** (n - 1), lambda n: 2**n // 2],
-    "check_determinant_3x3": [-7, "-7", -7.0, sympy.Matrix(lo.toggle_matrix(3, 3)).det()],
+    "check_determinant_3x4": [-9, "-9", -9.0, sympy.Matrix(lo.toggle_matrix(3, 4)).det()],
     # lecture 3
     "check_pivots_by_hand": [HAND_PIVOTS, set(HAND_PIVOTS), np.array(HAND_PIVOTS)],
     "check_rref_by_hand": [practice_done(), practice_done(extra=1)],
@@ -242,8 +242,14 @@ CORRECT = {
         Q4.tolist(),
         Q4.astype(float),
     ],
-    "check_nullity_9x9": [8, "8", " 8 ", np.int64(8), 8.0, sympy.Integer(8)],
-    "check_singular_sizes": [[4, 5, 9], {9, 4, 5}, (5, 4, 9), np.array([4, 5, 9]), [4, 4, 5, 9]],
+    "check_nullity_9x14": [5, "5", " 5 ", np.int64(5), 5.0, sympy.Integer(5)],
+    "check_singular_3xn": [
+        [2, 5, 8, 11, 14, 17, 20],
+        set(range(2, 21, 3)),
+        tuple(range(20, 0, -3)),
+        np.arange(2, 21, 3),
+        [2, 2, 5, 8, 11, 14, 17, 20],
+    ],
     "check_solvable_verdicts": [
         TRUTH,
         {k.lower(): ("yes" if v else "no") for k, v in TRUTH.items()},
@@ -256,8 +262,16 @@ CORRECT = {
         sympy.Matrix(lo.solve_board(ex.UNSOLVABLE_BOARD).certificate),
         *[q for q in Q5 if (q * lo.parse_board(ex.UNSOLVABLE_BOARD)).sum() % 2],
     ],
-    "check_probability_solvable_6x6": [1, "1", "1/1", 1.0, Fraction(1), sympy.Integer(1), "2^0"],
-    "check_solvable_count_5x5": [2**23, "2^23", "2**23", "8388608", float(2**23)],
+    "check_probability_solvable_5x11": [
+        Fraction(1, 16),
+        "1/16",
+        "2^-4",
+        "1/2^4",
+        "2**(-4)",
+        0.0625,
+        sympy.Rational(1, 16),
+    ],
+    "check_solvable_count_3x8": [2**22, "2^22", "2**22", "4194304", float(2**22)],
     # lecture 5
     "check_solution_count_4x4": [16, "16", 16.0, "2^4"],
     "check_second_solution_5x5": [
@@ -306,7 +320,7 @@ CORRECT = {
     "check_counterexample": [[[1, 1], [0, 1]], np.array([[1, 1, 0], [0, 1, 1]]), "11/01"],
     "check_my_test": [good_test],
     # lecture 9
-    "check_most_presses_6x6": [36, "36"],
+    "check_most_presses_6x7": [42, "42"],
     "check_counting_bound": [BOUND, str(BOUND)],
     "check_hardest_3x5": [HARDEST_3X5],
     "check_fifteen_proof": [WORST_WEIGHTS, tuple(WORST_WEIGHTS), np.array(WORST_WEIGHTS)],
@@ -353,7 +367,7 @@ WRONG = {
         (lambda n: 2**n, "even number"),
         (lambda n: None, "not a number"),
     ],
-    "check_determinant_3x3": [(7, "parity"), (0, "np.linalg.det")],
+    "check_determinant_3x4": [(9, "sign"), (7, "parity"), (0, "np.linalg.det")],
     "check_pivots_by_hand": [
         ([c - 1 for c in HAND_PIVOTS], "count the columns from 1"),
         ([1], "column by column"),
@@ -384,13 +398,13 @@ WRONG = {
         (Q4[0], "single board"),
         (np.ones((4, 5, 5), dtype=int), "4x4 boards"),
     ],
-    "check_nullity_9x9": [(73, "rank"), (7, "pivot"), (-8, "between"), (100, "between")],
-    "check_singular_sizes": [
-        ([4, 5], "missing"),
-        ([3, 4, 5, 9], "invertible"),
-        ([4, 5, 9, 11], "from 1 to 10"),
+    "check_nullity_9x14": [(121, "rank"), (7, "pivot"), (-8, "between"), (200, "between")],
+    "check_singular_3xn": [
+        ([2, 5], "5 widths are missing"),
+        ([2, 3, 5, 8, 11, 14, 17, 20], "invertible"),
+        ([2, 5, 8, 11, 14, 17, 20, 23], "from 1 to 20"),
         ([], "missing"),
-        ({4: True, 5: True, 9: True}, "dict"),
+        ({2: True, 5: True, 8: True}, "dict"),
     ],
     "check_solvable_verdicts": [
         ([True] * 4, f"{sum(not v for v in TRUTH.values())} verdicts are wrong (of 4)"),
@@ -403,15 +417,20 @@ WRONG = {
         ((Q5[0] + Q5[1]) % 2, "even number"),
         (lo.parse_board(ex.UNSOLVABLE_BOARD), "kernel"),
     ],
-    "check_probability_solvable_6x6": [
+    "check_probability_solvable_5x11": [
         (Fraction(1, 4), "rank"),
         ("1/2", "rank"),
-        (0.5, "rank"),
+        (Fraction(15, 16), "opposite"),
         (2, "between 0 and 1"),
         (-1, "between 0 and 1"),
         ("1e-999999999", "is not a number"),
     ],
-    "check_solvable_count_5x5": [(23, "power"), (2**25, "power"), (2**22, "A x")],
+    "check_solvable_count_3x8": [
+        (22, "power"),
+        (2**24, "power"),
+        (2**22 - 1, "all-off"),
+        (2**21, "A x"),
+    ],
     "check_solution_count_4x4": [(4, "dimension"), (15, "zero pattern"), (-16, "zero pattern")],
     "check_second_solution_5x5": [
         (SECOND, "different"),
@@ -487,7 +506,7 @@ WRONG = {
         (lambda rref: False, "rejects a correct"),
         (lambda rref: None, "rejects a correct"),
     ],
-    "check_most_presses_6x6": [(6, "side"), (18, "biggest")],
+    "check_most_presses_6x7": [(6, "side"), (7, "side"), (21, "biggest")],
     "check_counting_bound": [(BOUND - 1, "round up"), (100, "divide")],
     "check_hardest_3x5": [
         (lo.press(dark(3, 5), np.eye(3, 5, dtype=np.uint8)), "only"),
@@ -608,7 +627,7 @@ def test_random_structures_never_raise(name, answer):
 def test_a_checker_given_the_wrong_number_of_answers_says_how_many_it_takes():
     result = ex.check_gf2_tables(lambda a, b: a ^ b)
     assert not result and "takes 2 answers (add, mul), not 1" in result.message
-    assert "takes 1 answer (answer), not 2" in ex.check_nullity_9x9(8, 8).message
+    assert "takes 1 answer (answer), not 2" in ex.check_nullity_9x14(5, 5).message
 
 
 def test_british_spellings_are_the_same_checkers():
@@ -713,6 +732,6 @@ def test_exercise_data_fit_the_statements():
     assert lo.solve(A, b).tolist() == [1, 0, 0]
     assert lo.most_clicks(3, 5).presses == 8 and lo.most_clicks(5, 5).presses == 15
     assert min(WORST_WEIGHTS) == 15 and len(WORST_WEIGHTS) == 4
-    assert lo.grid_nullity(6) == 0
+    assert lo.grid_nullity(6, 7) == 0
     assert BOUND < lo.solve_board(ex.BOUND_BOARD).fewest_presses().sum()
     assert len(ex.HAND_MATRIX) == 4 and lo.rank(np.array(ex.HAND_MATRIX)) == 3

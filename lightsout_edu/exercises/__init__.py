@@ -12,10 +12,10 @@ from here.  Names once spelt the British way are kept as aliases.
 
 Examples
 --------
->>> from lightsout_edu.exercises import check_nullity_9x9
->>> check_nullity_9x9(None)
+>>> from lightsout_edu.exercises import check_nullity_9x14
+>>> check_nullity_9x14(None)
 Not yet: no answer given. Expected: a whole number, e.g. 3.
->>> bool(check_nullity_9x9("eight"))
+>>> bool(check_nullity_9x14("five"))
 False
 """
 
@@ -31,7 +31,7 @@ from .lecture1 import (
 )
 from .lecture2 import (
     SYSTEM_MOD2,
-    check_determinant_3x3,
+    check_determinant_3x4,
     check_gf2_tables,
     check_self_orthogonal_count,
     check_system_mod2,
@@ -44,14 +44,18 @@ from .lecture3 import (
     check_rref_by_hand,
 )
 from .lecture4 import (
+    COUNT_SHAPE,
+    NULLITY_SHAPE,
+    PROBABILITY_SHAPE,
     UNSOLVABLE_BOARD,
     VERDICT_BOARDS,
+    WIDTH_RANGE,
     check_certificate,
-    check_nullity_9x9,
-    check_probability_solvable_6x6,
+    check_nullity_9x14,
+    check_probability_solvable_5x11,
     check_quiet_patterns_4x4,
-    check_singular_sizes,
-    check_solvable_count_5x5,
+    check_singular_3xn,
+    check_solvable_count_3x8,
     check_solvable_verdicts,
 )
 from .lecture5 import (
@@ -95,7 +99,7 @@ from .lecture9 import (
     check_counting_bound,
     check_fifteen_proof,
     check_hardest_3x5,
-    check_most_presses_6x6,
+    check_most_presses_6x7,
 )
 
 #: The British spellings of earlier versions, kept so that old notebooks still run.
@@ -110,11 +114,14 @@ __all__ = [
     "BUGGY_RREFS",
     "CHASE_BOARD",
     "CHASE_FIRST_ROW",
+    "COUNT_SHAPE",
     "COLOR_RANGE",
     "COLOUR_RANGE",
     "EXACT_PRESSES",
     "HAND_MATRIX",
+    "NULLITY_SHAPE",
     "PETERSEN_EDGES",
+    "PROBABILITY_SHAPE",
     "SECOND_SOLUTION_BOARD",
     "SECOND_SOLUTION_PRESSES",
     "SYSTEM_MOD2",
@@ -122,6 +129,7 @@ __all__ = [
     "THREE_COLOUR_BOARD",
     "UNSOLVABLE_BOARD",
     "VERDICT_BOARDS",
+    "WIDTH_RANGE",
     "WORST_5X5",
     "Feedback",
     "buggy_rref",
@@ -134,7 +142,7 @@ __all__ = [
     "check_colours_with_unsolvable_3x3",
     "check_counterexample",
     "check_counting_bound",
-    "check_determinant_3x3",
+    "check_determinant_3x4",
     "check_fewest_presses",
     "check_fifteen_proof",
     "check_free_columns_4x4",
@@ -143,25 +151,25 @@ __all__ = [
     "check_hardest_3x5",
     "check_is_solution",
     "check_light_chase",
-    "check_most_presses_6x6",
+    "check_most_presses_6x7",
     "check_my_test",
     "check_needs_exactly_k_presses",
     "check_neighbors_only_graph",
     "check_neighbours_only_graph",
-    "check_nullity_9x9",
+    "check_nullity_9x14",
     "check_ones_in_toggle_matrix",
     "check_order_does_not_matter",
     "check_order_proof",
     "check_pivots_by_hand",
     "check_press_function",
-    "check_probability_solvable_6x6",
+    "check_probability_solvable_5x11",
     "check_quiet_patterns_4x4",
     "check_rref_by_hand",
     "check_second_solution_5x5",
     "check_self_orthogonal_count",
-    "check_singular_sizes",
+    "check_singular_3xn",
     "check_solution_count_4x4",
-    "check_solvable_count_5x5",
+    "check_solvable_count_3x8",
     "check_solvable_verdicts",
     "check_system_mod2",
     "check_three_color_presses",

@@ -19,7 +19,7 @@ from ._student_code import as_function, describe, run
 
 __all__ = [
     "SYSTEM_MOD2",
-    "check_determinant_3x3",
+    "check_determinant_3x4",
     "check_gf2_tables",
     "check_self_orthogonal_count",
     "check_system_mod2",
@@ -87,17 +87,22 @@ def check_self_orthogonal_count(answer: object) -> Feedback:
     return _ok("x . x = 0 exactly when x has an even number of 1s: half of the 2^N vectors.")
 
 
-@_checker("the determinant of the 3x3 toggle matrix over the integers (a whole number)")
-def check_determinant_3x3(answer: object) -> Feedback:
-    """Det A of the 3x3 toggle matrix over the integers, computed by hand or with numpy."""
+@_checker("the determinant of the 3x4 board's 12x12 toggle matrix over the integers")
+def check_determinant_3x4(answer: object) -> Feedback:
+    """Det A over the integers for the 3x4 board, and what its parity says about GF(2)."""
     value = _as_whole_number(answer)
-    truth = int(round(np.linalg.det(toggle_matrix(3, 3).astype(float))))
+    truth = int(round(np.linalg.det(toggle_matrix(3, 4).astype(float))))
     if value == truth:
         return _ok(
-            f"det A = {truth}: odd, so A is invertible mod 2 too, and Cramer's rule "
-            "x_i = det(A_i) / det A becomes x_i = det(A_i) mod 2: dividing by an odd number is "
-            "dividing by 1 in GF(2)."
+            f"det A = {truth}: odd, so det A = 1 in GF(2) and A is invertible over GF(2) too. "
+            "Every 3x4 board has exactly one solution, and by Cramer's rule it is "
+            "adj(A) b mod 2."
         )
+    if value == -truth:
+        return _hint("the size is right but the sign is not: compute it exactly.")
     if value % 2 == truth % 2:
         return _hint(f"{value} has the right parity but is not det A; compute it exactly.")
-    return _hint("use np.linalg.det(lo.toggle_matrix(3, 3)) and round it, or expand by hand.")
+    return _hint(
+        "build A with lo.toggle_matrix(3, 4) and use np.linalg.det (round the float), or "
+        "sympy.Matrix(A).det() for an exact integer."
+    )

@@ -30,14 +30,18 @@ from ._feedback import (
 )
 
 __all__ = [
+    "COUNT_SHAPE",
+    "PROBABILITY_SHAPE",
     "UNSOLVABLE_BOARD",
     "VERDICT_BOARDS",
     "check_certificate",
-    "check_nullity_9x9",
-    "check_probability_solvable_6x6",
+    "NULLITY_SHAPE",
+    "WIDTH_RANGE",
+    "check_nullity_9x14",
+    "check_probability_solvable_5x11",
     "check_quiet_patterns_4x4",
-    "check_singular_sizes",
-    "check_solvable_count_5x5",
+    "check_singular_3xn",
+    "check_solvable_count_3x8",
     "check_solvable_verdicts",
 ]
 
@@ -62,41 +66,58 @@ def check_quiet_patterns_4x4(answer: object) -> Feedback:
     return _check_basis(_as_pattern_list(answer, shape), toggle_matrix(*shape), shape)
 
 
+#: The rectangle of the nullity exercise, (rows, cols).
+NULLITY_SHAPE: tuple[int, int] = (9, 14)
+#: The widths n asked about in the 3 x n exercise.
+WIDTH_RANGE: range = range(1, 21)
+
+
 @_checker("a whole number, e.g. 3")
-def check_nullity_9x9(answer: object) -> Feedback:
-    """The nullity (dimension of the kernel) of the 9x9 toggle matrix."""
-    value, truth = _as_whole_number(answer), _kernel_size(9, 9)
+def check_nullity_9x14(answer: object) -> Feedback:
+    """The nullity (dimension of the kernel) of the toggle matrix of the 9x14 board."""
+    rows, cols = NULLITY_SHAPE
+    cells = rows * cols
+    value, truth = _as_whole_number(answer), _kernel_size(rows, cols)
     if value == truth:
-        return _ok(f"the 9x9 toggle matrix has rank {81 - truth} and nullity {truth}.")
-    if value == 81 - truth:
-        return _hint(f"{value} is the rank; the nullity is 81 minus the rank.")
-    if value < 0 or value > 81:
-        return _hint("the nullity of an 81x81 matrix is between 0 and 81.")
+        return _ok(
+            f"the {cells}x{cells} toggle matrix has rank {cells - truth} and nullity {truth}: "
+            f"one {rows}x{cols} board in 2^{truth} = {2**truth} is solvable."
+        )
+    if value == cells - truth:
+        return _hint(f"{value} is the rank; the nullity is {cells} minus the rank.")
+    if value < 0 or value > cells:
+        return _hint(f"the nullity of a {cells}x{cells} matrix is between 0 and {cells}.")
     return _hint(
-        "eliminate the 81x81 toggle matrix (lo.toggle_matrix(9, 9)) and count the "
-        "columns without a pivot."
+        f"eliminate the {cells}x{cells} toggle matrix (lo.toggle_matrix({rows}, {cols})) and "
+        "count the columns without a pivot, or use lo.rank and rank + nullity = N."
     )
 
 
-@_checker("a list of the sizes n between 1 and 10, e.g. [2, 7]")
-def check_singular_sizes(answer: object) -> Feedback:
-    """The sizes n <= 10 for which the n x n game has a non-zero quiet pattern."""
+@_checker(
+    f"a list of the widths n between {WIDTH_RANGE.start} and {WIDTH_RANGE.stop - 1}, e.g. [2, 7]"
+)
+def check_singular_3xn(answer: object) -> Feedback:
+    """The widths n <= 20 for which the 3 x n game has a non-zero quiet pattern."""
     given = _as_int_set(answer)
-    truth = {n for n in range(1, 11) if _kernel_size(n, n) > 0}
+    truth = {n for n in WIDTH_RANGE if _kernel_size(3, n) > 0}
     if given == truth:
         return _ok(
-            f"only n = {sorted(truth)} have quiet patterns; for every other n <= 10 each "
-            "board has exactly one solution."
+            f"only n = {sorted(truth)}: exactly the n with n + 1 divisible by 3. For every "
+            "other width each 3 x n board has exactly one solution."
         )
-    if given - set(range(1, 11)):
-        return _hint("only sizes from 1 to 10 are asked for.")
+    if given - set(WIDTH_RANGE):
+        return _hint(
+            f"only widths from {WIDTH_RANGE.start} to {WIDTH_RANGE.stop - 1} are asked for."
+        )
     wrong, missing = sorted(given - truth), sorted(truth - given)
     if wrong:
         return _hint(
-            f"the {wrong[0]}x{wrong[0]} toggle matrix is invertible: it has no "
-            "non-zero quiet pattern."
+            f"the 3x{wrong[0]} toggle matrix is invertible: it has no non-zero quiet pattern."
         )
-    return _hint(f"{len(missing)} size(s) missing: compute the rank of each toggle matrix.")
+    return _hint(
+        f"{_plural(len(missing), 'width is', 'widths are')} missing: compute the rank of each "
+        "toggle matrix, and look for a pattern in the widths you find."
+    )
 
 
 def _as_verdict(value: object) -> bool:
@@ -158,30 +179,42 @@ def check_certificate(answer: object) -> Feedback:
     )
 
 
-@_checker("a probability such as Fraction(1, 8), '1/8' or 0.125")
-def check_probability_solvable_6x6(answer: object) -> Feedback:
-    """The probability that a uniformly random 6x6 board is solvable."""
+#: The board of the probability exercise, (rows, cols).
+PROBABILITY_SHAPE: tuple[int, int] = (5, 11)
+#: The board of the counting exercise, (rows, cols).
+COUNT_SHAPE: tuple[int, int] = (3, 8)
+
+
+@_checker("a probability such as Fraction(1, 8), '1/8', '2^-3' or 0.125")
+def check_probability_solvable_5x11(answer: object) -> Feedback:
+    """The probability that a uniformly random 5x11 board is solvable."""
+    rows, cols = PROBABILITY_SHAPE
+    cells = rows * cols
     value = _as_fraction(answer)
-    r = rank(toggle_matrix(6, 6))
-    truth = Fraction(2**r, 2**36)
+    r = rank(toggle_matrix(rows, cols))
+    truth = Fraction(2**r, 2**cells)
     if value == truth:
-        every = ": every 6x6 board is solvable" if truth == 1 else ""
-        return _ok(f"P = 2^(rank - n) = 2^({r} - 36) = {truth}{every}.")
+        return _ok(f"P = 2^(rank - N) = 2^({r} - {cells}) = {truth}: the nullity is {cells - r}.")
     if not 0 <= value <= 1:
         return _hint("a probability is between 0 and 1.")
+    if value == 1 - truth:
+        return _hint("that is the probability of the opposite event: unsolvable.")
     return _hint(
-        "the solvable boards are the column space of A: there are 2^rank of them "
-        "among 2^36 boards. Compute the rank of lo.toggle_matrix(6, 6)."
+        f"the solvable boards are the column space of A: there are 2^rank of them among "
+        f"2^{cells} boards. Compute the rank of lo.toggle_matrix({rows}, {cols})."
     )
 
 
 @_checker("a whole number, e.g. 1024 or 2**10")
-def check_solvable_count_5x5(answer: object) -> Feedback:
-    """The number of 5x5 boards (all-off included) that can be switched off."""
+def check_solvable_count_3x8(answer: object) -> Feedback:
+    """The number of 3x8 boards (all-off included) that can be switched off."""
+    rows, cols = COUNT_SHAPE
     value = _as_whole_number(answer)
-    r = rank(toggle_matrix(5, 5))
+    r = rank(toggle_matrix(rows, cols))
     if value == 2**r:
-        return _ok(f"the solvable boards form the column space of A, 2^{r} = {2**r} boards.")
-    if value in (r, 2**25):
+        return _ok(f"the solvable boards form the column space of A: 2^{r} = {2**r} boards.")
+    if value in (r, 2 ** (rows * cols)):
         return _hint("count vectors in the column space of A: 2 to the power of the rank.")
+    if value == 2**r - 1:
+        return _hint("the all-off board counts too: it is switched off by pressing nothing.")
     return _hint("the solvable boards are exactly the vectors A x; how many different ones?")

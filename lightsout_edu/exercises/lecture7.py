@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from lightsout_edu.boards import parse_board, press
+from lightsout_edu.graphs import petersen_graph
 from lightsout_edu.linalg import solve
 from lightsout_edu.modular import solvable_board_count
 from lightsout_edu.rules import graph_toggle_matrix, toggle_matrix
@@ -42,12 +43,8 @@ __all__ = [
 THREE_COLOR_BOARD: str = "1201/2102/1101/1121"
 #: The colour counts asked about in the k-colour exercise on the 3x3 board.
 COLOR_RANGE: range = range(2, 13)
-#: The Petersen graph: outer 5-cycle 0..4, spokes i -- i+5, inner pentagram 5..9.
-PETERSEN_EDGES: tuple[tuple[int, int], ...] = tuple(
-    [(i, (i + 1) % 5) for i in range(5)]
-    + [(i, i + 5) for i in range(5)]
-    + [(5 + i, 5 + (i + 2) % 5) for i in range(5)]
-)
+#: The Petersen graph of lecture 7: outer 5-cycle 0..4, spokes i -- i+5, inner pentagram 5..9.
+PETERSEN_EDGES: tuple[tuple[int, int], ...] = petersen_graph().edges
 
 
 @_checker("a list of 5x5 boards of 0s and 1s (arrays, nested lists or text boards)")

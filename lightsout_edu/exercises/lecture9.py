@@ -26,7 +26,7 @@ __all__ = [
     "check_counting_bound",
     "check_fifteen_proof",
     "check_hardest_3x5",
-    "check_most_presses_6x6",
+    "check_most_presses_6x7",
 ]
 
 #: The 5x5 board of the counting-bound exercise.
@@ -35,20 +35,20 @@ BOUND_BOARD: str = "11011/10101/01110/10001/11111"
 WORST_5X5: str = "10001/01101/11111/00111/01010"
 
 
-@_checker("a whole number: the most presses a solvable 6x6 board can need")
-def check_most_presses_6x6(answer: object) -> Feedback:
-    """The worst case of the 6x6 board, whose toggle matrix is invertible."""
+@_checker("a whole number: the most presses a solvable 6x7 board can need")
+def check_most_presses_6x7(answer: object) -> Feedback:
+    """The worst case of the 6x7 board, whose toggle matrix is invertible."""
     value = _as_whole_number(answer)
-    if value == 36:
+    if value == 42:
         return _ok(
-            "the 6x6 matrix is invertible: every press pattern is the only solution of "
-            "its board, so pressing all 36 cells gives a board that needs all 36."
+            "the 6x7 toggle matrix is invertible: every press pattern is the only solution "
+            "of its board, so pressing all 42 cells gives a board that needs all 42."
         )
-    if value == 6:
+    if value in (6, 7):
         return _hint("that is a side; count cells.")
     return _hint(
-        "with nullity 0 every board has exactly one solution. Which press pattern is "
-        "the biggest? It is some board's only solution."
+        "first find the nullity of the 6x7 board. With nullity 0 every board has exactly "
+        "one solution: which press pattern is the biggest? It is some board's only solution."
     )
 
 
