@@ -30,6 +30,7 @@ from .graphs import Graph
 
 __all__ = [
     "animate_elimination",
+    "describe_figure",
     "draw_board",
     "draw_boards",
     "draw_graph",
@@ -60,7 +61,11 @@ COURSE_STYLE: dict[str, Any] = {
 
 
 def use_course_style() -> None:
-    """Set matplotlib up for the course: 100 dpi, 12 pt text, no top and right spines.
+    """Set matplotlib up for the course: 100 dpi, 12 pt text, figures described in words.
+
+    In a notebook, every figure shown afterwards carries a text description (its titles and
+    axis labels, see :func:`describe_figure`) as ``alt`` in its output's metadata, which the
+    course site turns into the image's alt text for screen readers.
 
     Examples
     --------
@@ -69,6 +74,62 @@ def use_course_style() -> None:
     12.0
     """
     plt.style.use(COURSE_STYLE)
+    _describe_figures_in_notebooks()
+
+
+def describe_figure(fig: Figure) -> str:
+    """A one-sentence description of a figure from its titles and axis labels.
+
+    Examples
+    --------
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> fig, ax = plt.subplots()
+    >>> _ = ax.set_title("rank of $A$"); _ = ax.set_xlabel("board size n")
+    >>> describe_figure(fig)
+    'Figure: rank of A (x: board size n).'
+    >>> plt.close(fig)
+    """
+    parts = []
+    heading = fig.get_suptitle() if hasattr(fig, "get_suptitle") else ""
+    panels = []
+    for ax in fig.axes:
+        title = ax.get_title() or ax.get_title("left")
+        labels = ", ".join(
+            f"{axis}: {label}"
+            for axis, label in (("x", ax.get_xlabel()), ("y", ax.get_ylabel()))
+            if label
+        )
+        if title or labels:
+            panels.append(title + (f" ({labels})" if labels else ""))
+    if heading:
+        parts.append(heading)
+    if panels:
+        parts.append("; ".join(p.strip() for p in panels))
+    text = ". Panels: ".join(parts) if heading and panels else "".join(parts)
+    text = text.replace("$", "").replace("\\", "").replace("\n", " ")
+    return f"Figure: {' '.join(text.split()) or 'a picture without a title'}."
+
+
+def _describe_figures_in_notebooks() -> None:
+    """In IPython, show figures as PNG with their description as ``alt`` metadata."""
+    try:
+        from IPython import get_ipython
+        from IPython.core.pylabtools import print_figure
+    except ImportError:  # plain Python: nothing to describe figures to
+        return
+    shell = get_ipython()
+    if shell is None:
+        return
+    plt.close(plt.figure())  # activate the inline backend first, so it does not override us
+
+    def png_with_alt(fig: Figure) -> tuple[str, dict[str, str]] | None:
+        if not fig.axes and not fig.lines:
+            return None
+        data = print_figure(fig, "png", bbox_inches="tight", base64=True)
+        return data, {"alt": describe_figure(fig)}
+
+    shell.display_formatter.formatters["image/png"].for_type(Figure, png_with_alt)
 
 
 def _new_axes(width: float, height: float) -> Axes:

@@ -1,7 +1,8 @@
 # ---
 # jupyter:
 #   jupytext:
-#     formats: ipynb,py:percent
+#     cell_metadata_filter: -slideshow,-jp-MarkdownHeadingCollapsed
+#     formats: notebooks///ipynb,scripts///py:percent
 #     text_representation:
 #       extension: .py
 #       format_name: percent
@@ -310,8 +311,8 @@ print((A @ x_mine % 2).reshape(3, 3))
 #
 # 1. In the "Your turn" cell, which set of presses turns on **only** the middle light of the
 #    $3\times3$ board? (Hint: it is in the output of the galois cell above.)
-# 2. Find two different nonzero vectors of $\mathrm{GF}(2)^3$ that are orthogonal to each
-#    other **and** each orthogonal to itself. Can you find three?
+# 2. Find two different nonzero vectors of $\mathrm{GF}(2)^4$ that are orthogonal to each
+#    other **and** each orthogonal to itself. Is that possible in $\mathrm{GF}(2)^3$?
 # 3. Is `np.linalg.inv(GF2(lo.toggle_matrix(4, 4)))` defined? What does galois say, and what
 #    might that mean for the $4\times4$ game?
 #
@@ -321,3 +322,4 @@ print((A @ x_mine % 2).reshape(3, 3))
 #
 # **Next**: [Lecture 3 — Gauss–Jordan elimination, step by step](03_gauss_jordan_step_by_step.ipynb)
 # solves $A\mathbf{x} = \mathbf{b}$ over GF(2) for any board, one row operation at a time.
+# Sources and further reading: the [bibliography](reference/bibliography.ipynb).

@@ -1,7 +1,8 @@
 # ---
 # jupyter:
 #   jupytext:
-#     formats: ipynb,py:percent
+#     cell_metadata_filter: -slideshow,-jp-MarkdownHeadingCollapsed
+#     formats: notebooks///ipynb,scripts///py:percent
 #     text_representation:
 #       extension: .py
 #       format_name: percent
@@ -151,7 +152,8 @@ print("the board after pressing them:", lo.press(board, x.reshape(3, 3)), sep="\
 #
 # `lo.eliminate(A, b)` runs the same algorithm but **records every row operation**, so we
 # can replay it: `.steps` is the list of operations, `.state(k)` the matrix after the first
-# `k` of them and `.explain(k)` a sentence for step `k`; `lo.elimination_to_latex(e, k)`
+# `k` of them and `.explain(k)` a sentence for step `k`. Each step is a `lo.Swap(i, j, ...)`
+# or a `lo.AddRow(src, dst, ...)` (rows counted from 0); `lo.elimination_to_latex(e, k)`
 # writes step `k` as mathematics. (Steps are numbered from 0 as in Python; the sentences
 # count rows from 1.)
 
@@ -182,6 +184,7 @@ for k in range(e.pivot_starts[1]):
 # %%
 k_swap = e.pivot_starts[1]
 print(f"step {k_swap}: {e.explain(k_swap)}")
+print("a swap:", isinstance(e.steps[k_swap], lo.Swap), " of rows", e.steps[k_swap].rows)
 display(Math(lo.elimination_to_latex(e, k_swap)))
 
 fig, axes = plt.subplots(1, 2, figsize=(10, 4.4))
@@ -413,3 +416,4 @@ print("solution:", None if mine.solution() is None else mine.solution().reshape(
 # **Next**: [Lecture 4 — Solvability and the kernel](04_solvability_and_the_kernel.ipynb)
 # explains which boards can be solved, and finds the hidden "quiet patterns" behind the two
 # free columns.
+# Sources and further reading: the [bibliography](reference/bibliography.ipynb).

@@ -1,7 +1,8 @@
 # ---
 # jupyter:
 #   jupytext:
-#     formats: ipynb,py:percent
+#     cell_metadata_filter: -slideshow,-jp-MarkdownHeadingCollapsed
+#     formats: notebooks///ipynb,scripts///py:percent
 #     text_representation:
 #       extension: .py
 #       format_name: percent
@@ -385,3 +386,4 @@ if len(patterns_here):
 #
 # **Next**: [Lecture 5 — All solutions and fewest presses](05_all_solutions_and_fewest_presses.ipynb)
 # lists all four solutions of a $5\times5$ board and finds the shortest.
+# Sources and further reading: the [bibliography](reference/bibliography.ipynb).

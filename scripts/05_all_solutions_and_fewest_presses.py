@@ -1,7 +1,8 @@
 # ---
 # jupyter:
 #   jupytext:
-#     formats: ipynb,py:percent
+#     cell_metadata_filter: -slideshow,-jp-MarkdownHeadingCollapsed
+#     formats: notebooks///ipynb,scripts///py:percent
 #     text_representation:
 #       extension: .py
 #       format_name: percent
@@ -354,3 +355,4 @@ except ValueError as error:
 #
 # **Next**: [Lecture 6 — Light chasing](06_light_chasing.ipynb) solves boards row by row with
 # far fewer unknowns.
+# Sources and further reading: the [bibliography](reference/bibliography.ipynb).

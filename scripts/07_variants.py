@@ -1,7 +1,8 @@
 # ---
 # jupyter:
 #   jupytext:
-#     formats: ipynb,py:percent
+#     cell_metadata_filter: -slideshow,-jp-MarkdownHeadingCollapsed
+#     formats: notebooks///ipynb,scripts///py:percent
 #     text_representation:
 #       extension: .py
 #       format_name: percent
@@ -455,3 +456,4 @@ print("w A mod 4:", (w4.reshape(-1).astype(int) @ A23) % 4,
 #
 # **Next**: [Lecture 8 — Checking our work](08_checking_our_work.ipynb) compares our engine with
 # galois and sympy, and measures the speed.
+# Sources and further reading: the [bibliography](reference/bibliography.ipynb).

@@ -1,7 +1,8 @@
 # ---
 # jupyter:
 #   jupytext:
-#     formats: ipynb,py:percent
+#     cell_metadata_filter: -slideshow,-jp-MarkdownHeadingCollapsed
+#     formats: notebooks///ipynb,scripts///py:percent
 #     text_representation:
 #       extension: .py
 #       format_name: percent
@@ -324,3 +325,4 @@ for r in sorted(fewest, key=lambda r: r["kernel_dimension"]):
 #
 # **Next**: [Lecture 9 — How many presses can a board need?](09_how_many_presses.ipynb) asks
 # for the hardest board of every size, where counting is hopeless and new tools are needed.
+# Sources and further reading: the [bibliography](reference/bibliography.ipynb).

@@ -1,3 +1,19 @@
+# ---
+# jupyter:
+#   jupytext:
+#     cell_metadata_filter: -slideshow,-jp-MarkdownHeadingCollapsed
+#     formats: notebooks///ipynb,scripts///py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
 # %% [markdown]
 # # Lecture 9 — How many presses can a board need?
 #
@@ -271,7 +287,7 @@ plt.show()
 #    $4 \times 4$ board one of the hardest $4 \times 4$ boards?
 #
 # **Exercises**: [Exercises 9 — how many presses](exercises/E9_worst_case.ipynb): the worst
-# case of the $6 \times 7$ board (★), a counting bound (★), a hardest $3 \times 5$ board (★★), and
+# case of a board without quiet patterns (★), a counting bound (★), a hardest $3 \times 5$ board (★★), and
 # the proof that a $5 \times 5$ board needs 15 presses (★★).
 #
 # This is the last lecture. The [instructor guide](instructor/guide.ipynb) has a schedule,

@@ -39,7 +39,11 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK_DIR = REPO_ROOT / "notebooks"
 SCRIPT_DIR = REPO_ROOT / "scripts"
 TWIN_FORMAT = "py:percent"
-PAIRING = {"formats": "notebooks///ipynb,scripts///py:percent"}
+#: The twin leaves out the metadata normalise() derives (slide types, folded solutions).
+PAIRING = {
+    "formats": "notebooks///ipynb,scripts///py:percent",
+    "cell_metadata_filter": "-slideshow,-jp-MarkdownHeadingCollapsed",
+}
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 
 # nbstripout's default extra keys, minus "metadata.widgets" (kept: widgets render without a kernel).
@@ -110,11 +114,69 @@ def normalise(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
     """Strip volatile metadata, keeping outputs, execution counts and widget state.
 
     The jupytext metadata is reduced to the pairing itself, whichever file the inputs came from.
+    Course metadata is derived from the cells: solution headings fold in JupyterLab, and every
+    cell of a lecture gets a slide type (see :func:`slide_type`).
     """
     nb.metadata["jupytext"] = dict(PAIRING)
+    previous = None
+    for index, cell in enumerate(nb.cells):
+        if is_solution_heading(cell):
+            cell.metadata[FOLDED] = True
+        if is_lecture(nb):
+            cell.metadata["slideshow"] = {"slide_type": slide_type(cell, previous, index)}
+        previous = cell
     return strip_output(
         nb, keep_output=True, keep_count=True, keep_id=False, extra_keys=VOLATILE_KEYS
     )
+
+
+#: JupyterLab's cell metadata for a Markdown heading whose section is folded away.
+FOLDED = "jp-MarkdownHeadingCollapsed"
+
+
+def is_solution_heading(cell: nbformat.NotebookNode) -> bool:
+    """A Markdown cell tagged ``solution`` that starts a "### Solution" section."""
+    return (
+        cell.cell_type == "markdown"
+        and "solution" in cell.metadata.get("tags", [])
+        and cell.source.startswith("### Solution")
+    )
+
+
+def is_setup(source: str) -> bool:
+    """A cell that only imports and sets the course style."""
+    lines = [line.strip() for line in source.splitlines() if line.strip()]
+    return bool(lines) and all(
+        line.startswith(("import ", "from ", "lo.use_course_style()", "matplotlib.use("))
+        for line in lines
+    )
+
+
+def is_lecture(nb: nbformat.NotebookNode) -> bool:
+    """Lectures start with a "# Lecture N" heading; only they become slides."""
+    first = nb.cells[0].source if nb.cells else ""
+    return first.startswith("# Lecture ")
+
+
+def slide_type(
+    cell: nbformat.NotebookNode, previous: nbformat.NotebookNode | None, index: int
+) -> str:
+    """The reveal.js role of a lecture cell: a new slide per section, a sub-slide per step.
+
+    The title and every ``##`` section start a slide, ``###`` headings and each explanation
+    that follows code start a sub-slide (below the last), and code stays on the slide of the
+    text that introduces it. The set-up cell (imports only) is not shown.
+    """
+    if index == 0 or cell.source.startswith("## "):
+        return "slide"
+    if cell.cell_type == "code" and is_setup(cell.source):
+        return "skip"
+    if cell.cell_type == "markdown":
+        if cell.source.startswith("### ") or (
+            previous is not None and previous.cell_type == "code"
+        ):
+            return "subslide"
+    return "-"
 
 
 def write_pair(nb: nbformat.NotebookNode, notebook: Path) -> None:
@@ -132,6 +194,7 @@ def shown(path: Path) -> str:
 def run(notebook: Path, timeout: int) -> bool:
     """Execute, normalise and re-pair one notebook; return True on success."""
     nb, source = read_inputs(notebook)
+    notebook.parent.mkdir(parents=True, exist_ok=True)  # a twin may be all there is so far
     start = time.perf_counter()
     try:
         execute(nb, notebook.parent, timeout)

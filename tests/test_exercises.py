@@ -309,7 +309,7 @@ CORRECT = {
         {int(i) for i in np.flatnonzero(PETERSEN_X)},
         [int(i) for i in np.flatnonzero(PETERSEN_X)],
     ],
-    "check_all_on_proof": ["b"],
+    "check_odd_degree_proof": ["b"],
     "check_three_color_presses": [
         *list(lo.solve_board(THREE, colors=3).all_solutions()),
         lo.format_board(lo.solve_board(THREE, colors=3).presses),
@@ -485,7 +485,7 @@ WRONG = {
         ([1] * 10, "still lit"),
         ({10}, "0 to 9"),
     ],
-    "check_all_on_proof": [("a", "e_1"), ("c", "invertible"), ("d", "assumes")],
+    "check_odd_degree_proof": [("a", "e_1"), ("c", "symmetric"), ("d", "handshake")],
     "check_three_color_presses": [
         (dark(4, 4), "GF(3)"),
         (lo.solve_board(THREE, colors=3).presses * 2 % 3, "GF(3)"),

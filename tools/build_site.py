@@ -2,6 +2,9 @@
 
 Usage: ``python -m tools.build_site [--notebooks notebooks] [--out site] [--no-solutions]``
 (``make site``). Open ``site/index.html`` in any browser: nothing is loaded from the internet.
+The index shows, per lecture, its time (from ``notebooks/course.toml``), learning goals,
+exercises and slides (built into ``site/slides`` by tools/build_slides.py); the instructor
+guide and the bibliography follow.
 
 Each page shows the notebook with its stored outputs (figures, LaTeX typeset by a bundled
 MathJax 2, ``to_jshtml()`` animations that play without a kernel) and its widgets, which play
@@ -24,6 +27,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import nbformat
+import tomllib
 from nbconvert import HTMLExporter
 from nbconvert.filters.markdown import markdown2html
 
@@ -58,7 +62,7 @@ class Page:
     """One notebook of the course and where its HTML page goes."""
 
     source: Path
-    kind: str  # "lecture" or "exercise"
+    kind: str  # "lecture", "exercise" or "reference" (the instructor guide, the bibliography)
     href: str  # path of the page relative to the site root
     title: str
     goals: list[str]
@@ -109,20 +113,38 @@ def _list_after(lines: list[str]) -> list[str]:
 
 
 def discover(notebook_dir: Path) -> list[Page]:
-    """Lectures (``NN_*.ipynb``) in number order, each followed by its exercises."""
+    """Lectures (``NN_*.ipynb``) in number order, each followed by its exercises; then the
+    instructor guide and the bibliography."""
     lectures = sorted(notebook_dir.glob("[0-9][0-9]_*.ipynb"))
     exercises = sorted((notebook_dir / "exercises").glob("*.ipynb"))
     pages = [_page(path, "lecture", "lectures") for path in lectures]
     pages += [_page(path, "exercise", "exercises") for path in exercises]
     never = 10**6  # unnumbered exercises go last
-    return sorted(
-        pages, key=lambda p: (never if p.number is None else p.number, p.kind != "lecture", p.href)
-    )
+    pages.sort(key=lambda p: (never if p.number is None else p.number, p.kind != "lecture", p.href))
+    for folder in REFERENCE_FOLDERS:
+        pages += [
+            _page(path, "reference", folder)
+            for path in sorted((notebook_dir / folder).glob("*.ipynb"))
+        ]
+    return pages
+
+
+#: Folders of notebooks that are neither lectures nor exercises, shown after them.
+REFERENCE_FOLDERS = ("instructor", "reference")
+
+
+def course_plan(notebook_dir: Path) -> dict[str, dict]:
+    """``course.toml`` by lecture notebook name (minutes, exercises, session), if present."""
+    plan_file = notebook_dir / "course.toml"
+    if not plan_file.exists():
+        return {}
+    plan = tomllib.loads(plan_file.read_text(encoding="utf-8"))
+    return {lecture["notebook"]: lecture for lecture in plan.get("lecture", [])}
 
 
 def _page(path: Path, kind: str, folder: str) -> Page:
     nb = nbformat.read(path, as_version=4)
-    number = re.match(r"(\d+)", path.stem)
+    number = re.search(r"(\d+)", path.stem) if kind != "reference" else None
     fallback = path.stem.split("_", 1)[-1].replace("_", " ").capitalize()
     return Page(
         source=path,
@@ -184,8 +206,12 @@ def render_page(pages: list[Page], index: int, *, solutions: bool) -> str:
     return body
 
 
-def render_index(pages: list[Page]) -> str:
-    """The course index: lectures in order with their learning goals, then the exercises."""
+def render_index(
+    pages: list[Page], plan: dict[str, dict] | None = None, slides: dict[str, str] | None = None
+) -> str:
+    """The course index: per lecture its time, learning goals, exercises and slides; then the
+    exercises and the pages for lecturers."""
+    plan, slides = plan or {}, slides or {}
     by_number: dict[int, list[Page]] = {}
     for page in pages:
         if page.kind == "exercise" and page.number is not None:
@@ -198,12 +224,21 @@ def render_index(pages: list[Page]) -> str:
             if goals
             else ""
         )
+        entry = plan.get(page.source.name, {})
         extra = by_number.get(page.number, []) if page.number is not None else []
         exercise_links = ", ".join(f'<a href="{e.href}">{html.escape(e.title)}</a>' for e in extra)
+        if extra and "exercise_minutes" in entry:
+            exercise_links += f" (about {entry['exercise_minutes']} minutes)"
+        facts = []
+        if "minutes" in entry:
+            facts.append(f'<span class="lo-minutes">{entry["minutes"]} minutes</span>')
+        if page.source.name in slides:
+            facts.append(f'<a class="lo-slides" href="{slides[page.source.name]}">slides</a>')
         items.append(
             '<li class="lo-lecture">'
             f'<h2><span class="lo-number">Lecture {page.number}</span>'
             f'<a href="{page.href}">{html.escape(LECTURE_PREFIX.sub("", page.title))}</a></h2>'
+            + (f'<p class="lo-facts">{" · ".join(facts)}</p>' if facts else "")
             + goals_html
             + (f'<p class="lo-exercise-links">Exercises: {exercise_links}</p>' if extra else "")
             + "</li>"
@@ -212,6 +247,11 @@ def render_index(pages: list[Page]) -> str:
         f'<li><a href="{p.href}">{html.escape(p.title)}</a></li>'
         for p in pages
         if p.kind == "exercise"
+    )
+    references = "".join(
+        f'<li><a href="{p.href}">{html.escape(p.title)}</a></li>'
+        for p in pages
+        if p.kind == "reference"
     )
     mathjax = (
         (ASSETS / "mathjax_local.html.j2").read_text().replace("{{ resources.site.root }}", "")
@@ -232,6 +272,12 @@ def render_index(pages: list[Page]) -> str:
         + (
             f'<h2 id="exercises">Exercises</h2>\n<ul class="lo-exercises">{exercises}</ul>\n'
             if exercises
+            else ""
+        )
+        + (
+            f'<h2 id="lecturers">For lecturers and further reading</h2>\n'
+            f'<ul class="lo-references">{references}</ul>\n'
+            if references
             else ""
         )
         + "</main>\n</body>\n</html>\n"
@@ -276,10 +322,10 @@ def external_assets(page_html: str) -> list[str]:
     return found
 
 
-def widget_packages() -> Path:
-    """tools/site_js/node_modules, installed from the lock file if it is not there yet."""
+def widget_packages(required: tuple[str, ...] = tuple(WIDGET_FILES.values())) -> Path:
+    """tools/site_js/node_modules, installed from the lock file unless ``required`` are there."""
     modules = SITE_JS / "node_modules"
-    if all((modules / source).is_file() for source in WIDGET_FILES.values()):
+    if all((modules / source).exists() for source in required):
         return modules
     npm = shutil.which("npm")
     if npm is None:
@@ -323,14 +369,27 @@ def copy_assets(out: Path) -> None:
     copy_widget_renderer(out)
 
 
-def build(notebook_dir: Path, out: Path, *, solutions: bool = True) -> list[Page]:
-    """Write the whole site to ``out`` and return its pages in reading order."""
+def build(
+    notebook_dir: Path, out: Path, *, solutions: bool = True, slides: bool = True
+) -> list[Page]:
+    """Write the whole site to ``out`` and return its pages in reading order.
+
+    With ``slides`` (and a ``course.toml``) the lectures' reveal.js decks go to ``out/slides``
+    and the index links them.
+    """
     pages = discover(notebook_dir)
     if not pages:
         raise SystemExit(f"build_site: no notebooks found in {notebook_dir}")
-    for folder in ("lectures", "exercises"):  # generated wholly: drop pages of renamed notebooks
+    for folder in ("lectures", "exercises", "slides", *REFERENCE_FOLDERS):  # generated wholly
         shutil.rmtree(out / folder, ignore_errors=True)
     copy_assets(out)
+    plan = course_plan(notebook_dir)
+    decks: dict[str, str] = {}
+    if slides and plan:
+        from tools import build_slides
+
+        for deck in build_slides.build(notebook_dir, out / "slides", assets=out / "assets"):
+            decks[deck.name.removesuffix(".slides.html") + ".ipynb"] = f"slides/{deck.name}"
     problems = []
     for index, page in enumerate(pages):
         target = out / page.href
@@ -338,7 +397,7 @@ def build(notebook_dir: Path, out: Path, *, solutions: bool = True) -> list[Page
         page_html = render_page(pages, index, solutions=solutions)
         problems += [f"{page.href}: {tag}" for tag in external_assets(page_html)]
         target.write_text(page_html, encoding="utf-8")
-    (out / "index.html").write_text(render_index(pages), encoding="utf-8")
+    (out / "index.html").write_text(render_index(pages, plan, decks), encoding="utf-8")
     if problems:
         raise SystemExit("build_site: these would load from the internet:\n" + "\n".join(problems))
     return pages
@@ -363,8 +422,13 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="leave out cells tagged 'solution' instead of folding them away",
     )
+    parser.add_argument(
+        "--no-slides", action="store_true", help="do not build the lectures' slides into slides/"
+    )
     args = parser.parse_args(argv)
-    pages = build(args.notebooks, args.out, solutions=not args.no_solutions)
+    pages = build(
+        args.notebooks, args.out, solutions=not args.no_solutions, slides=not args.no_slides
+    )
     missing = [p.source.name for p in pages if p.kind == "lecture" and not p.goals]
     if missing:
         print("build_site: no learning goals found in " + ", ".join(missing), file=sys.stderr)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import numbers
+
 import numpy as np
 
 from lightsout_edu.boards import press
@@ -61,7 +63,13 @@ def check_order_does_not_matter(answer: object) -> Feedback:
             for cell in sequence:
                 played = press(played, np.eye(1, n, cell, dtype=np.uint8).reshape(rows, cols))
             case = f"the sequence {sequence} and n_cells = {n}"
-            x = _as_cells(run(function, list(sequence), n, case=case), "returned vector").ravel()
+            returned = run(function, list(sequence), n, case=case)
+            if returned is None or isinstance(returned, (str, bytes, bool, numbers.Number)):
+                return _hint(
+                    f"for {case} your function returned {describe(returned)}; return a list "
+                    "or array of n_cells 0s and 1s."
+                )
+            x = _as_cells(returned, "returned vector").ravel()
             if x.size != n:
                 return _hint(f"for {n} cells the vector should have {n} entries, not {x.size}.")
             if not np.array_equal((board.ravel() + A @ x) % 2, played.ravel()):

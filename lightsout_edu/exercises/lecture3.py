@@ -174,9 +174,10 @@ def check_pivots_by_hand(answer: object) -> Feedback:
     given = sorted(_as_int_set(answer))
     truth = [c + 1 for c in rref(np.array(HAND_MATRIX, dtype=np.uint8))[1]]
     if given == truth:
+        free = sorted(set(range(1, len(HAND_MATRIX[0]) + 1)) - set(truth))
         return _ok(
-            f"pivots in columns {truth}: rank {len(truth)}, and column "
-            f"{sorted(set(range(1, 6)) - set(truth))} free."
+            f"pivots in columns {truth}: rank {len(truth)}, and "
+            f"{'column' if len(free) == 1 else 'columns'} {free} free."
         )
     if given == [c - 1 for c in truth]:
         return _hint("count the columns from 1, as on paper (column 1 is the first).")

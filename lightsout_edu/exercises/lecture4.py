@@ -52,8 +52,8 @@ VERDICT_BOARDS: dict[str, str] = {
     "C": "11111/00000/00000/00000/00000",
     "D": "11000/10100/01110/00101/00011",
 }
-#: The 5x5 board of the certificate exercise.
-UNSOLVABLE_BOARD: str = VERDICT_BOARDS["C"]
+#: The 5x5 board of the certificate exercise (not one of the verdict boards).
+UNSOLVABLE_BOARD: str = "01110/00000/00000/00000/00000"
 
 _YES = {"yes", "y", "true", "solvable", "1"}
 _NO = {"no", "n", "false", "unsolvable", "not solvable", "0"}

@@ -32,7 +32,7 @@ __all__ = [
     "PETERSEN_EDGES",
     "THREE_COLOR_BOARD",
     "check_all_on_petersen",
-    "check_all_on_proof",
+    "check_odd_degree_proof",
     "check_colors_with_unsolvable_3x3",
     "check_neighbors_only_graph",
     "check_three_color_presses",
@@ -194,32 +194,34 @@ def check_colors_with_unsolvable_3x3(answer: object) -> Feedback:
     )
 
 
-@_checker("the letter of the missing step: 'a', 'b', 'c' or 'd'")
-def check_all_on_proof(answer: object) -> Feedback:
-    """The step that proves y . 1 = 0 for every quiet pattern y (the all-on theorem)."""
+@_checker("the letter of the right argument: 'a', 'b', 'c' or 'd'")
+def check_odd_degree_proof(answer: object) -> Feedback:
+    """Why the board lit at the vertices of odd degree is always solvable (self-toggling game)."""
     return _choice(
         answer,
         {
             "a": (
                 False,
-                "y . y = 0 is not true for every y over GF(2) (y = e_1 has y . y = 1), and "
-                "it would not mention the all-on board anyway.",
+                "y . y = 0 does not hold for every y over GF(2) (y = e_1 has y . y = 1), and "
+                "the argument never looks at the board.",
             ),
             "b": (
                 True,
-                "yes: 0 = y . (A y) = sum of A_ij y_i y_j. The terms with i != j come in equal "
-                "pairs (A is symmetric) and cancel mod 2; the diagonal terms are A_ii y_i^2 = "
-                "y_i because every node toggles itself. So 0 = y_1 + ... + y_n = y . 1.",
+                "yes: vertex i has deg(i) neighbours, so the board is b = Adj 1 = (A + I) 1 = "
+                "A 1 + 1 over GF(2). A 1 is solvable (press everything) and 1 is solvable by "
+                "the all-on theorem; the sum of two solvable boards is solvable (add the "
+                "presses).",
             ),
             "c": (
                 False,
-                "A need not be invertible (the 5x5 game has quiet patterns), yet the all-on "
-                "board is always solvable: the proof must work with quiet patterns.",
+                "symmetry alone does not make every board solvable: the 5x5 toggle matrix is "
+                "symmetric and only one board in four is solvable.",
             ),
             "d": (
                 False,
-                "a quiet pattern can have an odd number of 1s in general (for the "
-                "neighbours-only rule), so this step assumes what is to be proved.",
+                "there are always an even number of odd-degree vertices (handshake lemma), but "
+                "pressing exactly those does not switch the board off in general: try a star "
+                "with three leaves.",
             ),
         },
     )

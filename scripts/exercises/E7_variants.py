@@ -1,0 +1,279 @@
+# ---
+# jupyter:
+#   jupytext:
+#     cell_metadata_filter: -slideshow,-jp-MarkdownHeadingCollapsed
+#     formats: notebooks///ipynb,scripts///py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Exercises 7 — Variants: the torus, graphs, more colours
+#
+# These exercises go with [Lecture 7](../07_variants.ipynb). ★ warm-up, ★★ needs an idea,
+# ★★★ a project. Vertices of graphs are numbered from 0, as in the lecture.
+
+# %%
+import itertools
+
+import matplotlib.pyplot as plt
+import numpy as np
+
+import lightsout_edu as lo
+from lightsout_edu.exercises import (
+    COLOR_RANGE,
+    THREE_COLOR_BOARD,
+    check_all_on_petersen,
+    check_colors_with_unsolvable_3x3,
+    check_neighbors_only_graph,
+    check_odd_degree_proof,
+    check_three_color_presses,
+    check_torus_kernel_5x5,
+)
+
+lo.use_course_style()
+
+# %% [markdown]
+# ## Exercise 7.1 ★ — All lights on, on the Petersen graph
+#
+# Every vertex of the Petersen graph (`lo.petersen_graph()`, numbered as in Lecture 7) is lit,
+# and a press toggles the vertex and its three neighbours. Which vertices do you press to
+# switch everything off?
+#
+# **Answer form:** the numbers of the vertices to press, e.g. `[0, 3, 7]` (or a 0/1 list of
+# length 10).
+#
+# <details><summary><b>Hint</b></summary>
+#
+# Solve $A\mathbf{x} = \mathbf{1}$ with `A = lo.petersen_graph().toggle_matrix()` and
+# `lo.solve`. Or think: what does pressing every vertex do to a vertex with three neighbours?
+# </details>
+
+# %%
+answer = None  # your answer here: a list of vertex numbers
+
+# %%
+check_all_on_petersen(answer)
+
+# %% [markdown] tags=["solution"]
+# ### Solution
+#
+# Pressing every vertex toggles each one $1 + 3 = 4$ times: nothing changes. The linear
+# algebra finds a set that works:
+
+# %% tags=["solution"]
+petersen = lo.petersen_graph()
+x = lo.solve(petersen.toggle_matrix(), np.ones(10, dtype=np.uint8))
+answer = [int(v) for v in np.flatnonzero(x)]
+lo.draw_graph(petersen, np.ones(10, dtype=np.uint8), x, title=f"press {answer}")
+plt.show()
+check_all_on_petersen(answer)
+
+# %% [markdown]
+# ## Exercise 7.2 ★ — The kernel of the $5 \times 5$ torus
+#
+# On the $5 \times 5$ torus the board wraps around (`lo.toggle_matrix(5, 5, torus=True)`).
+# Find a basis of its quiet patterns. Any basis is accepted.
+#
+# **Answer form:** a list of $5 \times 5$ boards, or an array of shape $(d, 5, 5)$.
+#
+# <details><summary><b>Hint</b></summary>
+#
+# `lo.null_space` of the torus toggle matrix, each row reshaped to $5 \times 5$. On the
+# torus every cell looks the same: shifting a quiet pattern gives another one.
+# </details>
+
+# %%
+answer = None  # your answer here: a list of 5x5 boards
+
+# %%
+check_torus_kernel_5x5(answer)
+
+# %% [markdown] tags=["solution"]
+# ### Solution
+
+# %% tags=["solution"]
+basis = lo.null_space(lo.toggle_matrix(5, 5, torus=True))
+answer = basis.reshape(len(basis), 5, 5)
+print("dimension", len(answer))
+check_torus_kernel_5x5(answer)
+
+# %% [markdown]
+# ## Exercise 7.3 ★★ — The odd-degree board
+#
+# On a graph where each press toggles the pressed vertex and its neighbours, light exactly
+# the vertices of **odd degree**. Lecture 7's theorem is about the all-on board; which
+# argument shows that this board, too, can always be switched off?
+#
+# > **(a)** Every $\mathbf{y}$ satisfies $\mathbf{y}\cdot\mathbf{y} = 0$ over GF(2), so every
+# > board passes every parity check.
+# >
+# > **(b)** The board is $\mathrm{Adj}\,\mathbf{1} = (A + I)\mathbf{1} = A\mathbf{1} +
+# > \mathbf{1}$. Both $A\mathbf{1}$ and $\mathbf{1}$ are solvable boards, and so is their sum.
+# >
+# > **(c)** $A$ is symmetric, so every board is solvable.
+# >
+# > **(d)** There is an even number of odd-degree vertices, so pressing exactly them
+# > switches the board off.
+#
+# **Answer form:** the letter of the right argument.
+
+# %%
+answer = None  # your answer here: "a", "b", "c" or "d"
+
+# %%
+check_odd_degree_proof(answer)
+
+# %% [markdown] tags=["solution"]
+# ### Solution
+#
+# (b). A check on random graphs, in the style of Lecture 7:
+
+# %% tags=["solution"]
+rng = np.random.default_rng(73)
+for trial in range(200):
+    n = int(rng.integers(1, 30))
+    upper = np.triu(rng.random((n, n)) < rng.random(), k=1)
+    adjacency = (upper | upper.T).astype(np.uint8)
+    odd_degree = adjacency.sum(axis=0) % 2
+    assert lo.solve(lo.graph_toggle_matrix(adjacency), odd_degree) is not None
+print("the odd-degree board was solvable on all 200 random graphs")
+answer = "b"
+check_odd_degree_proof(answer)
+
+# %% [markdown]
+# ## Exercise 7.4 ★★ — Three colours
+#
+# On this $4 \times 4$ board with three colours (`THREE_COLOR_BOARD`; 0 = off), a press adds
+# 1 mod 3 to the pressed cell and its neighbours. How often (0, 1 or 2 times) must each cell
+# be pressed to bring every light back to 0?
+
+# %%
+board3 = lo.parse_board(THREE_COLOR_BOARD)
+lo.draw_board(board3, colors=3, title="THREE_COLOR_BOARD", legend=True)
+plt.show()
+
+# %% [markdown]
+# **Answer form:** a $4 \times 4$ board of press counts 0, 1, 2.
+#
+# <details><summary><b>Hint</b></summary>
+#
+# Solve $A\mathbf{x} = -\mathbf{b}$ over GF(3), where $-1 = 2$ and $-2 = 1$:
+# `lo.solve_board(board, colors=3)` does it, or `lo.eliminate(A, (-b) % 3, modulus=3)`.
+# </details>
+
+# %%
+answer = None  # your answer here: a 4x4 board of press counts
+
+# %%
+check_three_color_presses(answer)
+
+# %% [markdown] tags=["solution"]
+# ### Solution
+
+# %% tags=["solution"]
+answer = lo.solve_board(board3, colors=3).presses
+print(answer)
+check_three_color_presses(answer)
+
+# %% [markdown]
+# ## Exercise 7.5 ★★ — Which numbers of colours fail?
+#
+# With $k$ colours a press adds 1 mod $k$. For which $k$ from 2 to 12 (`COLOR_RANGE`) is there
+# a $3 \times 3$ board with $k$ colours that **cannot** be switched off?
+#
+# **Answer form:** a list of the numbers $k$, e.g. `[4, 9]`.
+#
+# <details><summary><b>Hint</b></summary>
+#
+# Every board is solvable exactly when $A$ is invertible mod $k$, and Lecture 2's adjugate
+# argument works mod any $k$: $A$ is invertible mod $k$ when $\det A$ has an inverse mod $k$.
+# What is $\det A$ for the $3 \times 3$ board over the integers?
+# </details>
+
+# %%
+answer = None  # your answer here: a list of numbers of colours
+
+# %%
+check_colors_with_unsolvable_3x3(answer)
+
+# %% [markdown] tags=["solution"]
+# ### Solution
+#
+# $\det A = -7$, which is invertible mod $k$ exactly when $k$ shares no factor with 7. In the
+# range only $k = 7$ does. A check with the solver: the all-zero board's kernel is nonzero
+# exactly then.
+
+# %% tags=["solution"]
+print("det A =", round(np.linalg.det(lo.toggle_matrix(3, 3))))
+answer = [k for k in COLOR_RANGE
+          if lo.solve_board(np.zeros((3, 3), np.uint8), colors=k).solution_count > 1]
+print(answer)
+check_colors_with_unsolvable_3x3(answer)
+
+# %% [markdown]
+# ## Exercise 7.6 ★★★ — When the all-on theorem fails
+#
+# In the **neighbours-only** game a press toggles the neighbours of a vertex but not the
+# vertex itself, and the all-on theorem can fail. Find a graph **without isolated vertices**
+# on which the all-on board of the neighbours-only game cannot be switched off.
+#
+# **Answer form:** a graph on the vertices 0, 1, 2, ...: a list of edges such as
+# `[(0, 1), (1, 2)]`, or a symmetric 0/1 adjacency matrix.
+#
+# <details><summary><b>Hint</b></summary>
+#
+# The toggle matrix is `lo.graph_toggle_matrix(edges, self_toggle=False)`. Try small graphs
+# first: a triangle, a path, a star. By the solvability theorem you need a $\mathbf{y}$ with
+# $\mathrm{Adj}\,\mathbf{y} = \mathbf{0}$ and an odd number of ones.
+# </details>
+
+# %%
+answer = None  # your answer here: a list of edges
+
+# %%
+check_neighbors_only_graph(answer)
+
+# %% [markdown] tags=["solution"]
+# ### Solution
+#
+# Search the small graphs: all graphs on up to 4 vertices, smallest first.
+
+# %% tags=["solution"]
+def all_on_fails(edges, n):
+    A = lo.graph_toggle_matrix(list(edges), self_toggle=False, n_nodes=n)
+    return lo.solve(A, np.ones(n, dtype=np.uint8)) is None
+
+
+found = None
+for n in range(2, 5):
+    pairs = list(itertools.combinations(range(n), 2))
+    for count in range(1, len(pairs) + 1):
+        for edges in itertools.combinations(pairs, count):
+            covered = {v for e in edges for v in e}
+            if len(covered) == n and all_on_fails(edges, n):
+                found = list(edges)
+                break
+        if found:
+            break
+    if found:
+        break
+answer = found
+print("a graph where all-on fails:", answer)
+check_neighbors_only_graph(answer)
+
+# %% [markdown] tags=["solution"]
+# The triangle: $\mathbf{y} = \mathbf{1}$ has $\mathrm{Adj}\,\mathbf{y} = (2, 2, 2) =
+# \mathbf{0}$ and three ones, so $\mathbf{y}\cdot\mathbf{1} = 1$ certifies that all-on is
+# unsolvable.
+
+# %% [markdown]
+# **Next**: [Lecture 8 — Checking our work](../08_checking_our_work.ipynb) and
+# [Exercises 8](E8_checking.ipynb).

@@ -1,0 +1,167 @@
+"""Build reveal.js slide decks of the lectures that work offline.
+
+Usage: ``python -m tools.build_slides [--notebooks notebooks] [--out slides]``
+(``make slides``). Open ``slides/index.html``: one deck per lecture, in the order of
+``notebooks/course.toml``.
+
+The decks come from the same notebooks as everything else: every lecture cell carries a
+``slideshow`` slide type (set by ``tests/execute_notebooks.py``: a slide per section, a
+sub-slide per step), and nbconvert's reveal.js exporter turns them into slides with the stored
+outputs, widgets included. reveal.js, jQuery and MathJax 2 (SVG output) come from the npm
+packages of ``tools/site_js``, copied next to the decks: a deck
+opened from disk (``file://``) on a projector with no network loads nothing from the internet.
+Long slides scroll. Press ``s`` for the speaker view, ``Esc`` for the overview.
+"""
+
+from __future__ import annotations
+
+import argparse
+import html
+import os
+import shutil
+import sys
+from pathlib import Path
+
+import nbformat
+import tomllib
+from nbconvert import SlidesExporter
+
+from tools.build_site import (
+    ASSETS,
+    COURSE_TITLE,
+    FAVICON,
+    copy_widget_renderer,
+    external_assets,
+    notebook_title,
+    widget_packages,
+)
+
+#: Files of reveal.js (and jQuery, which nbconvert's template uses) copied next to the decks.
+REVEAL_FILES = ("reveal.js/dist", "reveal.js/plugin")
+JQUERY = "jquery/dist/jquery.min.js"
+#: The parts of MathJax 2 that its SVG output needs (about 6 MB of the package's 73).
+MATHJAX_SVG = (
+    "MathJax.js",
+    "config/TeX-AMS-MML_SVG-full.js",
+    "config/Safe.js",
+    "extensions",
+    "jax/element",
+    "jax/input",
+    "jax/output/SVG/jax.js",
+    "jax/output/SVG/config.js",
+    "jax/output/SVG/autoload",
+    "jax/output/SVG/fonts/TeX",
+    "localization/en",
+)
+
+
+def deck_name(notebook: Path) -> str:
+    """The file name of a lecture's deck: ``01_the_game.slides.html``."""
+    return f"{notebook.stem}.slides.html"
+
+
+def lectures(notebook_dir: Path) -> list[Path]:
+    """The lecture notebooks in the order of ``course.toml``."""
+    plan = tomllib.loads((notebook_dir / "course.toml").read_text(encoding="utf-8"))
+    return [notebook_dir / lecture["notebook"] for lecture in plan["lecture"]]
+
+
+def copy_assets(out: Path, assets: Path) -> None:
+    """reveal.js next to the decks; jQuery, MathJax and the widget renderer into ``assets``."""
+    mathjax = [f"mathjax/{part}" for part in MATHJAX_SVG]
+    modules = widget_packages((*REVEAL_FILES, JQUERY, *mathjax))
+    for folder in REVEAL_FILES:
+        shutil.copytree(modules / folder, out / folder, dirs_exist_ok=True)
+    assets.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(modules / JQUERY, assets / "jquery.js")
+    for part in MATHJAX_SVG:
+        source, target = modules / "mathjax" / part, assets / "mathjax-svg" / part
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if source.is_dir():
+            shutil.copytree(source, target, dirs_exist_ok=True)
+        else:
+            shutil.copy2(source, target)
+    copy_widget_renderer(assets.parent)
+
+
+def render_deck(notebook: Path, root: str) -> str:
+    """One lecture as a reveal.js deck; ``root`` is the path from the deck to ``assets/``."""
+    nb = nbformat.read(notebook, as_version=4)
+    nb.metadata["title"] = notebook_title(nb, notebook.stem)
+    exporter = SlidesExporter(
+        template_file="slides.html.j2",
+        extra_template_paths=[str(ASSETS)],
+        reveal_url_prefix="reveal.js",
+        reveal_scroll=True,
+        reveal_number="c/t",
+        reveal_theme="white",
+    )
+    body, _ = exporter.from_notebook_node(nb, resources={"site": {"root": root}})
+    return body
+
+
+def render_index(decks: list[tuple[str, str]]) -> str:
+    """A page listing the decks."""
+    items = "".join(
+        f'<li><a href="{html.escape(href)}">{html.escape(title)}</a></li>' for href, title in decks
+    )
+    return (
+        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f"<title>{html.escape(COURSE_TITLE)}: slides</title>\n{FAVICON}\n</head>\n"
+        f"<body>\n<h1>{html.escape(COURSE_TITLE)}: slides</h1>\n<ol>{items}</ol>\n"
+        "<p>Arrow keys move between slides, <kbd>Esc</kbd> shows the overview, <kbd>s</kbd> "
+        "the speaker view.</p>\n</body>\n</html>\n"
+    )
+
+
+def build(notebook_dir: Path, out: Path, *, assets: Path | None = None) -> list[Path]:
+    """Write a deck per lecture and an index to ``out``; return the decks.
+
+    ``assets`` (default ``out/assets``) holds MathJax and the widget renderer; the course site
+    passes its own, so the two share one copy.
+    """
+    notebooks = lectures(notebook_dir)
+    missing = [str(p) for p in notebooks if not p.exists()]
+    if missing:
+        raise SystemExit(f"build_slides: course.toml names missing notebooks: {missing}")
+    out.mkdir(parents=True, exist_ok=True)
+    assets = out / "assets" if assets is None else assets
+    copy_assets(out, assets)
+    if assets.name != "assets":
+        raise ValueError(f"assets must be a folder named 'assets', not {assets}")
+    relative = _relative(assets.parent, out)
+    written, problems, decks = [], [], []
+    for notebook in notebooks:
+        page = render_deck(notebook, relative)
+        target = out / deck_name(notebook)
+        problems += [f"{target.name}: {tag}" for tag in external_assets(page)]
+        target.write_text(page, encoding="utf-8")
+        written.append(target)
+        decks.append((target.name, notebook_title(nbformat.read(notebook, 4), notebook.stem)))
+    (out / "index.html").write_text(render_index(decks), encoding="utf-8")
+    if problems:
+        raise SystemExit(
+            "build_slides: these would load from the internet:\n" + "\n".join(problems)
+        )
+    return written
+
+
+def _relative(target: Path, start: Path) -> str:
+    """``target`` as a path relative to ``start``, ending with a slash."""
+    return os.path.relpath(target.resolve(), start.resolve()).replace(os.sep, "/") + "/"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.build_slides", description="Offline reveal.js decks of the lectures."
+    )
+    parser.add_argument("--notebooks", type=Path, default=Path("notebooks"))
+    parser.add_argument("--out", type=Path, default=Path("slides"))
+    args = parser.parse_args(argv)
+    decks = build(args.notebooks, args.out)
+    print(f"Wrote {len(decks)} decks to {args.out}/ (open {args.out / 'index.html'})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
