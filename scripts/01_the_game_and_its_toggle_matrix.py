@@ -97,8 +97,7 @@ examples = [("corner", 0, 0), ("edge", 0, 2), ("middle", 2, 2)]
 for ax, (where, r, c) in zip(axes, examples, strict=True):
     pressed = dark.copy()
     pressed[r, c] = 1
-    lo.draw_board(press_cell(dark, r, c), presses=pressed, ax=ax,
-                  title=f"{where} cell ({r}, {c})")
+    lo.draw_board(press_cell(dark, r, c), presses=pressed, ax=ax, title=f"{where} cell ({r}, {c})")
 fig.suptitle("One press toggles the cell and its neighbours (vermillion dot = the press)")
 plt.show()
 
@@ -185,17 +184,20 @@ print(A)
 # the same one.
 
 # %%
-article_matrix = np.array([
-    [1, 1, 0, 1, 0, 0, 0, 0, 0],
-    [1, 1, 1, 0, 1, 0, 0, 0, 0],
-    [0, 1, 1, 0, 0, 1, 0, 0, 0],
-    [1, 0, 0, 1, 1, 0, 1, 0, 0],
-    [0, 1, 0, 1, 1, 1, 0, 1, 0],
-    [0, 0, 1, 0, 1, 1, 0, 0, 1],
-    [0, 0, 0, 1, 0, 0, 1, 1, 0],
-    [0, 0, 0, 0, 1, 0, 1, 1, 1],
-    [0, 0, 0, 0, 0, 1, 0, 1, 1],
-], dtype=np.uint8)
+article_matrix = np.array(
+    [
+        [1, 1, 0, 1, 0, 0, 0, 0, 0],
+        [1, 1, 1, 0, 1, 0, 0, 0, 0],
+        [0, 1, 1, 0, 0, 1, 0, 0, 0],
+        [1, 0, 0, 1, 1, 0, 1, 0, 0],
+        [0, 1, 0, 1, 1, 1, 0, 1, 0],
+        [0, 0, 1, 0, 1, 1, 0, 0, 1],
+        [0, 0, 0, 1, 0, 0, 1, 1, 0],
+        [0, 0, 0, 0, 1, 0, 1, 1, 1],
+        [0, 0, 0, 0, 0, 1, 0, 1, 1],
+    ],
+    dtype=np.uint8,
+)
 print("by hand == article:", np.array_equal(A, article_matrix))
 print("by hand == lo.toggle_matrix(3, 3):", np.array_equal(A, lo.toggle_matrix(3, 3)))
 
@@ -252,8 +254,11 @@ print("ones per column (corner, edge, middle):", A5.sum(axis=0).reshape(5, 5), s
 
 # %%
 rows, cols = 4, 6
-lo.draw_matrix(lo.toggle_matrix(rows, cols), augmented=False,
-               title=f"toggle matrix of the {rows}x{cols} board ({rows * cols}x{rows * cols})")
+lo.draw_matrix(
+    lo.toggle_matrix(rows, cols),
+    augmented=False,
+    title=f"toggle matrix of the {rows}x{cols} board ({rows * cols}x{rows * cols})",
+)
 plt.show()
 
 # %% [markdown]

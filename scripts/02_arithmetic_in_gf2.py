@@ -65,8 +65,10 @@ mul_table = (a * b) % 2
 print(" + | 0 1        x | 0 1")
 print("---+----      ---+----")
 for row in range(2):
-    print(f" {row} | {add_table[row, 0]} {add_table[row, 1]}        "
-          f"{row} | {mul_table[row, 0]} {mul_table[row, 1]}")
+    print(
+        f" {row} | {add_table[row, 0]} {add_table[row, 1]}        "
+        f"{row} | {mul_table[row, 0]} {mul_table[row, 1]}"
+    )
 print()
 print("addition is XOR:       ", np.array_equal(add_table, a ^ b))
 print("multiplication is AND: ", np.array_equal(mul_table, a & b))
@@ -104,8 +106,9 @@ def mul(x, y):
 laws = {
     "x + y = y + x": all(add(x, y) == add(y, x) for x, y, _ in triples),
     "(x + y) + z = x + (y + z)": all(add(add(x, y), z) == add(x, add(y, z)) for x, y, z in triples),
-    "x (y + z) = x y + x z": all(mul(x, add(y, z)) == add(mul(x, y), mul(x, z))
-                                 for x, y, z in triples),
+    "x (y + z) = x y + x z": all(
+        mul(x, add(y, z)) == add(mul(x, y), mul(x, z)) for x, y, z in triples
+    ),
     "x + x = 0 (so -x = x)": all(add(x, x) == 0 for x in (0, 1)),
     "1 * 1 = 1 (1 is its own inverse)": mul(1, 1) == 1,
 }
@@ -143,8 +146,10 @@ x = np.zeros(9, dtype=np.uint8)
 x[pressed] = 1
 print("sum of columns 1, 5, 9:", total)
 print("A x mod 2:             ", A @ x % 2)
-print("simulated presses:     ", lo.press(np.zeros((3, 3), dtype=np.uint8), x.reshape(3, 3))
-      .reshape(-1))
+print(
+    "simulated presses:     ",
+    lo.press(np.zeros((3, 3), dtype=np.uint8), x.reshape(3, 3)).reshape(-1),
+)
 
 # %% [markdown]
 # The same sum as pictures: each press is a column of $A$ drawn as a board, and the light
@@ -245,8 +250,10 @@ print("over the reals, 7 x =", np.round(7 * x_real).astype(int))
 
 x_gf2 = np.linalg.inv(A_gf) @ GF2(middle)
 print("over GF(2):    ", x_gf2)
-print("pressing these switches the board off:",
-      not lo.press(middle.reshape(3, 3), np.asarray(x_gf2).reshape(3, 3)).any())
+print(
+    "pressing these switches the board off:",
+    not lo.press(middle.reshape(3, 3), np.asarray(x_gf2).reshape(3, 3)).any(),
+)
 
 # %% [markdown]
 # The real solution presses cells $\tfrac17$, $\tfrac37$ or $-\tfrac27$ of a time, which
@@ -281,7 +288,9 @@ A_int = sympy.Matrix(A)
 numerators = A_int.adjugate() * sympy.Matrix(middle)
 print("det A =", A_int.det())
 print("adj(A) b =", list(numerators), "  mod 2:", [int(v) % 2 for v in numerators])
-print("equal to the GF(2) solution:", [int(v) % 2 for v in numerators] == np.asarray(x_gf2).tolist())
+print(
+    "equal to the GF(2) solution:", [int(v) % 2 for v in numerators] == np.asarray(x_gf2).tolist()
+)
 print("det of the 4x4 toggle matrix:", sympy.Matrix(lo.toggle_matrix(4, 4)).det())
 
 # %% [markdown]

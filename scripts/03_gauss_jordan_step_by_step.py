@@ -189,8 +189,13 @@ display(Math(lo.elimination_to_latex(e, k_swap)))
 
 fig, axes = plt.subplots(1, 2, figsize=(10, 4.4))
 lo.draw_matrix(e.state(k_swap), axes[0], pivots=[(0, 0)], title="before: column 1 cleared")
-lo.draw_matrix(e.state(k_swap + 1), axes[1], pivots=[(0, 0), e.pivot_at(k_swap)],
-               highlight_rows=e.steps[k_swap].rows, title=f"after step {k_swap}: rows 2, 3 swapped")
+lo.draw_matrix(
+    e.state(k_swap + 1),
+    axes[1],
+    pivots=[(0, 0), e.pivot_at(k_swap)],
+    highlight_rows=e.steps[k_swap].rows,
+    title=f"after step {k_swap}: rows 2, 3 swapped",
+)
 plt.show()
 
 # %% [markdown]
@@ -206,8 +211,13 @@ fig, axes = plt.subplots(2, 5, figsize=(14, 6))
 lo.draw_matrix(e.state(0), axes[0, 0], labels=False, title="start [A | b]")
 for done, (k, ax) in enumerate(zip(checkpoints, axes.flat[1:], strict=True), start=1):
     pivots = [(i, e.pivots[i]) for i in range(done)]
-    lo.draw_matrix(e.state(k), ax, pivots=pivots, labels=False,
-                   title=f"column {done} cleared\n(after {k} steps)")
+    lo.draw_matrix(
+        e.state(k),
+        ax,
+        pivots=pivots,
+        labels=False,
+        title=f"column {done} cleared\n(after {k} steps)",
+    )
 fig.suptitle("Gauss–Jordan elimination of the 3x3 board, column by column")
 plt.show()
 
@@ -296,8 +306,11 @@ print("consistent:", e5.consistent)
 # $x_{24} = x_{25} = 0$. The other three choices give three more solutions (lecture 5).
 
 # %%
-lo.draw_matrix(e5.rref, pivots=list(enumerate(e5.pivots)),
-               title="RREF of [A | b] for the 5x5 board: 23 pivots, rows 24-25 read 0 = 0")
+lo.draw_matrix(
+    e5.rref,
+    pivots=list(enumerate(e5.pivots)),
+    title="RREF of [A | b] for the 5x5 board: 23 pivots, rows 24-25 read 0 = 0",
+)
 plt.show()
 
 x5 = e5.solution()
@@ -322,8 +335,12 @@ print("solution:", e_bad.solution())
 
 # %%
 contradiction = [i for i in zero_rows if e_bad.rref[i, -1]]
-lo.draw_matrix(e_bad.rref, pivots=list(enumerate(e_bad.pivots)), highlight_rows=contradiction,
-               title="RREF of an unsolvable 5x5 board: the shaded row reads 0 = 1")
+lo.draw_matrix(
+    e_bad.rref,
+    pivots=list(enumerate(e_bad.pivots)),
+    highlight_rows=contradiction,
+    title="RREF of an unsolvable 5x5 board: the shaded row reads 0 = 1",
+)
 plt.show()
 
 # %% [markdown]
@@ -384,8 +401,9 @@ my_board = lo.parse_board("""
 """)
 mine = lo.eliminate(lo.toggle_matrix(*my_board.shape), my_board)
 print(mine)
-print("free columns (counted from 1):",
-      [c + 1 for c in range(my_board.size) if c not in mine.pivots])
+print(
+    "free columns (counted from 1):", [c + 1 for c in range(my_board.size) if c not in mine.pivots]
+)
 print("solution:", None if mine.solution() is None else mine.solution().reshape(my_board.shape))
 
 # %% [markdown]

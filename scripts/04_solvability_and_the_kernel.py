@@ -111,8 +111,10 @@ plt.show()
 
 # %%
 board = lo.random_board(5, 5, seed=11)
-print("unchanged by each quiet pattern:",
-      [bool(np.array_equal(lo.press(board, q), board)) for q in patterns])
+print(
+    "unchanged by each quiet pattern:",
+    [bool(np.array_equal(lo.press(board, q), board)) for q in patterns],
+)
 
 # %% [markdown]
 # ## Rank + nullity = number of cells
@@ -154,8 +156,10 @@ print("unchanged by each quiet pattern:",
 
 # %%
 print("A symmetric:", np.array_equal(A, A.T))
-print("ker(A^T) = ker(A):",
-      np.array_equal(lo.rref(lo.left_null_space(A))[0], lo.rref(lo.null_space(A))[0]))
+print(
+    "ker(A^T) = ker(A):",
+    np.array_equal(lo.rref(lo.left_null_space(A))[0], lo.rref(lo.null_space(A))[0]),
+)
 
 # %% [markdown]
 # ## The two parity checks of the $5 \times 5$ board
@@ -179,8 +183,10 @@ def parity_checks(board):
 
 for seed in range(8):
     b = lo.random_board(5, 5, seed=seed)
-    print(f"seed {seed}: parity checks {parity_checks(b)}, "
-          f"solvable by elimination: {lo.solve_board(b).solvable}")
+    print(
+        f"seed {seed}: parity checks {parity_checks(b)}, "
+        f"solvable by elimination: {lo.solve_board(b).solvable}"
+    )
 
 # %% [markdown]
 # When a board fails, `solve_board` names a failing check in `.certificate`: a
@@ -191,8 +197,9 @@ for seed in range(8):
 bad = lo.random_board(5, 5, seed=1)
 certificate = lo.solve_board(bad).certificate
 lit_under = int((certificate & bad).sum())
-lo.draw_board(bad, presses=certificate,
-              title=f"{lit_under} lit cells under the dots: odd, so unsolvable")
+lo.draw_board(
+    bad, presses=certificate, title=f"{lit_under} lit cells under the dots: odd, so unsolvable"
+)
 plt.show()
 
 # %% [markdown]
@@ -247,8 +254,10 @@ checks_pass = np.ones(2**25, dtype=bool)
 for q in quiet:
     mask = np.uint32((q.reshape(-1).astype(np.uint32) << np.arange(25, dtype=np.uint32)).sum())
     checks_pass &= np.bitwise_count(all_boards & mask) % 2 == 0
-print("parity checks pass <=> solvable, for every 5x5 board:",
-      np.array_equal(checks_pass, is_solvable))
+print(
+    "parity checks pass <=> solvable, for every 5x5 board:",
+    np.array_equal(checks_pass, is_solvable),
+)
 del all_boards, checks_pass, is_solvable
 
 # %% [markdown]
@@ -268,16 +277,23 @@ del all_boards, checks_pass, is_solvable
 # %%
 rng = np.random.default_rng(2024)
 n_trials = 4000
-solvable = np.array([lo.solve(A, rng.integers(0, 2, 25, dtype=np.uint8)) is not None
-                     for _ in range(n_trials)])
+solvable = np.array(
+    [lo.solve(A, rng.integers(0, 2, 25, dtype=np.uint8)) is not None for _ in range(n_trials)]
+)
 running = np.cumsum(solvable) / np.arange(1, n_trials + 1)
 print(f"solvable: {solvable.sum()} of {n_trials} = {solvable.mean():.3f}")
 
 fig, ax = plt.subplots(figsize=(7, 3.5))
 trials = np.arange(1, n_trials + 1)
 band = 1.96 * np.sqrt(0.25 * 0.75 / trials)  # 95% of runs stay inside this band
-ax.fill_between(trials, 0.25 - band, 0.25 + band, color="tab:red", alpha=0.12,
-                label="pointwise 95% band (normal approximation)")
+ax.fill_between(
+    trials,
+    0.25 - band,
+    0.25 + band,
+    color="tab:red",
+    alpha=0.12,
+    label="pointwise 95% band (normal approximation)",
+)
 ax.plot(trials, running, label="fraction solvable so far")
 ax.axhline(0.25, color="tab:red", linestyle="--", label="exact value 1/4")
 ax.set_xscale("log")
@@ -300,6 +316,7 @@ plt.show()
 sizes = np.arange(1, 31)
 nullities = np.array([n * n - lo.rank(lo.toggle_matrix(n, n)) for n in sizes])
 
+
 def table_row(n):
     d = nullities[n - 1]
     return f"{n:2d}  {d:7d}  {'1' if d == 0 else f'1/{2**d}':>11}"
@@ -314,8 +331,13 @@ fig, ax = plt.subplots(figsize=(9, 3.8))
 bars = ax.bar(sizes, nullities, color="#1d3557", label="nullity > 0: quiet patterns exist")
 ax.bar_label(bars, labels=[str(d) if d else "" for d in nullities], padding=2)
 zero = nullities == 0
-ax.plot(sizes[zero], nullities[zero], "o", color="#9aa5b1",
-        label="nullity 0: every board solvable, in one way")
+ax.plot(
+    sizes[zero],
+    nullities[zero],
+    "o",
+    color="#9aa5b1",
+    label="nullity 0: every board solvable, in one way",
+)
 ax.set_xticks(sizes)
 ax.set_ylim(-1, nullities.max() + 3)
 ax.set_xlabel("board size n (n x n board)")
@@ -334,9 +356,13 @@ plt.show()
 
 # %%
 GF2 = galois.GF(2)
-print("galois agrees for n = 1..10:",
-      all(n * n - np.linalg.matrix_rank(GF2(lo.toggle_matrix(n, n))) == nullities[n - 1]
-          for n in range(1, 11)))
+print(
+    "galois agrees for n = 1..10:",
+    all(
+        n * n - np.linalg.matrix_rank(GF2(lo.toggle_matrix(n, n))) == nullities[n - 1]
+        for n in range(1, 11)
+    ),
+)
 
 # %% [markdown]
 # ## Your turn

@@ -87,7 +87,9 @@ labels = [r"$x_p$", r"$x_p + q_1$", r"$x_p + q_2$", r"$x_p + q_1 + q_2$"]
 lo.draw_boards(
     [board] * 4,
     presses=[x.reshape(5, 5) for x in candidates.values()],
-    titles=[f"{label}\n{x.sum()} presses" for label, x in zip(labels, candidates.values(), strict=True)],
+    titles=[
+        f"{label}\n{x.sum()} presses" for label, x in zip(labels, candidates.values(), strict=True)
+    ],
     title="The coset $x_p + \\ker A$: four ways to switch the same board off (dots = presses)",
     size=2.8,
 )

@@ -90,7 +90,9 @@ print(lo.format_board(board))
 
 # %%
 titles = ["start"] + [f"row {r} cleared" for r in range(1, 5)]
-lo.draw_boards(snapshots, titles=titles, title="Chasing the lights down a 5 x 5 board (no presses in row 1)")
+lo.draw_boards(
+    snapshots, titles=titles, title="Chasing the lights down a 5 x 5 board (no presses in row 1)"
+)
 plt.show()
 
 # %% [markdown]
@@ -230,8 +232,12 @@ print("board dark after pressing (simulation):", not lo.press(big_board, big.pre
 fig, axes = plt.subplots(1, 3, figsize=(15, 5.3))
 lo.draw_board(big_board, ax=axes[0], title=f"a random solvable {size} x {size} board")
 lo.draw_matrix(big.matrix, ax=axes[1], augmented=False, title=f"its {size} x {size} chase matrix")
-lo.draw_board(np.zeros_like(big_board), presses=big.presses, ax=axes[2],
-              title="the presses found by light chasing")
+lo.draw_board(
+    np.zeros_like(big_board),
+    presses=big.presses,
+    ax=axes[2],
+    title="the presses found by light chasing",
+)
 plt.show()
 
 # %% [markdown]
@@ -392,8 +398,10 @@ print("gcd with our ints:", poly_to_str(poly_gcd(p30_int, poly_shift_by_one(p30_
 # arithmetic); it must agree with ours:
 
 # %%
-print("lo.grid_nullity agrees for n = 1..200:",
-      all(lo.grid_nullity(n) == nullity_from_polynomials(n) for n in range(1, 201)))
+print(
+    "lo.grid_nullity agrees for n = 1..200:",
+    all(lo.grid_nullity(n) == nullity_from_polynomials(n) for n in range(1, 201)),
+)
 print("nullity of the 1000 x 1000 board:", lo.grid_nullity(1000))
 
 # %% [markdown]

@@ -89,7 +89,10 @@ print("same as the helper:", np.array_equal(by_hand, lo.toggle_matrix(3, 3, rule
 fig, axes = plt.subplots(1, 4, figsize=(13, 3.6))
 for ax, rule in zip(axes, RULE_NAMES, strict=True):
     lo.draw_matrix(
-        lo.toggle_matrix(4, 4, rule=rule), ax=ax, augmented=False, labels=False,
+        lo.toggle_matrix(4, 4, rule=rule),
+        ax=ax,
+        augmented=False,
+        labels=False,
         title=f"4 x 4, rule {rule!r}",
     )
 fig.suptitle("Toggle matrices (16 x 16): the diagonal is the pressed cell itself")
@@ -168,9 +171,10 @@ for ax_row, (rule, n, torus) in zip(axes, examples, strict=True):
     where = " torus" if torus else ""
     for k, (ax, q) in enumerate(zip(ax_row, empty.quiet_patterns, strict=False), start=1):
         quiet = not lo.press(dark, q, rule=rule, torus=torus).any()
-        lo.draw_board(dark, presses=q, ax=ax,
-                      title=f"{rule}{where}: q{k}" + ("" if quiet else " NOT quiet"))
-    for ax in ax_row[len(empty.quiet_patterns):]:
+        lo.draw_board(
+            dark, presses=q, ax=ax, title=f"{rule}{where}: q{k}" + ("" if quiet else " NOT quiet")
+        )
+    for ax in ax_row[len(empty.quiet_patterns) :]:
         ax.axis("off")
 fig.suptitle(f"The first {shown} basis quiet patterns (dots = presses; every light stays off)")
 plt.show()
@@ -225,8 +229,13 @@ print("switches every light off:", not ((all_on + A_petersen @ presses) % 2).any
 # %%
 fig, axes = plt.subplots(1, 2, figsize=(9, 4.5))
 lo.draw_graph(petersen, all_on, ax=axes[0], title="Petersen graph, all lights on")
-lo.draw_graph(petersen, (all_on + A_petersen @ presses) % 2, presses, ax=axes[1],
-              title=f"after the {presses.sum()} presses (dots)")
+lo.draw_graph(
+    petersen,
+    (all_on + A_petersen @ presses) % 2,
+    presses,
+    ax=axes[1],
+    title=f"after the {presses.sum()} presses (dots)",
+)
 plt.show()
 
 # %% [markdown]
@@ -305,8 +314,14 @@ print("5 x 5 over GF(3): rank", elim3.rank, " nullity", 25 - elim3.rank)
 board3 = lo.random_board(5, 5, seed=2000, solvable=True, colors=3)
 sol3 = lo.solve_board(board3, colors=3)
 after = lo.press(board3, sol3.presses, colors=3)
-print("solvable:", sol3.solvable, " solutions:", sol3.solution_count, " board off after pressing:",
-      not after.any())
+print(
+    "solvable:",
+    sol3.solvable,
+    " solutions:",
+    sol3.solution_count,
+    " board off after pressing:",
+    not after.any(),
+)
 
 # %%
 lo.draw_boards(
@@ -332,8 +347,15 @@ plt.show()
 blank = np.zeros((5, 5), np.uint8)
 info3 = lo.solve_board(blank, colors=3)
 print("quiet patterns over GF(3):", info3.nullity)
-print("solvable boards:", info3.solvable_board_count, "=", f"3^{info3.rank}",
-      " fraction:", info3.solvable_board_count / 3**25, "= 1/27")
+print(
+    "solvable boards:",
+    info3.solvable_board_count,
+    "=",
+    f"3^{info3.rank}",
+    " fraction:",
+    info3.solvable_board_count / 3**25,
+    "= 1/27",
+)
 quiet3 = info3.quiet_patterns
 checks = [int((q.astype(int) * board3).sum()) % 3 for q in quiet3]
 print("y . b (mod 3) for the board above, one per quiet pattern:", checks)
@@ -393,13 +415,15 @@ print("presses so far:", demo3.presses)
 board4 = lo.random_board(2, 3, seed=1, colors=4)
 print(lo.format_board(board4))
 A23 = lo.toggle_matrix(2, 3)
-target = (-board4.reshape(-1).astype(int)) % 4            # A x = -b (mod 4)
+target = (-board4.reshape(-1).astype(int)) % 4  # A x = -b (mod 4)
 naive = lo.naive_field_solve(A23, target, 4, strategy="cross_multiply")
 print(naive)
 exact = lo.solve_board(board4, colors=4)
 print(exact)
-brute = sum(not lo.press(board4, np.array(x).reshape(2, 3), colors=4).any()
-            for x in itertools.product(range(4), repeat=6))
+brute = sum(
+    not lo.press(board4, np.array(x).reshape(2, 3), colors=4).any()
+    for x in itertools.product(range(4), repeat=6)
+)
 print("brute force: press patterns that switch it off =", brute)
 
 # %% [markdown]
@@ -423,8 +447,12 @@ print("U c mod 4:", (smith.U.astype(int) @ target) % 4)
 print(lo.solve_mod(A23, target, 4).reason)
 w4 = exact.certificate
 print("certificate w:\n" + lo.format_board(w4))
-print("w A mod 4:", (w4.reshape(-1).astype(int) @ A23) % 4,
-      "  w . b mod 4:", int((w4.astype(int) * board4).sum()) % 4)
+print(
+    "w A mod 4:",
+    (w4.reshape(-1).astype(int) @ A23) % 4,
+    "  w . b mod 4:",
+    int((w4.astype(int) * board4).sum()) % 4,
+)
 
 # %% [markdown]
 # ## Summary

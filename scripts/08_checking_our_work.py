@@ -144,8 +144,10 @@ def verify(A, b, x):
 
 yes_no = {True: "yes", False: "no"}
 print(f"{'':22s} {'':>3s}  {'rank of A':^20s}  {'solvable':^20s}")
-print(f"{'case':22s} {'N':>3s}  {'ours':>6s}{'galois':>7s}{'sympy':>7s}  "
-      f"{'ours':>6s}{'galois':>7s}{'sympy':>7s}  verified")
+print(
+    f"{'case':22s} {'N':>3s}  {'ours':>6s}{'galois':>7s}{'sympy':>7s}  "
+    f"{'ours':>6s}{'galois':>7s}{'sympy':>7s}  verified"
+)
 for name, (A, b) in CASES.items():
     x = lo.solve(A, b)
     rank_ours = lo.rank(A)
@@ -153,9 +155,11 @@ for name, (A, b) in CASES.items():
     rank_sympy, rank_sympy_b = ranks_sympy(A, b)
     solvable = (x is not None, rank_galois == rank_galois_b, rank_sympy == rank_sympy_b)
     assert rank_ours == rank_galois == rank_sympy and len(set(solvable)) == 1, name
-    print(f"{name:22s} {len(b):3d}  {rank_ours:6d}{rank_galois:7d}{rank_sympy:7d}  "
-          + "".join(f"{yes_no[s]:>{w}s}" for s, w in zip(solvable, (6, 7, 7), strict=True))
-          + f"  {verify(A, b, x)}")
+    print(
+        f"{name:22s} {len(b):3d}  {rank_ours:6d}{rank_galois:7d}{rank_sympy:7d}  "
+        + "".join(f"{yes_no[s]:>{w}s}" for s, w in zip(solvable, (6, 7, 7), strict=True))
+        + f"  {verify(A, b, x)}"
+    )
 
 # %% [markdown]
 # Every row agrees, and every answer — "here are the presses" or "impossible, and here is
@@ -232,9 +236,16 @@ print("peers not installed when the benchmarks ran:", results["peers_missing"] o
 TASKS = {"rank": "rank of A", "solve": "solve A x = b", "null_space": "null space of A"}
 fig, axes = plt.subplots(1, 3, figsize=(15, 4.8), sharey=True, layout="constrained")
 for ax, (task, title) in zip(axes, TASKS.items(), strict=True):
-    lo.draw_timings([r for r in general if r["task"] == task], x="cells", y="seconds",
-                    series="engine", ax=ax, emphasise=engines[0], title=title,
-                    xlabel="unknowns N = n² of the n x n board (log scale)")
+    lo.draw_timings(
+        [r for r in general if r["task"] == task],
+        x="cells",
+        y="seconds",
+        series="engine",
+        ax=ax,
+        emphasise=engines[0],
+        title=title,
+        xlabel="unknowns N = n² of the n x n board (log scale)",
+    )
 axes[0].legend(fontsize=8)
 fig.suptitle("Our engine against its peers (from benchmarks/results.json)")
 plt.show()
@@ -276,20 +287,39 @@ for task, title in TASKS.items():
 
 # %%
 chase, fewest = results["chase"], results["fewest"]
-chase_rows = [{"n": r["n"], "seconds": r["light_chase_seconds"], "how": "light_chase"} for r in chase]
-chase_rows += [{"n": r["n"], "seconds": r["solve_board_seconds"], "how": 'solve_board(method="chase")'}
-               for r in chase if "solve_board_seconds" in r]
+chase_rows = [
+    {"n": r["n"], "seconds": r["light_chase_seconds"], "how": "light_chase"} for r in chase
+]
+chase_rows += [
+    {"n": r["n"], "seconds": r["solve_board_seconds"], "how": 'solve_board(method="chase")'}
+    for r in chase
+    if "solve_board_seconds" in r
+]
 fig, axes = plt.subplots(1, 2, figsize=(12, 4.3), layout="constrained")
-lo.draw_timings(chase_rows, x="n", y="seconds", series="how", ax=axes[0],
-                title="Light chasing a random board", xlabel="board side n (log scale)")
+lo.draw_timings(
+    chase_rows,
+    x="n",
+    y="seconds",
+    series="how",
+    ax=axes[0],
+    title="Light chasing a random board",
+    xlabel="board side n (log scale)",
+)
 axes[0].legend()
-axes[1].scatter([r["kernel_dimension"] for r in fewest], [r["seconds"] for r in fewest],
-                color="#0072b2")
-axes[1].set(yscale="log", xlabel="kernel dimension d", ylabel="median time in seconds (log scale)",
-            title="Exact fewest presses, all-on n x n board")
+axes[1].scatter(
+    [r["kernel_dimension"] for r in fewest], [r["seconds"] for r in fewest], color="#0072b2"
+)
+axes[1].set(
+    yscale="log",
+    xlabel="kernel dimension d",
+    ylabel="median time in seconds (log scale)",
+    title="Exact fewest presses, all-on n x n board",
+)
 plt.show()
 for r in sorted(fewest, key=lambda r: r["kernel_dimension"]):
-    print(f"d = {r['kernel_dimension']:2d} ({r['n']:2d} x {r['n']:<2d}): {1000 * r['seconds']:7.2f} ms")
+    print(
+        f"d = {r['kernel_dimension']:2d} ({r['n']:2d} x {r['n']:<2d}): {1000 * r['seconds']:7.2f} ms"
+    )
 
 # %% [markdown]
 # What the right panel does and does not show. For $d \le 16$ every board takes about a

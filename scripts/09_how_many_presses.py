@@ -105,8 +105,10 @@ for rows in range(1, 6):
     for cols in range(rows, 6):
         counts = lo.optimal_press_counts(rows, cols)
         nullity = rows * cols - lo.rank(lo.toggle_matrix(rows, cols))
-        print(f"{rows:4d} x {cols:<4d}  {rows * cols:5d}  {nullity:7d}  {len(counts) - 1:5d}"
-              f"   {counts[-1]:>7d}")
+        print(
+            f"{rows:4d} x {cols:<4d}  {rows * cols:5d}  {nullity:7d}  {len(counts) - 1:5d}"
+            f"   {counts[-1]:>7d}"
+        )
 
 # %% [markdown]
 # Where the nullity is 0 the worst case is the number of cells, as proved above. Where it is
@@ -206,14 +208,23 @@ for c in range(2**d):
     odd = (c_bits @ bits) % 2  # c . t for every type t
     sign = 1 - 2 * odd  # +1 where a_t counts, -1 where n_t - a_t counts
     rows_c.append((np.append(-sign, 1), int((odd * n_t).sum())))  # z - sign . a <= sum n_t
-constraints = LinearConstraint(np.array([row for row, _ in rows_c]), -np.inf,
-                               np.array([limit for _, limit in rows_c]))
+constraints = LinearConstraint(
+    np.array([row for row, _ in rows_c]), -np.inf, np.array([limit for _, limit in rows_c])
+)
 objective = np.append(np.zeros(T), -1)  # milp minimises: maximise z
-result = milp(objective, constraints=constraints, integrality=np.ones(T + 1),
-              bounds=Bounds(np.zeros(T + 1), np.append(n_t, 16)))
+result = milp(
+    objective,
+    constraints=constraints,
+    integrality=np.ones(T + 1),
+    bounds=Bounds(np.zeros(T + 1), np.append(n_t, 16)),
+)
 print(result.message)
-print("worst case of the 4x4 board:", round(-result.fun),
-      "  with a_t =", np.round(result.x[:T]).astype(int).tolist())
+print(
+    "worst case of the 4x4 board:",
+    round(-result.fun),
+    "  with a_t =",
+    np.round(result.x[:T]).astype(int).tolist(),
+)
 
 # %% [markdown]
 # `lo.most_clicks(rows, cols)` solves the same program. When $2^d$ is large it does not write
@@ -232,7 +243,9 @@ table = {}
 for n in sizes:
     found = lo.most_clicks(n)
     table[n] = found.presses
-    print(f"{n:2d}  {n * n:6d}  {found.nullity:7d}  {found.presses:5d}  {found.presses / n**2:9.2f}")
+    print(
+        f"{n:2d}  {n * n:6d}  {found.nullity:7d}  {found.presses:5d}  {found.presses / n**2:9.2f}"
+    )
 
 # %% [markdown]
 # ($9 \times 9$, nullity 8, is left out only to keep this lecture fast: the program needs a

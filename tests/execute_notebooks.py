@@ -16,7 +16,8 @@ For each notebook:
 3. It is normalised like ``nbstripout --keep-output --keep-count
    --keep-metadata-keys=metadata.widgets`` (cell ids numbered, volatile metadata such as
    execution timestamps removed), and machine-specific metadata is dropped.
-4. The notebook is written, then its twin, so both hold the same cells.
+4. The notebook is written in the course's code style (``ruff check --select I --fix`` and
+   ``ruff format``, as ``make test`` checks), then its twin, so both hold the same cells.
 
 A notebook whose execution fails is left untouched; the script reports the error and exits
 with status 1 after trying the others.
@@ -25,6 +26,7 @@ with status 1 after trying the others.
 from __future__ import annotations
 
 import argparse
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -180,9 +182,15 @@ def slide_type(
 
 
 def write_pair(nb: nbformat.NotebookNode, notebook: Path) -> None:
-    """Write the notebook, then its ``py:percent`` twin (so the twin is the newer file)."""
+    """Write the notebook in the course's one code style (ruff: imports sorted, formatted),
+    then its ``py:percent`` twin (so the twin is the newer file)."""
     nbformat.validate(nb)
     nbformat.write(nb, notebook)
+    ruff = [sys.executable, "-m", "ruff"]
+    subprocess.run([*ruff, "check", "--select", "I", "--fix", "--quiet", str(notebook)], check=True)
+    subprocess.run([*ruff, "format", "--quiet", str(notebook)], check=True)
+    nb = nbformat.read(notebook, as_version=4)
+    nbformat.write(nb, notebook)  # nbformat's own layout of the JSON, whatever ruff wrote
     jupytext.write(nb, twin_path(notebook), fmt=TWIN_FORMAT)
 
 

@@ -18,7 +18,9 @@ pytest.importorskip("nbgrader", reason="nbgrader is in the test extras (pip inst
 NOTEBOOK = f"{assignment.ASSIGNMENT}.ipynb"
 RIGHT = {
     "q1_answer": "nullity = rows * cols - lo.rank(lo.toggle_matrix(rows, cols))",
-    "q2_answer": "basis = list(lo.null_space(lo.toggle_matrix(rows, cols)).reshape(-1, rows, cols))",
+    "q2_answer": (
+        "basis = list(lo.null_space(lo.toggle_matrix(rows, cols)).reshape(-1, rows, cols))"
+    ),
     "q3_answer": "verdicts = [lo.solve_board(b).solvable for b in task.boards]",
     "q4_answer": (
         "bad = [b for b, ok in zip(task.boards, verdicts) if not ok][0]\n"

@@ -15,12 +15,8 @@ import os
 import re
 from pathlib import Path
 
-try:
-    import tomllib
-except ModuleNotFoundError:  # Python 3.10
-    import tomli as tomllib
-
 import pytest
+import tomllib
 import yaml
 from packaging.requirements import Requirement
 from packaging.specifiers import SpecifierSet
@@ -158,13 +154,26 @@ def test_post_build_and_start_are_executable_scripts() -> None:
 
 
 def test_launch_links_in_the_readme_open_existing_notebooks() -> None:
+    """A link into handouts/student/ opens what postBuild makes from notebooks/."""
     readme = (ROOT / "README.md").read_text()
     targets = re.findall(
         r"mybinder\.org/v2/gh/[^\s)\"'>`]*?urlpath=(?:lab/tree/)?([^\s)&\"'>`]+)", readme
     )
+    assert targets, "the README should have Binder launch links"
+    post_build = (binder_dir() / "postBuild").read_text()
     for target in targets:
-        path = ROOT / target.replace("%2F", "/")
+        target = target.replace("%2F", "/")
+        if target.startswith("handouts/student"):
+            assert "tools.make_handouts" in post_build and "--out handouts" in post_build
+            target = "notebooks" + target.removeprefix("handouts/student")
+        path = ROOT / target
         assert path.exists(), f"README launch link opens {target}, which does not exist"
+
+
+def test_binder_links_open_the_student_version() -> None:
+    readme = (ROOT / "README.md").read_text()
+    links = re.findall(r"mybinder\.org/v2/gh/\S+", readme)
+    assert links and all("handouts/student" in link for link in links)
 
 
 @pytest.mark.parametrize(

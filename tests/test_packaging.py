@@ -5,11 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-try:
-    import tomllib
-except ModuleNotFoundError:  # Python 3.10
-    import tomli as tomllib
-
+import tomllib
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -203,8 +203,11 @@ check_quiet_patterns_4x4(answer)
 # %% tags=["solution"]
 basis = lo.null_space(lo.toggle_matrix(4, 4))
 answer = basis.reshape(len(basis), 4, 4)
-lo.draw_boards([np.zeros((4, 4), np.uint8)] * len(answer), presses=list(answer),
-               titles=[f"$q_{k + 1}$" for k in range(len(answer))])
+lo.draw_boards(
+    [np.zeros((4, 4), np.uint8)] * len(answer),
+    presses=list(answer),
+    titles=[f"$q_{k + 1}$" for k in range(len(answer))],
+)
 plt.show()
 check_quiet_patterns_4x4(answer)
 

@@ -77,8 +77,11 @@ check_solution_count_4x4(answer)
 # %%
 board = lo.parse_board(SECOND_SOLUTION_BOARD)
 known = lo.parse_board(SECOND_SOLUTION_PRESSES)
-lo.draw_boards([board, lo.press(board, known)], presses=[known, None],
-               titles=["the board and known presses", "after pressing them"])
+lo.draw_boards(
+    [board, lo.press(board, known)],
+    presses=[known, None],
+    titles=["the board and known presses", "after pressing them"],
+)
 plt.show()
 
 # %% [markdown]

@@ -138,7 +138,7 @@ check_odd_degree_proof(answer)
 
 # %% tags=["solution"]
 rng = np.random.default_rng(73)
-for trial in range(200):
+for _ in range(200):
     n = int(rng.integers(1, 30))
     upper = np.triu(rng.random((n, n)) < rng.random(), k=1)
     adjacency = (upper | upper.T).astype(np.uint8)
@@ -213,8 +213,11 @@ check_colors_with_unsolvable_3x3(answer)
 
 # %% tags=["solution"]
 print("det A =", round(np.linalg.det(lo.toggle_matrix(3, 3))))
-answer = [k for k in COLOR_RANGE
-          if lo.solve_board(np.zeros((3, 3), np.uint8), colors=k).solution_count > 1]
+answer = [
+    k
+    for k in COLOR_RANGE
+    if lo.solve_board(np.zeros((3, 3), np.uint8), colors=k).solution_count > 1
+]
 print(answer)
 check_colors_with_unsolvable_3x3(answer)
 

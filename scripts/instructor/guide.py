@@ -38,15 +38,18 @@
 # read from `notebooks/course.toml`, the same file the course index and the README use.
 
 # %%
-import tomllib
 from pathlib import Path
+
+import tomllib
 
 plan = tomllib.loads(Path("../course.toml").read_text(encoding="utf-8"))
 print(f"{'lecture':<46s} {'minutes':>7s}  {'exercises':>9s}  when")
 for lecture in plan["lecture"]:
     name = lecture["notebook"].removesuffix(".ipynb").split("_", 1)[1].replace("_", " ")
-    print(f"{lecture['number']}. {name:<43s} {lecture['minutes']:7d}  "
-          f"{lecture['exercise_minutes']:7d}    {lecture['session']}")
+    print(
+        f"{lecture['number']}. {name:<43s} {lecture['minutes']:7d}  "
+        f"{lecture['exercise_minutes']:7d}    {lecture['session']}"
+    )
 total = sum(lecture["minutes"] for lecture in plan["lecture"])
 print(f"\nlectures: {total} minutes = {total / 90:.1f} sessions of 90 minutes")
 
