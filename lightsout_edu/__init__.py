@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-__version__ = "0.2.0"
+__version__ = "0.3.0"
 
 #: public name -> the module (inside this package) that defines it
 _EXPORTS: dict[str, str] = {

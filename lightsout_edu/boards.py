@@ -10,6 +10,7 @@ from ._validation import (
     check_flag,
     check_modulus,
     from_work,
+    storage_dtype,
     to_work,
 )
 from .rules import Rule, hits, rule_offsets
@@ -22,12 +23,13 @@ _DIGITS = "0123456789"
 _STYLES = {"01": ("0", "1"), "dots": (".", "#"), "squares": ("□", "■")}
 
 
-def parse_board(text: str) -> NDArray[np.uint8]:
+def parse_board(text: str) -> NDArray[np.unsignedinteger]:
     """Read a board from text.
 
     One row per line (or rows separated by ``/``).  A lit cell is ``1``, ``#`` or ``■``; an
     unlit cell ``0``, ``.`` or ``□``; for k-colour boards the digits ``2``..``9`` are states
-    too.  Spaces are ignored.
+    too.  Spaces are ignored.  With 11 colours or more, write each row as whole numbers
+    separated by commas (as :func:`format_board` does): ``"11,0/3,999"``.
 
     Examples
     --------
@@ -35,6 +37,8 @@ def parse_board(text: str) -> NDArray[np.uint8]:
     array([[1, 0, 1],
            [0, 1, 0],
            [1, 0, 1]], dtype=uint8)
+    >>> parse_board("11,0/3,999").tolist()
+    [[11, 0], [3, 999]]
     """
     if not isinstance(text, str):
         raise TypeError(f"parse_board expects text such as '10/01', not {type(text).__name__}")
@@ -43,23 +47,46 @@ def parse_board(text: str) -> NDArray[np.uint8]:
         raise ValueError("the board text is empty; write one row per line, e.g. '10\\n01'")
     rows: list[list[int]] = []
     for r, line in enumerate(lines):
-        row: list[int] = []
-        for ch in line.replace(" ", "").replace("\t", ""):
-            if ch in _OFF:
-                row.append(0)
-            elif ch in _ON:
-                row.append(1)
-            elif ch in _DIGITS:  # ASCII digits only: not '²' or '①'
-                row.append(int(ch))
-            else:
-                raise ValueError(
-                    f"row {r} of the board text has the character {ch!r}; use "
-                    f"0/1, ./# or □/■ for unlit/lit cells (and 2-9 for more colours)"
-                )
+        row = _numbers(line, r) if "," in line else _cells(line, r)
         if rows and len(row) != len(rows[0]):
             raise ValueError(f"board row {r} has {len(row)} cells but row 0 has {len(rows[0])}")
         rows.append(row)
-    return np.array(rows, dtype=np.uint8)
+    top = max(max(row) for row in rows)
+    return np.array(rows, dtype=storage_dtype(max(top + 1, 2)))
+
+
+def _cells(line: str, r: int) -> list[int]:
+    """One character per cell: 0/1, ./#, □/■ or a digit 2-9."""
+    row: list[int] = []
+    for ch in line.replace(" ", "").replace("\t", ""):
+        if ch in _OFF:
+            row.append(0)
+        elif ch in _ON:
+            row.append(1)
+        elif ch in _DIGITS:  # ASCII digits only: not '²' or '①'
+            row.append(int(ch))
+        else:
+            raise ValueError(
+                f"row {r} of the board text has the character {ch!r}; use "
+                f"0/1, ./# or □/■ for unlit/lit cells (and 2-9 for more colours)"
+            )
+    return row
+
+
+def _numbers(line: str, r: int) -> list[int]:
+    """Whole numbers separated by commas (boards with 11 colours or more)."""
+    row = []
+    for token in line.split(","):
+        token = token.strip()
+        if not (token.isascii() and token.isdigit()) or len(token) > 20:
+            raise ValueError(
+                f"row {r} of the board text has {token!r} between commas; write whole numbers "
+                "from 0 to 2^64 - 1, e.g. '11,0,3'"
+            )
+        row.append(int(token))
+    if max(row) >= 2**64:
+        raise ValueError(f"row {r} of the board text has a state of 2^64 or more")
+    return row
 
 
 def format_board(board: ArrayLike, *, style: str = "01") -> str:
@@ -68,23 +95,29 @@ def format_board(board: ArrayLike, *, style: str = "01") -> str:
     Parameters
     ----------
     board : array_like
-        The board (entries 0..9).
+        The board: light states (or press counts) 0, 1, 2, ...
     style : {"01", "dots", "squares"}
         Characters for unlit/lit cells: ``0``/``1``, ``.``/``#`` or ``□``/``■``.  States
-        above 1 (k colours) are always written as digits.
+        2 to 9 (k colours) are written as digits; a board with a state of 10 or more is
+        written as whole numbers separated by commas.
 
     Examples
     --------
     >>> print(format_board([[1, 0], [0, 1]], style="dots"))
     #.
     .#
+    >>> print(format_board([[11, 0], [3, 999]]))
+    11,0
+    3,999
     """
     if style not in _STYLES:
         raise ValueError(f"unknown style {style!r}; choose one of {', '.join(_STYLES)}")
-    cells = as_board(board, colors=10)
+    cells = as_board(board, colors=2**64)
+    if cells.size and int(cells.max()) >= 10:
+        return "\n".join(",".join(str(int(v)) for v in row) for row in cells)
     off, on = _STYLES[style]
     symbols = [off, on] + [str(d) for d in range(2, 10)]
-    return "\n".join("".join(symbols[v] for v in row) for row in cells)
+    return "\n".join("".join(symbols[int(v)] for v in row) for row in cells)
 
 
 def press(

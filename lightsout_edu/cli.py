@@ -15,7 +15,7 @@ from pathlib import Path
 import numpy as np
 from numpy.typing import NDArray
 
-from ._validation import is_prime
+from ._validation import check_memory, is_prime
 from .boards import format_board, parse_board
 from .elimination import Elimination, eliminate
 from .rules import RULES
@@ -248,6 +248,7 @@ def _matrix(M: NDArray) -> str:
 
 def run_info(args: argparse.Namespace) -> int:
     rows, cols = args.size
+    check_memory(rows * cols, f"a {rows}x{cols} board", "ask about a smaller board")
     solution = _solve(args, np.zeros((rows, cols), dtype=np.uint8))
     k, n = args.colors, rows * cols
     print(f"{_game(args, (rows, cols))}: toggle matrix {n} x {n}")
@@ -311,5 +312,12 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return run_solve(args) if args.command == "solve" else run_info(args)
     except (ValueError, TypeError) as error:
-        print(f"lightsout {args.command}: error: {error}", file=sys.stderr)
+        message = " ".join(str(error).split())  # one line, whatever the message
+        print(f"lightsout {args.command}: error: {message}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except MemoryError:  # a guard missed an allocation: still bad input, not a traceback
+        print(
+            f"lightsout {args.command}: error: not enough memory for this board; try a smaller one",
+            file=sys.stderr,
+        )
         return EXIT_BAD_INPUT

@@ -132,6 +132,10 @@ def _sympy(A: NDArray, b: NDArray | None, p: int) -> EngineResult:
     )
 
 
+#: The most rows or columns cross_check accepts (sympy's elimination: seconds at this size).
+MAX_SIDE = 600
+
+
 def cross_check(A: ArrayLike, b: ArrayLike | None = None, *, modulus: int = 2) -> CrossCheckReport:
     """Compute rank, RREF, pivots and kernel with our engine, galois and sympy, and compare.
 
@@ -162,6 +166,12 @@ def cross_check(A: ArrayLike, b: ArrayLike | None = None, *, modulus: int = 2) -
     """
     p = check_prime_modulus(modulus)
     M = as_matrix(A, "A", modulus=p)
+    if max(M.shape) > MAX_SIDE:
+        raise ValueError(
+            f"cross_check compares with sympy's exact elimination, which takes minutes for a "
+            f"{M.shape[0]}x{M.shape[1]} matrix; cross-check one with at most {MAX_SIDE} rows "
+            "and columns (lo.rank and lo.solve alone handle big matrices)"
+        )
     rhs = None
     if b is not None:
         rhs = as_rhs(b, M.shape[0], modulus=p)

@@ -15,8 +15,6 @@ operations: every all-on board up to 38 x 38 (d <= 20) takes well under a second
 
 from __future__ import annotations
 
-import importlib.util
-
 import numpy as np
 
 from . import packed
@@ -163,7 +161,7 @@ def best_by_type(types: np.ndarray, weights: np.ndarray, d: int) -> tuple[int, n
     compiled (:mod:`lightsout_edu._fewest_numba`) above when numba is installed.
     """
     weights = np.asarray(weights).astype(np.int32)
-    if d > NUMPY_SEARCH_BITS and importlib.util.find_spec("numba") is not None:
+    if d > NUMPY_SEARCH_BITS and packed.numba_allowed():
         return _best_by_type_compiled(types, weights, d)
     low_bits = min(d, _BLOCK_BITS)
     low = types & ((1 << low_bits) - 1)

@@ -226,17 +226,27 @@ def backend_name(n_cols: int = SMALL_COLUMNS + 1) -> str:
     return "numba" if _backend(n_cols).__name__.endswith("numba") else "python"
 
 
-def _backend(n_cols: int) -> ModuleType:
+def engine_choice() -> str:
+    """``LIGHTSOUT_ENGINE`` (``auto``, ``python`` or ``numba``), checked; ``auto`` if unset."""
     choice = os.environ.get("LIGHTSOUT_ENGINE", "auto").strip().lower() or "auto"
     if choice not in _ENGINES:
         raise ValueError(
             f"LIGHTSOUT_ENGINE={choice!r} is not one of {', '.join(_ENGINES)}; unset it to let "
             "the package choose"
         )
-    have_numba = importlib.util.find_spec("numba") is not None
-    if choice == "numba" and not have_numba:
+    if choice == "numba" and importlib.util.find_spec("numba") is None:
         raise ValueError("LIGHTSOUT_ENGINE=numba, but numba is not installed (pip install numba)")
-    if choice == "python" or not have_numba or (choice == "auto" and n_cols <= SMALL_COLUMNS):
+    return choice
+
+
+def numba_allowed() -> bool:
+    """Whether compiled kernels may be used: numba is installed and not switched off."""
+    return engine_choice() != "python" and importlib.util.find_spec("numba") is not None
+
+
+def _backend(n_cols: int) -> ModuleType:
+    choice = engine_choice()
+    if not numba_allowed() or (choice == "auto" and n_cols <= SMALL_COLUMNS):
         from . import _gf2_python
 
         return _gf2_python

@@ -121,7 +121,12 @@ CASES = {
     "Petersen graph": (lo.petersen_graph().toggle_matrix(), np.ones(10, np.uint8)),
 }
 
+# %% [markdown]
+# galois and sympy each give the rank of $A$ and of $[A \mid \mathbf{b}]$; `verify` checks
+# our answer without trusting any engine.
 
+
+# %%
 def ranks_galois(A, b):
     augmented = np.column_stack([A, b])
     return int(np.linalg.matrix_rank(GF2(A))), int(np.linalg.matrix_rank(GF2(augmented)))

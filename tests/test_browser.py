@@ -393,7 +393,9 @@ def test_make_lab_lists_each_notebook_once_and_saving_keeps_git_clean(tmp_path):
                 1, timeout=TIMEOUT_MS
             )
             listed = page.locator(".jp-DirListing-itemName").all_inner_texts()
-            assert listed and all(n.endswith(".ipynb") or "." not in n for n in listed), listed
+            assert listed and all(
+                n.endswith((".ipynb", ".toml")) or "." not in n for n in listed
+            ), listed
             assert len(listed) == len(set(listed))
             page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
             page.wait_for_timeout(2000)

@@ -15,6 +15,16 @@ from tests.cases import BOARD_CASES
 GF2 = galois.GF(2)
 
 
+@pytest.fixture(scope="module", autouse=True, params=["python", "numba"])
+def engine(request: pytest.FixtureRequest):
+    """Every test here runs with each back end (LIGHTSOUT_ENGINE), numba when installed."""
+    if request.param == "numba":
+        pytest.importorskip("numba")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("LIGHTSOUT_ENGINE", request.param)
+        yield request.param
+
+
 @st.composite
 def matrices(draw: st.DrawFn, max_side: int = 40) -> np.ndarray:
     rows = draw(st.integers(1, max_side))

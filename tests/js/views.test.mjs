@@ -21,8 +21,12 @@ test("the game marks the fewest-press solution and the hint", () => {
   assert.deepEqual(view.marks, ["solution", "", "solution"]);
   assert.match(view.message, /Press the 2 cells marked/);
   assert.equal(hintCell([1, 0, 1], ONE_BY_THREE), 0);
-  const hinted = gameView({ ...state, hint: 0 }, ONE_BY_THREE);
-  assert.equal(hinted.marks[0], "hint");
+  const hinted = gameView({ ...state, hint: 0, showSolution: false }, ONE_BY_THREE);
+  assert.deepEqual(hinted.marks, ["hint", "", ""]);
+  assert.match(hinted.message, /Hint: press the cell marked \u2605 \(row 1, column 1\)/);
+  // with the solution shown, the hint is one of its cells and shows as a press like the others
+  const both = gameView({ ...state, hint: 0 }, ONE_BY_THREE);
+  assert.deepEqual(both.marks, ["solution", "", "solution"]);
 });
 
 test("marks disappear when the solution is hidden and when the board is solved", () => {

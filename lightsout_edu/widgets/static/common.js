@@ -135,7 +135,7 @@ export function fewestPresses(solved, k) {
 export function mulberry32(seed) {
   let a = seed >>> 0;
   return function next() {
-    a = (a + 0x6d2b79f5) >>> 0;
+    a = (a + 1831565813) >>> 0; // mulberry32's increment (written in decimal)
     let t = a;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);

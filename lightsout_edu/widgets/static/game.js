@@ -56,7 +56,7 @@ export function gameView(state, data) {
       if (count && !marks[i]) { marks[i] = "quiet"; if (count > 1) digits[i] = String(count); }
     });
   }
-  if (hint >= 0 && lit) {
+  if (hint >= 0 && lit && !showSolution) { // the solution, when shown, includes the hint
     marks[hint] = "hint";
     digits[hint] = "";
     const r = Math.floor(hint / data.cols), c = hint % data.cols;

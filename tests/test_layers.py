@@ -1,0 +1,197 @@
+"""The package's layers point one way, without circles, and the engine stays light:
+solving a board loads neither the pictures nor the widgets nor numba, and without numba the
+package gives the same answers."""
+
+from __future__ import annotations
+
+import ast
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "lightsout_edu"
+
+#: Every module of the package, by layer: a module may import only from its own layer or
+#: a lower one (imports inside functions included).
+LAYERS = {
+    "foundation": {"_validation", "_numba_cache"},
+    "engine": {
+        "rules", "boards", "steps", "packed", "_gf2_python", "_gf2_numba", "elimination",
+        "linalg", "modular", "_chase_rows", "chase", "fewest", "_fewest_numba", "polynomials",
+    },
+    "teaching data": {
+        "solver", "random_boards", "graphs", "worst_case", "crosscheck", "diagonal_form",
+    },
+    "views": {"_palette", "latex", "_playback", "plotting", "widgets"},
+    "course": {"exercises", "cli", "__main__", "__init__"},
+}  # fmt: skip
+ORDER = list(LAYERS)
+LAYER_OF = {module: layer for layer, modules in LAYERS.items() for module in modules}
+
+
+def modules() -> dict[str, Path]:
+    """Top-level module name (a sub-package counts as one) -> each of its files."""
+    found = {}
+    for path in PACKAGE.rglob("*.py"):
+        relative = path.relative_to(PACKAGE)
+        top = relative.parts[0].removesuffix(".py")
+        found[str(relative)] = (top, path)
+    return found
+
+
+def imports_of(path: Path, top: str) -> set[str]:
+    """The package's top-level modules that ``path`` imports, anywhere in the file."""
+    package_parts = path.relative_to(PACKAGE).parts[:-1]
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            if node.level == 0:
+                if node.module and node.module.startswith("lightsout_edu"):
+                    parts = node.module.split(".")[1:]
+                    names = parts[:1] or [a.name for a in node.names]
+                    found.update(names)
+                continue
+            base = list(package_parts[: len(package_parts) - (node.level - 1)])
+            target = base + (node.module.split(".") if node.module else [])
+            if target:
+                found.add(target[0])
+            else:  # "from . import x" at the top of the package
+                found.update(a.name for a in node.names)
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.startswith("lightsout_edu."):
+                    found.add(alias.name.split(".")[1])
+    return {name for name in found if name != top and name in LAYER_OF}
+
+
+def graph() -> dict[str, set[str]]:
+    edges: dict[str, set[str]] = {}
+    for top, path in modules().values():
+        edges.setdefault(top, set()).update(imports_of(path, top))
+    return edges
+
+
+def test_every_module_has_a_layer():
+    missing = sorted({top for top, _ in modules().values()} - set(LAYER_OF))
+    assert not missing, f"give these modules a layer in tests/test_layers.py: {missing}"
+
+
+def test_imports_point_down_the_layers():
+    wrong = []
+    for module, targets in graph().items():
+        if module == "__init__":
+            continue  # the lazy public namespace names everything
+        for target in targets:
+            if ORDER.index(LAYER_OF[target]) > ORDER.index(LAYER_OF[module]):
+                wrong.append(f"{module} ({LAYER_OF[module]}) imports {target} ({LAYER_OF[target]})")
+    assert not wrong, "imports that point up the layers:\n" + "\n".join(sorted(wrong))
+
+
+def test_there_are_no_import_circles():
+    edges = {m: t - {"__init__"} for m, t in graph().items() if m != "__init__"}
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        stack.append(node)
+        for nxt in sorted(edges.get(node, ())):
+            if state.get(nxt) == 1:
+                return stack[stack.index(nxt) :] + [nxt]
+            if nxt not in state and (cycle := visit(nxt)):
+                return cycle
+        stack.pop()
+        state[node] = 2
+        return None
+
+    for node in sorted(edges):
+        if node not in state and (cycle := visit(node)):
+            pytest.fail("import circle: " + " -> ".join(cycle))
+
+
+def run_python(code: str, **env: str) -> str:
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env={**os.environ, **env},
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+def test_solving_a_board_loads_no_pictures_no_widgets_and_no_numba():
+    out = run_python(
+        "import sys, lightsout_edu as lo\n"
+        "s = lo.solve_board(lo.random_board(5, 5, seed=1, solvable=True))\n"
+        "s.fewest_presses()\n"
+        "heavy = ['matplotlib', 'ipywidgets', 'IPython', 'PIL', 'numba', 'anywidget', 'scipy']\n"
+        "print(sorted(m for m in heavy if m in sys.modules))"
+    )
+    assert out.strip() == "[]"
+
+
+BLOCK_NUMBA = "import sys; sys.modules['numba'] = None\n"
+
+
+def test_without_numba_the_package_gives_the_same_answers():
+    code = (
+        BLOCK_NUMBA + "import numpy as np, lightsout_edu as lo\n"
+        "from lightsout_edu import packed\n"
+        "print(packed.numba_allowed(), packed.backend_name(10_000))\n"
+        "print(lo.rank(lo.toggle_matrix(40, 40, packed=True)))\n"
+        "print(int(lo.solve_board(np.ones((30, 30), np.uint8)).fewest_presses().sum()))\n"
+        "print(lo.light_chase(lo.random_board(200, 200, seed=1, solvable=True)).rank)\n"
+    )
+    without = run_python(code).split()
+    assert without[:2] == ["False", "python"]
+    with_numba = run_python(code.removeprefix(BLOCK_NUMBA)).split()
+    assert without[2:] == with_numba[2:]
+    assert without[3] == "376"  # OEIS A075464: the all-on 30x30 board needs 376 presses
+
+
+def test_the_engine_variable_is_checked():
+    out = run_python(
+        "from lightsout_edu import packed\n"
+        "try:\n    packed.backend_name(10)\nexcept ValueError as e:\n    print(e)",
+        LIGHTSOUT_ENGINE="fortran",
+    )
+    assert "LIGHTSOUT_ENGINE='fortran' is not one of auto, python, numba" in out
+
+
+def test_numba_caches_outside_the_package(tmp_path):
+    pytest.importorskip("numba")
+    cache = tmp_path / "cache"
+    before = set(PACKAGE.rglob("*.nb[ic]"))
+    out = run_python(
+        "import numpy as np, lightsout_edu as lo\n"
+        "from lightsout_edu import packed\n"
+        "print(lo.rank(lo.toggle_matrix(13, 13, packed=True)))\n"
+        "from numba.core import config; print(config.CACHE_DIR)",
+        XDG_CACHE_HOME=str(cache),
+        LIGHTSOUT_ENGINE="numba",
+    )
+    assert out.split()[-1] == str(cache / "numba")
+    assert any((cache / "numba").rglob("*.nbi")), "numba wrote no cache index"
+    assert set(PACKAGE.rglob("*.nb[ic]")) == before, "numba cached inside the package"
+
+
+def test_an_unwritable_cache_turns_caching_off_and_still_works(tmp_path):
+    """A read-only home (a file where the cache folder would go; root may write anywhere)."""
+    pytest.importorskip("numba")
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("")
+    before = set(PACKAGE.rglob("*.nb[ic]"))
+    out = run_python(
+        "import lightsout_edu as lo\n"
+        "from lightsout_edu import _numba_cache\n"
+        "print(_numba_cache.configure()[1], lo.rank(lo.toggle_matrix(13, 13, packed=True)))",
+        XDG_CACHE_HOME=str(blocked),
+        LIGHTSOUT_ENGINE="numba",
+    )
+    assert out.split() == ["False", "169"]  # no cache; the 13x13 toggle matrix is invertible
+    assert set(PACKAGE.rglob("*.nb[ic]")) == before, "numba cached inside the package"
