@@ -93,7 +93,7 @@ def latencies(page_file: Path) -> dict[str, dict[str, float]]:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.goto(page_file.as_uri())
-        for name, _, target, root in WIDGETS:
+        for _, _, target, root in WIDGETS:
             page.wait_for_selector(f"{root} {target}", timeout=60_000)
         seen: list[str] = []
         for name, _, target, root in WIDGETS:
