@@ -26,6 +26,7 @@ __all__ = [
     "chase_matrix_bits",
     "chase_matrix_mod",
     "chase_mod",
+    "chase_tails_bits",
     "ints_to_rows",
     "rows_to_ints",
 ]
@@ -89,6 +90,68 @@ def chase_bits(
         above = presses[i]
         presses.append(below)
     return presses[:rows], [presses[rows]]
+
+
+def chase_tails_bits(
+    starts: list[list[int]], rows: int, width: int, rule: RowRule, torus: bool
+) -> list[list[int]]:
+    """The last ``u`` press rows that each start chases to on a **dark** board, all at once.
+
+    Each start (``u`` rows of ``width`` bits: ``u = 2`` on a torus) is one *lane* of a single
+    Python integer, ``width + 1`` bits wide (the extra bit keeps neighbouring lanes apart), so
+    one shift or XOR advances every chase by a row.  The same recurrence as
+    :func:`chase_bits` with no lights: ``P[i+1] = T P[i] + P[i-1]``.
+    """
+    u = 2 if torus else 1
+    count = len(starts)
+    if count == 0:
+        return []
+    stride = width + 1
+    lanes = _Lanes(count, stride, width)
+
+    def pack(row: int) -> int:
+        return sum(starts[t][row] << (t * stride) for t in range(count))
+
+    def spread(value: int) -> int:
+        return lanes.spread(value, rule, torus)
+
+    if torus:
+        before, current = pack(0), pack(1)
+        for _ in range(1, rows - 1):
+            before, current = current, spread(current) ^ before
+        window = [before, current]
+    else:
+        before, current = 0, pack(0)
+        for _ in range(rows - 1):
+            before, current = current, spread(current) ^ before
+        window = [current]
+    return [[lanes.lane(value, t) for value in window[-u:]] for t in range(count)]
+
+
+class _Lanes:
+    """Masks for many rows of ``width`` bits side by side in one integer, ``stride`` apart."""
+
+    def __init__(self, count: int, stride: int, width: int) -> None:
+        self.width, self.stride = width, stride
+        self.first = sum(1 << (t * stride) for t in range(count))  # bit 0 of every lane
+        self.cells = self.first * ((1 << width) - 1)  # every cell of every lane
+        self.top = self.first << (width - 1)  # the last cell of every lane
+
+    def spread(self, value: int, rule: RowRule, cyclic: bool) -> int:
+        """``T`` applied in every lane at once (the lane-wise :func:`_spread`)."""
+        own, side = rule
+        result = value if own else 0
+        if side:
+            left = (value << 1) & self.cells
+            right = (value >> 1) & self.cells
+            if cyclic:
+                left |= (value >> (self.width - 1)) & self.first
+                right |= (value & self.first) << (self.width - 1)
+            result ^= left ^ right
+        return result
+
+    def lane(self, value: int, t: int) -> int:
+        return (value >> (t * self.stride)) & ((1 << self.width) - 1)
 
 
 def _cycle_power(rows: int, length: int, rule: RowRule) -> int:

@@ -13,7 +13,7 @@ from ._validation import (
     storage_dtype,
     to_work,
 )
-from .rules import Rule, hits, rule_offsets
+from .rules import Rule, hit_blocks, rule_offsets
 
 __all__ = ["format_board", "parse_board", "press"]
 
@@ -156,14 +156,22 @@ def press(
     k = check_modulus(colors, "colors")
     torus = check_flag(torus, "torus")
     offsets = rule_offsets(rule)
-    lights = to_work(as_board(board, colors=k), k)
-    taps = to_work(as_board(presses, "presses", colors=k), k)
-    if taps.shape != lights.shape:
+    cells = as_board(board, colors=k)
+    taps = as_board(presses, "presses", colors=k)
+    if taps.shape != cells.shape:
         raise ValueError(
-            f"presses has shape {taps.shape} but the board has shape "
-            f"{lights.shape}; they must match"
+            f"presses has shape {taps.shape} but the board has shape {cells.shape}; they must match"
         )
+    if k == 2:  # addition mod 2 is XOR, in place on the 0/1 bytes
+        lights = cells.astype(np.uint8, copy=True)
+        taps = taps.astype(np.uint8, copy=False)
+        for dr, dc in offsets:
+            for target, source in hit_blocks(cells.shape, dr, dc, torus):
+                np.bitwise_xor(lights[target], taps[source], out=lights[target])
+        return lights
+    lights, taps = to_work(cells, k), to_work(taps, k)
     for dr, dc in offsets:
-        lights += hits(taps, dr, dc, torus)
-        lights %= k  # keep every entry below k: no overflow, whatever k is
+        for target, source in hit_blocks(cells.shape, dr, dc, torus):
+            lights[target] += taps[source]
+            lights[target] %= k  # every entry stays below k: no overflow, whatever k is
     return from_work(lights, k)

@@ -27,6 +27,7 @@ from ._chase_rows import (
     chase_matrix_bits,
     chase_matrix_mod,
     chase_mod,
+    chase_tails_bits,
     ints_to_rows,
     rows_to_ints,
 )
@@ -301,12 +302,11 @@ class _Chaser:
         s, u = starts.shape[0], self.u
         if self.k != 2:
             return self.chase(starts, None)[0][:, -u:, :].reshape(s, u * self.cols)
+        packed = [rows_to_ints(starts[t].reshape(u, self.cols)) for t in range(s)]
+        ends = chase_tails_bits(packed, self.rows, self.cols, self.rule_bits, self.torus)
         tails = np.zeros((s, u * self.cols), dtype=np.uint8)  # never the whole patterns
-        dark = [0] * self.rows
-        for t in range(s):
-            start = rows_to_ints(starts[t].reshape(u, self.cols))
-            press_rows, _ = chase_bits(dark, start, self.cols, self.rule_bits, self.torus)
-            tails[t] = ints_to_rows(press_rows[-u:], self.cols).reshape(-1)
+        for t, rows_of_t in enumerate(ends):
+            tails[t] = ints_to_rows(rows_of_t, self.cols).reshape(-1)
         return tails
 
 

@@ -35,6 +35,7 @@ __all__ = [
     "RULES",
     "Rule",
     "graph_toggle_matrix",
+    "hit_blocks",
     "hits",
     "rule_offsets",
     "rule_stencil",
@@ -116,13 +117,47 @@ def rule_offsets(rule: Rule) -> list[tuple[int, int]]:
     return [(int(dr) - 1, int(dc) - 1) for dr, dc in np.argwhere(rule_stencil(rule))]
 
 
+Block = tuple[tuple[slice, slice], tuple[slice, slice]]
+"""(target rows and columns, source rows and columns) of one rectangular piece of a shift."""
+
+
+def hit_blocks(shape: tuple[int, int], dr: int, dc: int, torus: bool) -> list[Block]:
+    """Where presses arrive through one stencil offset ``(dr, dc)``: the game's geometry.
+
+    The single definition of which cell a press reaches: the presses in ``source`` land on
+    ``target`` (same shape).  On a torus the board wraps around (the shift is taken mod the
+    side, so on a side of 1 or 2 a press can arrive on the same cell more than once, and each
+    arrival counts); otherwise presses falling off an edge are lost.
+
+    Examples
+    --------
+    >>> hit_blocks((1, 3), 0, 1, torus=False)
+    [((slice(0, 1, None), slice(1, 3, None)), (slice(0, 1, None), slice(0, 2, None)))]
+    """
+    rows, cols = shape
+    pieces = []
+    for t_r, s_r in _axis_pieces(rows, dr, torus):
+        for t_c, s_c in _axis_pieces(cols, dc, torus):
+            pieces.append(((t_r, t_c), (s_r, s_c)))
+    return pieces
+
+
+def _axis_pieces(n: int, shift: int, torus: bool) -> list[tuple[slice, slice]]:
+    """(target, source) ranges along one axis for a shift by ``shift``."""
+    if torus:
+        s = shift % n
+        pieces = [(slice(s, n), slice(0, n - s)), (slice(0, s), slice(n - s, n))]
+        return [(t, src) for t, src in pieces if t.stop > t.start]
+    if abs(shift) >= n:
+        return []
+    return [(slice(max(0, shift), n + min(0, shift)), slice(max(0, -shift), n - max(0, shift)))]
+
+
 def hits(presses: NDArray, dr: int, dc: int, torus: bool) -> NDArray:
-    """What ``presses`` deliver through one stencil offset ``(dr, dc)``.
+    """What ``presses`` deliver through one stencil offset ``(dr, dc)`` (see :func:`hit_blocks`).
 
     Entry ``(r, c)`` of the result is the press count of cell ``(r - dr, c - dc)`` (0 where
-    that cell is off the board).
-    The single definition of the game's geometry: on a torus the board wraps around
-    (:func:`numpy.roll`), otherwise presses falling off an edge are lost.
+    that cell is off the board; on a torus, the cell wrapped around).
 
     Examples
     --------
@@ -132,12 +167,9 @@ def hits(presses: NDArray, dr: int, dc: int, torus: bool) -> NDArray:
     >>> hits(np.array([[1, 2, 3]]), 0, 1, torus=True).tolist()
     [[3, 1, 2]]
     """
-    if torus:
-        return np.roll(presses, (dr, dc), axis=(0, 1))
-    rows, cols = presses.shape
     out = np.zeros_like(presses)
-    src = presses[max(0, -dr) : rows - max(0, dr), max(0, -dc) : cols - max(0, dc)]
-    out[max(0, dr) : rows + min(0, dr), max(0, dc) : cols + min(0, dc)] = src
+    for target, source in hit_blocks(presses.shape, dr, dc, torus):
+        out[target] = presses[source]
     return out
 
 
