@@ -40,9 +40,11 @@ lint: $(VENV)/.test-installed
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy
 
+# Speed against M4RI, ldpc, galois, python-flint and sympy; writes benchmarks/results.json.
 bench: $(VENV)/.test-installed
+	@bash tools/system_tools.sh bench
 	$(PY) -m pip install -e ".[bench]"
-	$(PY) -m benchmarks
+	$(PY) -m benchmarks --widgets
 
 # Re-execute every notebook in place (stores outputs and widget state) and re-pair it.
 notebooks: $(VENV)/.test-installed

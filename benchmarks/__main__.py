@@ -1,4 +1,10 @@
-"""``python -m benchmarks [--quick] [--stretch] [--output PATH]``: run, print, save JSON."""
+"""``python -m benchmarks [--quick] [--stretch] [--widgets] [--output PATH]``.
+
+Runs every suite, prints the tables and writes ``benchmarks/results.json`` (a full run; nothing
+for ``--quick`` unless ``--output`` is given). The peers: M4RI (built from Debian's
+``libm4ri-dev`` through a small C shim), ldpc, galois, python-flint and sympy; a missing one is
+listed with the reason. All figures of one table come from interleaved rounds in the same run.
+"""
 
 from __future__ import annotations
 
@@ -12,28 +18,31 @@ from pathlib import Path
 
 from . import suites
 from .engines import OURS
+from .timing import machine_load
 
 FULL = {
-    "general": [5, 10, 20, 30, 50, 70, 100],
-    "chase": [100, 250, 500, 1000, 2000, 4000],
+    "toggle": [10, 20, 30, 50, 70, 100, 150],
+    "dense": [250, 500, 1000, 2000, 4000, 8000],
+    "chase": [500, 1000, 2000, 4000, 8000],
     "fewest": [5, 9, 16, 19, 23, 29, 30, 32, 33, 35],
-    "cap": 8.0,
-    "budget": 2.0,
+    "cap": 10.0,
+    "budget": 3.0,
 }
 QUICK = {
-    "general": [5, 10, 20, 30],
-    "chase": [100, 250],
+    "toggle": [10, 20, 30],
+    "dense": [250, 500],
+    "chase": [500],
     "fewest": [5, 16],
     "cap": 0.5,
     "budget": 0.3,
 }
-STRETCH_FEWEST = [39]
+STRETCH_FEWEST = [47, 39]  # kernel dimensions 30 and 32
 DEFAULT_OUTPUT = Path(__file__).with_name("results.json")
 
 
 def _versions() -> dict[str, str]:
     found = {}
-    for package in ("numpy", "numba", "galois", "sympy", "python-flint", "lightsout_edu"):
+    for package in ("numpy", "numba", "galois", "sympy", "python-flint", "ldpc", "lightsout_edu"):
         try:
             found[package] = importlib.metadata.version(package)
         except importlib.metadata.PackageNotFoundError:
@@ -47,103 +56,94 @@ def _seconds(value: float | None) -> str:
     return f"{value * 1e3:.2f} ms" if value < 1 else f"{value:.2f} s"
 
 
-def _print_general(rows: list[dict], ratios: list[dict]) -> None:
-    print("\nGeneral engine: n x n 'plus' board, N = n^2 unknowns (median wall time)")
+def _print_linear_algebra(kind: str, rows: list[dict], ratios: list[dict]) -> None:
+    title = "the n x n board's toggle matrix" if kind == "toggle" else "random dense N x N"
+    print(f"\n{title}: median (min-max) over interleaved rounds")
     engines = list(dict.fromkeys(r["engine"] for r in rows))
     for task in ("rank", "solve", "null_space"):
         print(f"\n  {task}")
-        print("  " + f"{'n':>5} {'N':>7}  " + "".join(f"{e[:22]:>23}" for e in engines))
-        for n in sorted({r["n"] for r in rows}):
-            cells = {r["engine"]: r for r in rows if r["n"] == n and r["task"] == task}
+        print("  " + f"{'N':>7}  " + "".join(f"{e[:18]:>19}" for e in engines))
+        for N in sorted({r["N"] for r in rows}):
+            cells = {r["engine"]: r for r in rows if r["N"] == N and r["task"] == task}
             line = "".join(
-                f"{_seconds(cells[e]['seconds']) if e in cells else '':>23}" for e in engines
+                f"{_seconds(cells[e]['median']) if e in cells else '':>19}" for e in engines
             )
-            print(f"  {n:5d} {n * n:7d}  {line}")
-    print(f"\nSpeed-up of {OURS}: peer time / our time")
+            print(f"  {N:7d}  {line}")
+    print(f"\n  peer time / {OURS} time")
     peers = list(dict.fromkeys(r["peer"] for r in ratios))
     for task in ("rank", "solve", "null_space"):
-        print(f"\n  {task}")
-        print("  " + f"{'n':>5}  " + "".join(f"{p[:22]:>23}" for p in peers))
-        for n in sorted({r["n"] for r in ratios}):
-            found = {r["peer"]: r["ratio"] for r in ratios if r["n"] == n and r["task"] == task}
-            line = "".join(f"{f'{found[p]:.1f}x' if p in found else '-':>23}" for p in peers)
-            print(f"  {n:5d}  {line}")
+        print(f"  {task:10s}" + "".join(f"{p[:14]:>15}" for p in peers))
+        for N in sorted({r["N"] for r in ratios}):
+            found = {r["peer"]: r["ratio"] for r in ratios if r["N"] == N and r["task"] == task}
+            print(
+                f"  {N:10d}"
+                + "".join(f"{f'{found[p]:.2f}x' if p in found else '-':>15}" for p in peers)
+            )
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__)
-    parser.add_argument("--quick", action="store_true", help="small sizes, seconds in total")
+    parser.add_argument("--quick", action="store_true", help="small sizes, a minute or so")
     parser.add_argument(
-        "--stretch",
+        "--stretch", action="store_true", help="also fewest presses at d = 30 and 32 (minutes)"
+    )
+    parser.add_argument(
+        "--widgets",
         action="store_true",
-        help="also the 39x39 fewest presses (kernel dimension 32, ~1 minute)",
+        help="also click-to-paint in Chromium (benchmarks.widgets)",
     )
-    parser.add_argument(
-        "--output",
-        type=Path,
-        default=None,
-        help=f"JSON file to write (default {DEFAULT_OUTPUT.name} for a full "
-        f"run, nothing for --quick)",
-    )
+    parser.add_argument("--output", type=Path, default=None, help="JSON file to write")
     args = parser.parse_args(argv)
     plan = QUICK if args.quick else FULL
     output = args.output or (None if args.quick else DEFAULT_OUTPUT)
     cap, budget = plan["cap"], plan["budget"]
-
-    general, missing = suites.general(plan["general"], cap=cap, budget=budget)
-    ratios = suites.ratios(general)
-    if missing:
-        print(f"not installed (pip install -e '.[bench]'): {', '.join(missing)}")
-    _print_general(general, ratios)
-
-    chase = suites.chase(plan["chase"], budget=budget)
-    print("\nLight chasing, random n x n board (system cols x cols)")
-    for r in chase:
-        print(
-            f"  n={r['n']:5d}  light_chase {_seconds(r['light_chase_seconds']):>10}"
-            f"  solve_board {_seconds(r.get('solve_board_seconds')):>10}"
-            f"  nullity {r['nullity']}"
-        )
-
-    fewest = suites.fewest(plan["fewest"] + (STRETCH_FEWEST if args.stretch else []), budget=budget)
-    print("\nExact fewest presses, all-on n x n board")
-    for r in fewest:
-        print(
-            f"  n={r['n']:3d}  kernel dim {r['kernel_dimension']:3d}  "
-            f"fewest {r['fewest_presses']:5d}  {_seconds(r['seconds']):>10}"
-        )
-    counts = suites.press_counts(budget=budget)
-    print(
-        f"  optimal_press_counts(5, 5): {counts['boards']} boards in {_seconds(counts['seconds'])}"
-    )
-
-    recording = suites.recording()
-    print(
-        f"\nRecording engine, {recording['n']}x{recording['n']} all-on board: "
-        f"{recording['steps']} steps recorded in {_seconds(recording['record_seconds'])}; "
-        f"state(k) median {_seconds(recording['state_median_seconds'])}, "
-        f"95th percentile {_seconds(recording['state_p95_seconds'])}, "
-        f"max {_seconds(recording['state_max_seconds'])}"
-        f"; EliminationPlayer seek median {_seconds(recording['player_seek_median_seconds'])}, "
-        f"max {_seconds(recording['player_seek_max_seconds'])}"
-    )
-
-    results = {
+    results: dict = {
         "quick": args.quick,
         "machine": {
             "platform": platform.platform(),
             "cpus": os.cpu_count(),
             "python": platform.python_version(),
             "versions": _versions(),
+            "load_at_start": machine_load(),
         },
-        "peers_missing": missing,
-        "general": general,
-        "ratios": ratios,
-        "chase": chase,
-        "fewest": fewest,
-        "optimal_press_counts": counts,
-        "recording": recording,
     }
+    missing: dict[str, str] = {}
+    for kind in ("toggle", "dense"):
+        rows, missing = suites.linear_algebra(kind, plan[kind], cap=cap, budget=budget)
+        ratios = suites.ratios(rows)
+        _print_linear_algebra(kind, rows, ratios)
+        results[kind] = rows
+        results[f"{kind}_ratios"] = ratios
+    results["peers_missing"] = missing
+    for name, why in missing.items():
+        print(f"\n{name} not measured: {why}")
+
+    results["chase"] = suites.chase(plan["chase"])
+    print("\nsolve_board by light chasing, random n x n board (fresh process each)")
+    for r in results["chase"]:
+        print(f"  n={r['n']:5d}  {_seconds(r['seconds']):>10}  peak {r['peak_mb']:6d} MB  "
+              f"nullity {r['nullity']}")  # fmt: skip
+
+    sizes = plan["fewest"] + (STRETCH_FEWEST if args.stretch else [])
+    results["fewest"] = suites.fewest(sizes, budget=budget)
+    print("\nExact fewest presses, all-on n x n board")
+    for r in results["fewest"]:
+        spread = f"({_seconds(r['min'])}-{_seconds(r['max'])})"
+        print(f"  n={r['n']:3d}  d={r['kernel_dimension']:3d}  fewest {r['fewest_presses']:5d}  "
+              f"{_seconds(r['median']):>10} {spread}")  # fmt: skip
+    results["optimal_press_counts"] = suites.press_counts(budget=budget)
+
+    results["cold_start"] = suites.cold_start()
+    print("\nCold start (fresh processes, best of 3)")
+    for name, value in results["cold_start"].items():
+        print(f"  {name:42s} {value}")
+    results["recording"] = suites.recording()
+    if args.widgets:
+        from . import widgets
+
+        results["widgets"] = widgets.run()
+        widgets.report(results["widgets"])
+    results["machine"]["load_at_end"] = machine_load()
     if output is not None:
         output.write_text(json.dumps(results, indent=1) + "\n")
         print(f"\nwrote {output}")

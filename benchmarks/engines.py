@@ -1,8 +1,20 @@
-"""The engines timed on ``A x = b`` for the n x n "plus" board: ours and the peers.
+"""The engines timed on GF(2) linear algebra: ours (through the public API) and the peers.
 
-Each engine maps a task name ("rank", "solve", "null_space") to a function of (A, b) that
-returns a prepared zero-argument callable, so conversion into a peer's matrix type is not
-timed.  Peers that are not installed are left out (see :func:`available_engines`).
+For every task an engine gives a function of ``(dense, packed, b)`` that prepares the input in
+its own format (not timed) and returns a zero-argument callable (timed) whose result
+:func:`verify` checks. What each engine computes is stated, because "solve" is not the same
+work everywhere:
+
+- **ours**: ``lo.rank``, ``lo.solve`` (echelon form, then back substitution for one
+  solution), ``lo.null_space`` (one kernel vector per free column, by back substitution), on
+  the packed matrix ``lo.toggle_matrix(..., packed=True)`` / ``PackedMatrix`` (and, as
+  "ours: dense input", on the 0/1 array, to show what validating and packing cost);
+- **M4RI**: ``mzd_echelonize_m4ri`` (rank), ``mzd_solve_left`` (PLUQ), ``mzd_kernel_left_pluq``;
+  the copy into M4RI's matrix is not timed;
+- **ldpc**: ``mod2.rank``, ``PluDecomposition(...).lu_solve``, ``mod2.nullspace`` (sparse);
+- **galois** (``np.linalg.matrix_rank``, ``row_reduce`` of ``[A | b]`` = the full reduced form,
+  ``null_space``), **sympy** ``DomainMatrix`` over ``GF(2)`` and **python-flint**
+  ``nmod_mat`` (rank, ``rref`` of ``[A | b]``, ``nullspace``).
 """
 
 from __future__ import annotations
@@ -15,60 +27,59 @@ import numpy as np
 import lightsout_edu as lo
 
 Prepared = Callable[[], object]
-Engine = dict[str, Callable[[np.ndarray, np.ndarray], Prepared]]
+Task = Callable[[np.ndarray, object, np.ndarray], Prepared]
+Engine = dict[str, Task]
 
 TASKS = ("rank", "solve", "null_space")
+OURS = "ours"
+M4RI = "M4RI"
 
 
 def _ours() -> Engine:
     return {
-        "rank": lambda A, b: lambda: lo.rank(A),
-        "solve": lambda A, b: lambda: lo.solve(A, b),
-        "null_space": lambda A, b: lambda: lo.null_space(A),
+        "rank": lambda A, P, b: lambda: lo.rank(P),
+        "solve": lambda A, P, b: lambda: lo.solve(P, b),
+        "null_space": lambda A, P, b: lambda: lo.null_space(P),
     }
 
 
-def _recording() -> Engine:
+def _ours_dense() -> Engine:
     return {
-        "rank": lambda A, b: lambda: lo.eliminate(A).rank,
-        "solve": lambda A, b: lambda: lo.eliminate(A, b).solution(),
+        "rank": lambda A, P, b: lambda: lo.rank(A),
+        "solve": lambda A, P, b: lambda: lo.solve(A, b),
+        "null_space": lambda A, P, b: lambda: lo.null_space(A),
     }
 
 
-def _int_rows_reduce(rows: list[int]) -> dict[int, int]:
-    """Echelon basis by insertion: leading (lowest) bit -> row, rows as Python ints."""
-    basis: dict[int, int] = {}
-    for row in rows:
-        while row:
-            lead = (row & -row).bit_length() - 1
-            if lead not in basis:
-                basis[lead] = row
-                break
-            row ^= basis[lead]
-    return basis
+def _m4ri() -> Engine:
+    from .m4ri import load
 
-
-def _as_ints(M: np.ndarray) -> list[int]:
-    return [int.from_bytes(r.tobytes(), "little") for r in np.packbits(M, 1, bitorder="little")]
-
-
-def _int_rows_solve(A: np.ndarray, b: np.ndarray) -> int | None:
-    n = A.shape[1]
-    basis = _int_rows_reduce(_as_ints(np.column_stack([A, b])))
-    if n in basis:
-        return None
-    x = 1 << n  # the b column takes part with weight 1
-    for lead in sorted(basis, reverse=True):
-        if (basis[lead] & x).bit_count() & 1:
-            x |= 1 << lead
-    return x ^ (1 << n)
-
-
-def _python_ints() -> Engine:
-    """The alternative to packed words: each row one Python int (measured, not shipped)."""
+    m4ri = load()
     return {
-        "rank": lambda A, b: lambda: len(_int_rows_reduce(_as_ints(A))),
-        "solve": lambda A, b: lambda: _int_rows_solve(A, b),
+        "rank": lambda A, P, b: lambda: m4ri.rank(P.words, P.n_cols)[0],
+        "solve": lambda A, P, b: lambda: m4ri.solve(P.words, b)[0],
+        "null_space": lambda A, P, b: lambda: m4ri.nullity(P.words, P.n_cols)[0],
+    }
+
+
+def _ldpc() -> Engine:
+    import scipy.sparse as sparse
+    from ldpc import mod2
+
+    def solve(A: np.ndarray, b: np.ndarray) -> Prepared:
+        M = sparse.csr_matrix(A)
+
+        def run() -> object:
+            decomposition = mod2.PluDecomposition(M)
+            x = np.asarray(decomposition.lu_solve(b), dtype=np.uint8)
+            return x if not ((A.astype(np.int64) @ x + b) % 2).any() else None
+
+        return run
+
+    return {
+        "rank": lambda A, P, b: (lambda M: lambda: mod2.rank(M))(sparse.csr_matrix(A)),
+        "solve": lambda A, P, b: solve(A, b),
+        "null_space": lambda A, P, b: (lambda M: lambda: mod2.nullspace(M))(sparse.csr_matrix(A)),
     }
 
 
@@ -77,9 +88,9 @@ def _galois() -> Engine:
 
     field = galois.GF(2)
     return {
-        "rank": lambda A, b: (lambda M: lambda: np.linalg.matrix_rank(M))(field(A)),
-        "solve": lambda A, b: (lambda M: lambda: M.row_reduce())(field(np.column_stack([A, b]))),
-        "null_space": lambda A, b: (lambda M: lambda: M.null_space())(field(A)),
+        "rank": lambda A, P, b: (lambda M: lambda: np.linalg.matrix_rank(M))(field(A)),
+        "solve": lambda A, P, b: (lambda M: lambda: M.row_reduce())(field(np.column_stack([A, b]))),
+        "null_space": lambda A, P, b: (lambda M: lambda: M.null_space())(field(A)),
     }
 
 
@@ -96,9 +107,11 @@ def _sympy_matrix(M: np.ndarray) -> object:
 
 def _sympy() -> Engine:
     return {
-        "rank": lambda A, b: (lambda M: lambda: M.rank())(_sympy_matrix(A)),
-        "solve": lambda A, b: (lambda M: lambda: M.rref())(_sympy_matrix(np.column_stack([A, b]))),
-        "null_space": lambda A, b: (lambda M: lambda: M.nullspace())(_sympy_matrix(A)),
+        "rank": lambda A, P, b: (lambda M: lambda: M.rank())(_sympy_matrix(A)),
+        "solve": lambda A, P, b: (lambda M: lambda: M.rref())(
+            _sympy_matrix(np.column_stack([A, b]))
+        ),
+        "null_space": lambda A, P, b: (lambda M: lambda: M.nullspace())(_sympy_matrix(A)),
     }
 
 
@@ -109,31 +122,48 @@ def _flint() -> Engine:
         return flint.nmod_mat(M.tolist(), 2)
 
     return {
-        "rank": lambda A, b: (lambda M: lambda: M.rank())(matrix(A)),
-        "solve": lambda A, b: (lambda M: lambda: M.rref())(matrix(np.column_stack([A, b]))),
-        "null_space": lambda A, b: (lambda M: lambda: M.nullspace())(matrix(A)),
+        "rank": lambda A, P, b: (lambda M: lambda: M.rank())(matrix(A)),
+        "solve": lambda A, P, b: (lambda M: lambda: M.rref())(matrix(np.column_stack([A, b]))),
+        "null_space": lambda A, P, b: (lambda M: lambda: M.nullspace())(matrix(A)),
     }
 
 
-OURS = "ours: packed words"
-PEERS = {
+#: name -> (what must be importable or built, constructor)
+PEERS: dict[str, tuple[str, Callable[[], Engine]]] = {
+    M4RI: ("m4ri", _m4ri),
+    "ldpc": ("ldpc", _ldpc),
     "galois": ("galois", _galois),
-    "sympy DomainMatrix": ("sympy", _sympy),
-    "python-flint nmod_mat": ("flint", _flint),
+    "python-flint": ("flint", _flint),
+    "sympy": ("sympy", _sympy),
 }
 
 
-def available_engines() -> tuple[dict[str, Engine], list[str]]:
-    """Engines to time (ours first) and the names of peers that are not installed."""
-    engines = {
-        OURS: _ours(),
-        "ours: Python-int rows": _python_ints(),
-        "ours: recording engine": _recording(),
-    }
-    missing = []
+def available_engines() -> tuple[dict[str, Engine], dict[str, str]]:
+    """Engines to time (ours first) and, for each peer that is missing, why."""
+    engines = {OURS: _ours(), "ours: dense input": _ours_dense()}
+    missing = {}
     for name, (module, build) in PEERS.items():
-        if importlib.util.find_spec(module) is None:
-            missing.append(name)
-        else:
+        if module != "m4ri" and importlib.util.find_spec(module) is None:
+            missing[name] = "not installed (pip install -e '.[bench]')"
+            continue
+        try:
             engines[name] = build()
+        except Exception as error:  # e.g. M4RI's library or compiler is missing
+            missing[name] = str(error)
     return engines, missing
+
+
+def verify(task: str, result: object, A: np.ndarray, b: np.ndarray, expected_rank: int) -> None:
+    """Check an engine's answer without trusting any engine: ranks agree, A x = b holds."""
+    if task == "rank" and int(result) != expected_rank:  # type: ignore[call-overload]
+        raise AssertionError(f"rank {result} != {expected_rank}")
+    if task == "solve" and isinstance(result, np.ndarray) and result.ndim == 1:
+        if ((A.astype(np.int64) @ result.astype(np.int64) + b) % 2).any():
+            raise AssertionError("the returned x does not solve A x = b")
+    if task == "null_space":
+        nullity = A.shape[1] - expected_rank
+        found = int(result) if isinstance(result, (int, np.integer)) else None
+        if isinstance(result, np.ndarray) and result.ndim == 2:
+            found = result.shape[0]
+        if found is not None and found != nullity:
+            raise AssertionError(f"nullity {found} != {nullity}")

@@ -5,6 +5,11 @@ installed package).  Unless ``NUMBA_CACHE_DIR`` is set already, :func:`configure
 numba at the user's cache directory (``$XDG_CACHE_HOME/numba`` or ``~/.cache/numba``, the
 place numba itself falls back to) and turns caching off when that is not writable (a
 read-only home), so that the package imports everywhere.
+
+It also picks a fork-safe threading layer for the parallel kernels (TBB if installed, else
+numba's workqueue), unless ``NUMBA_THREADING_LAYER`` says otherwise: numba's default on
+Linux is GNU OpenMP, after which a ``fork()`` (``multiprocessing``, test runners, a
+notebook server's kernels) terminates the child.
 """
 
 from __future__ import annotations
@@ -37,6 +42,8 @@ def configure() -> tuple[ModuleType, bool]:
     import numba
     from numba.core import config
 
+    if "NUMBA_THREADING_LAYER" not in os.environ:
+        setattr(config, "THREADING_LAYER", "forksafe")  # noqa: B010 (see the module docstring)
     chosen = getattr(config, "CACHE_DIR", "")
     if chosen:  # the user chose (NUMBA_CACHE_DIR)
         return numba, _writable(Path(chosen))

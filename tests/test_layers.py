@@ -195,3 +195,31 @@ def test_an_unwritable_cache_turns_caching_off_and_still_works(tmp_path):
     )
     assert out.split() == ["False", "169"]  # no cache; the 13x13 toggle matrix is invertible
     assert set(PACKAGE.rglob("*.nb[ic]")) == before, "numba cached inside the package"
+
+
+def test_a_forked_process_can_use_the_parallel_kernels():
+    """numba's default threading layer on Linux (GNU OpenMP) kills a child forked after a
+    parallel kernel ran; multiprocessing and forking test runners do exactly that."""
+    pytest.importorskip("numba")
+    env = {key: value for key, value in os.environ.items() if key != "NUMBA_THREADING_LAYER"}
+    code = (
+        "import os, numpy as np, lightsout_edu as lo\n"
+        "A = np.random.default_rng(1).integers(0, 2, (600, 600), dtype=np.uint8)\n"
+        "expected = lo.rank(A)  # dense: the parallel Four Russians kernel\n"
+        "pid = os.fork()\n"
+        "if pid == 0:\n"
+        "    os._exit(0 if lo.rank(A) == expected else 3)\n"
+        "_, status = os.waitpid(pid, 0)\n"
+        "import numba; print(os.waitstatus_to_exitcode(status), numba.threading_layer())\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env={**env, "LIGHTSOUT_ENGINE": "numba"},
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stderr
+    status, layer = result.stdout.split()
+    assert status == "0", f"the forked child failed ({status}): {result.stderr}"
+    assert layer in ("tbb", "workqueue")

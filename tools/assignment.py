@@ -23,6 +23,7 @@ include it).
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -40,7 +41,11 @@ def nbgrader(course: Path, *args: str) -> None:
         raise SystemExit(
             "tools.assignment needs nbgrader: pip install -e '.[grading]' (or make test)"
         ) from None
-    subprocess.run([sys.executable, "-m", "nbgrader", *args], cwd=course, check=True)
+    # nbgrader runs the ``alembic`` command of its own environment: put that environment's
+    # scripts first on PATH, as activating it would (make test does not activate it)
+    scripts = str(Path(sys.executable).parent)
+    env = {**os.environ, "PATH": os.pathsep.join([scripts, os.environ.get("PATH", "")])}
+    subprocess.run([sys.executable, "-m", "nbgrader", *args], cwd=course, check=True, env=env)
 
 
 def release(out: Path) -> Path:

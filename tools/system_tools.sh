@@ -3,11 +3,17 @@
 # with npm (JavaScript tests, the site's widget renderer). Missing ones are installed with
 # apt-get when running as root or with password-less sudo; otherwise this says, in one line,
 # what to install, and fails. LIGHTSOUT_SKIP_BROWSER=1 leaves Chromium out.
+# With the argument "bench" (make bench) it also wants M4RI and a C compiler for the
+# benchmark's M4RI shim.
 set -euo pipefail
 missing=()
 if [ "${LIGHTSOUT_SKIP_BROWSER:-0}" != "1" ] && [ ! -x /usr/bin/chromium ]; then missing+=(chromium); fi
 command -v node >/dev/null 2>&1 || missing+=(nodejs)
 command -v npm >/dev/null 2>&1 || missing+=(npm)
+if [ "${1:-}" = "bench" ]; then
+    [ -f /usr/include/m4ri/m4ri.h ] || missing+=(libm4ri-dev)
+    command -v cc >/dev/null 2>&1 || missing+=(gcc)
+fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -eq 0 ]; then
     apt=(apt-get)
