@@ -2,15 +2,17 @@
 
 :func:`interleaved` times several candidates on the same input: every candidate is called
 once to warm up (JIT compilation, caches; never counted), then in each round every candidate
-runs once, in an order that rotates from round to round, so that a burst of load on the
-machine hits all of them alike. The result per candidate is the median with the minimum and
-maximum, and the number of timed runs. :func:`machine_load` records the load average beside
-the figures.
+runs once, in a shuffled order, so that a burst of load on the machine hits all of them alike
+and no candidate always runs after the same (cache-emptying) peer; quick candidates repeat
+within a run until it lasts a few milliseconds. The result per candidate is the median
+per call with the minimum and maximum, and the number of timed runs. :func:`machine_load`
+records the load average beside the figures.
 """
 
 from __future__ import annotations
 
 import os
+import random
 import statistics
 import time
 from collections.abc import Callable
@@ -21,23 +23,36 @@ def interleaved(
     *,
     rounds: int = 5,
     budget: float = 3.0,
+    sample: float = 0.005,
 ) -> dict[str, dict[str, float]]:
-    """Median, min and max seconds of each candidate over up to ``rounds`` interleaved rounds.
+    """Median, min and max seconds per call of each candidate over interleaved rounds.
 
-    Rounds stop early once ``budget`` seconds have been spent on them (at least one round).
+    Every candidate is called once to warm up and once more to calibrate: a quick one is
+    then called ``number`` times per measurement, enough for ``sample`` seconds, so that a
+    sub-millisecond call is not measured alone right after a slow peer has emptied the caches.
+    Each round runs every candidate once in a new order (a fixed shuffle per round), so no
+    candidate always follows the same one. Rounds stop early once ``budget`` seconds have
+    been spent on them (at least one round).
     """
-    for task in candidates.values():  # warm-up: compile, fill caches; not a measurement
-        task()
+    number: dict[str, int] = {}
+    for name, task in candidates.items():
+        task()  # warm-up: compile, fill caches; not a measurement
+        once_seconds = max(once(task), 1e-9)
+        number[name] = max(1, min(1000, int(sample / once_seconds)))
     times: dict[str, list[float]] = {name: [] for name in candidates}
     names = list(candidates)
+    shuffler = random.Random(2026)
     spent = 0.0
-    for r in range(rounds):
-        order = names[r % len(names) :] + names[: r % len(names)]
+    for _ in range(rounds):
+        order = names[:]
+        shuffler.shuffle(order)
         for name in order:
+            task, calls = candidates[name], number[name]
             start = time.perf_counter()
-            candidates[name]()
+            for _ in range(calls):
+                task()
             elapsed = time.perf_counter() - start
-            times[name].append(elapsed)
+            times[name].append(elapsed / calls)
             spent += elapsed
         if spent > budget:
             break
@@ -47,6 +62,7 @@ def interleaved(
             "min": min(values),
             "max": max(values),
             "runs": len(values),
+            "calls_per_run": number[name],
         }
         for name, values in times.items()
     }

@@ -10,24 +10,33 @@ import lightsout_edu as lo
 from benchmarks import engines, timing
 
 
-def test_interleaved_rounds_skip_the_warm_up_and_rotate():
+def test_interleaved_rounds_skip_the_warm_up_and_shuffle_the_order():
+    import time
+
     calls: list[str] = []
 
-    def slow_first(name: str):
+    def candidate(name: str, seconds: float):
         def run():
             calls.append(name)
             if calls.count(name) == 1:  # the warm-up (a JIT compile, say) is slow
-                import time
-
                 time.sleep(0.2)
+            elif seconds:
+                time.sleep(seconds)
 
         return run
 
-    result = timing.interleaved({"a": slow_first("a"), "b": slow_first("b")}, rounds=4)
-    assert calls[:2] == ["a", "b"]  # one warm-up each
-    assert calls[2:6] == ["a", "b", "b", "a"]  # the order rotates between rounds
-    for name in "ab":
-        assert result[name]["runs"] == 4 and result[name]["max"] < 0.1
+    names = "abcd"
+    slow = {"a": 0.01, "b": 0.01, "c": 0.01, "d": 0.0}
+    result = timing.interleaved({n: candidate(n, slow[n]) for n in names}, rounds=6, budget=60)
+    assert calls[:8] == ["a", "a", "b", "b", "c", "c", "d", "d"]  # warm-up + calibration
+    for name in names:
+        assert result[name]["runs"] == 6 and result[name]["max"] < 0.1  # warm-up not counted
+    assert result["a"]["calls_per_run"] == 1  # a 10 ms call is measured alone
+    assert result["d"]["calls_per_run"] > 10  # a quick one is repeated within a run
+    slow_ones = [name for name in calls[8:] if name != "d"]  # a, b and c: once per round
+    orders = {tuple(slow_ones[k : k + 3]) for k in range(0, len(slow_ones), 3)}
+    assert all(sorted(order) == ["a", "b", "c"] for order in orders)
+    assert len(orders) > 1, "the order must change between rounds"
 
 
 def test_the_m4ri_shim_agrees_with_our_engine():
