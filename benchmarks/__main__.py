@@ -1,4 +1,4 @@
-"""``python -m benchmarks [--quick] [--stretch] [--widgets] [--output PATH]``.
+"""``python -m benchmarks [--quick] [--stretch] [--widgets] [--output PATH] [--only SUITE]``.
 
 Runs every suite, prints the tables and writes ``benchmarks/results.json`` (a full run; nothing
 for ``--quick`` unless ``--output`` is given). The peers: M4RI (built from Debian's
@@ -81,6 +81,40 @@ def _print_linear_algebra(kind: str, rows: list[dict], ratios: list[dict]) -> No
             )
 
 
+ONLY = ("toggle", "dense", "chase", "fewest")
+
+
+def _rerun(only: list[str], output: Path, *, stretch: bool) -> int:
+    """Replace the ``only`` suites of an existing results file by a new run of them."""
+    results = json.loads(output.read_text())
+    for kind in only:
+        if kind in ("toggle", "dense"):
+            rows, results["peers_missing"] = suites.linear_algebra(
+                kind, FULL[kind], cap=FULL["cap"], budget=FULL["budget"]
+            )
+            results[kind], results[f"{kind}_ratios"] = rows, suites.ratios(rows)
+            _print_linear_algebra(kind, rows, results[f"{kind}_ratios"])
+        elif kind == "chase":
+            results["chase"] = suites.chase(FULL["chase"])
+            _print_chase(results["chase"])
+        else:
+            sizes = FULL["fewest"] + (STRETCH_FEWEST if stretch else [])
+            results["fewest"] = suites.fewest(sizes, budget=FULL["budget"])
+    results.setdefault("rerun", {}).update(
+        {kind: {"load": machine_load(), "versions": _versions()} for kind in only}
+    )
+    output.write_text(json.dumps(results, indent=1) + "\n")
+    print(f"\nupdated {', '.join(only)} in {output}")
+    return 0
+
+
+def _print_chase(rows: list[dict]) -> None:
+    print("\nsolve_board by light chasing, random n x n board (fresh process each)")
+    for r in rows:
+        print(f"  n={r['n']:5d}  {_seconds(r['seconds']):>10}  peak {r['peak_mb']:6d} MB  "
+              f"nullity {r['nullity']}")  # fmt: skip
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__)
     parser.add_argument("--quick", action="store_true", help="small sizes, a minute or so")
@@ -93,7 +127,15 @@ def main(argv: list[str] | None = None) -> int:
         help="also click-to-paint in Chromium (benchmarks.widgets)",
     )
     parser.add_argument("--output", type=Path, default=None, help="JSON file to write")
+    parser.add_argument(
+        "--only",
+        choices=ONLY,
+        action="append",
+        help="re-run only these suites and replace them in the existing results file",
+    )
     args = parser.parse_args(argv)
+    if args.only:
+        return _rerun(args.only, args.output or DEFAULT_OUTPUT, stretch=args.stretch)
     plan = QUICK if args.quick else FULL
     output = args.output or (None if args.quick else DEFAULT_OUTPUT)
     cap, budget = plan["cap"], plan["budget"]
@@ -119,10 +161,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"\n{name} not measured: {why}")
 
     results["chase"] = suites.chase(plan["chase"])
-    print("\nsolve_board by light chasing, random n x n board (fresh process each)")
-    for r in results["chase"]:
-        print(f"  n={r['n']:5d}  {_seconds(r['seconds']):>10}  peak {r['peak_mb']:6d} MB  "
-              f"nullity {r['nullity']}")  # fmt: skip
+    _print_chase(results["chase"])
 
     sizes = plan["fewest"] + (STRETCH_FEWEST if args.stretch else [])
     results["fewest"] = suites.fewest(sizes, budget=budget)

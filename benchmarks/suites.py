@@ -96,10 +96,15 @@ def ratios(rows: list[dict]) -> list[dict]:
 
 
 def _peak_memory_run(code: str) -> dict:
-    """Run ``code`` in a fresh process; its printed JSON plus the peak memory (MB)."""
+    """Run ``code`` in a fresh process; its printed JSON plus the peak memory (MB).
+
+    The peak is the process's own high-water mark (``VmHWM``): ``ru_maxrss`` would not do,
+    because Linux carries it over ``exec`` from the forked copy of this (big) process.
+    """
     wrapped = (
-        "import json, resource, time\n" + code + "\nresult['peak_mb'] = "
-        "resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024\nprint(json.dumps(result))"
+        "import json, time\n" + code + "\nresult['peak_mb'] = next(int(line.split()[1]) // "
+        "1024 for line in open('/proc/self/status') if line.startswith('VmHWM:'))\n"
+        "print(json.dumps(result))"
     )
     out = subprocess.run([sys.executable, "-c", wrapped], capture_output=True, text=True,
                          check=True)  # fmt: skip

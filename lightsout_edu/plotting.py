@@ -20,6 +20,7 @@ from matplotlib.axes import Axes
 from matplotlib.colors import ListedColormap
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, Patch, Rectangle
+from matplotlib.ticker import NullFormatter
 from numpy.typing import ArrayLike
 
 from ._palette import HIGHLIGHT, LIGHT_NAMES, LIGHTS, ONE, PRESS, SEPARATOR
@@ -481,6 +482,11 @@ def draw_timings(
         )
     ax.set_xscale("log")
     ax.set_yscale("log")
+    for axis in (ax.xaxis, ax.yaxis):  # minor labels ("3x10^2 4x10^2 ...") collide
+        axis.set_minor_formatter(NullFormatter())
+    sizes = sorted({float(r[x]) for r in rows if r.get(y)})  # type: ignore[arg-type]
+    if 1 < len(sizes) <= 8:  # few sizes, chosen by hand: label each one plainly
+        ax.set_xticks(sizes, [f"{v:g}" for v in sizes])
     ax.grid(True, which="major", alpha=0.4)
     ax.set_xlabel(xlabel or f"{x} (log scale)")
     ax.set_ylabel(ylabel)

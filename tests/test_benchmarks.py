@@ -79,3 +79,14 @@ def test_verify_catches_a_wrong_answer():
         engines.verify("rank", 8, A, b, 9)
     with pytest.raises(AssertionError):
         engines.verify("solve", np.zeros(9, dtype=np.uint8), A, b, 9)
+
+
+def test_the_peak_memory_is_the_fresh_process_own():
+    """A big parent must not inflate the figure (ru_maxrss survives fork + exec on Linux)."""
+    from benchmarks import suites
+
+    ballast = np.ones(600 * 2**20, dtype=np.uint8)  # the parent holds 600 MB
+    small = suites._peak_memory_run("result = {}")["peak_mb"]
+    big = suites._peak_memory_run("import numpy as np\na = np.ones(2**28, np.uint8)\nresult = {}")
+    assert small < 200 and 250 < big["peak_mb"] < 500, (small, big)
+    del ballast

@@ -88,6 +88,10 @@
 # - **SymPy**, `DomainMatrix` over `GF(p)`: <https://www.sympy.org>. *Lectures 2, 3, 8.*
 # - **M4RI** (M. Albrecht, G. Bard), dense linear algebra over GF(2) with the Method of the
 #   Four Russians: <https://github.com/malb/m4ri>. *Lecture 8 and the benchmarks.*
+# - **ldpc** (J. Roffe), GF(2) linear algebra on sparse matrices for error-correcting codes:
+#   <https://github.com/quantumgizmos/ldpc>; **python-flint**, Python bindings of the FLINT
+#   number theory library: <https://github.com/flintlib/python-flint>. *Lecture 8 and the
+#   benchmarks.*
 # - **SciPy** `scipy.optimize.milp` (HiGHS) for the integer programs of Lecture 9.
 # - **anywidget** for the widgets that run in the browser.
 #
