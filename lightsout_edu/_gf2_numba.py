@@ -356,7 +356,9 @@ def _echelon_any(
     """
     rows, width = words.shape
     if width >= 4 and rows >= 256:
-        nonzero = words != 0
+        # the mean span of 256 evenly spaced rows: scanning every row costs a fifth of a
+        # banded elimination
+        nonzero = words[np.linspace(0, rows - 1, 256).astype(np.intp)] != 0
         has = nonzero.any(axis=1)
         first = np.argmax(nonzero, axis=1)
         last = width - 1 - np.argmax(nonzero[:, ::-1], axis=1)
