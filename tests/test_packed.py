@@ -157,3 +157,22 @@ def test_dense_matrices_give_the_same_answers_on_every_path(rows, cols, density,
         words = lo.PackedMatrix.from_dense(A).words
         lead, _, _ = _gf2_numba._echelon_dense(words.copy(), cols, _gf2_numba._NO_RHS)
         assert list(np.flatnonzero(lead >= 0)) == list(pivots)
+
+
+def test_banded_matrices_take_insertion_and_dense_ones_the_four_russians(monkeypatch):
+    pytest.importorskip("numba")
+    from lightsout_edu import _gf2_numba
+
+    chosen: list[str] = []
+    for name in ("_echelon", "_echelon_dense"):
+        kernel = getattr(_gf2_numba, name)
+        monkeypatch.setattr(
+            _gf2_numba, name, lambda *a, _k=kernel, _n=name: (chosen.append(_n), _k(*a))[1]
+        )
+    toggle = lo.toggle_matrix(30, 30, packed=True)
+    dense = lo.PackedMatrix.from_dense(
+        (np.random.default_rng(3).random((600, 600)) < 0.5).astype(np.uint8)
+    )
+    assert _gf2_numba.rank(toggle.words, toggle.n_cols) == 880  # nullity 20 at 30 x 30
+    assert _gf2_numba.rank(dense.words, dense.n_cols) == lo.rank(dense.to_dense())
+    assert chosen[:2] == ["_echelon", "_echelon_dense"]
