@@ -24,7 +24,10 @@ FULL = {
     "toggle": [10, 20, 30, 50, 70, 100, 150],
     "dense": [250, 500, 1000, 2000, 4000, 8000],
     "chase": [500, 1000, 2000, 4000, 8000],
-    "fewest": [5, 9, 16, 19, 23, 29, 30, 32, 33, 35],
+    "fewest": [n for n in range(1, 55) if n not in (39, 47)],  # the all-on table
+    "worst_case": list(range(1, 21)),
+    "worst_case_seconds": 30.0,
+    "nullity": [10_000, 100_000],
     "cap": 10.0,
     "budget": 3.0,
 }
@@ -33,6 +36,9 @@ QUICK = {
     "dense": [250, 500],
     "chase": [500],
     "fewest": [5, 16],
+    "worst_case": [4, 5],
+    "worst_case_seconds": 5.0,
+    "nullity": [10_000],
     "cap": 0.5,
     "budget": 0.3,
 }
@@ -81,7 +87,7 @@ def _print_linear_algebra(kind: str, rows: list[dict], ratios: list[dict]) -> No
             )
 
 
-ONLY = ("toggle", "dense", "chase", "fewest")
+ONLY = ("toggle", "dense", "chase", "fewest", "worst_case", "nullity")
 
 
 def _rerun(only: list[str], output: Path, *, stretch: bool) -> int:
@@ -97,6 +103,14 @@ def _rerun(only: list[str], output: Path, *, stretch: bool) -> int:
         elif kind == "chase":
             results["chase"] = suites.chase(FULL["chase"])
             _print_chase(results["chase"])
+        elif kind == "worst_case":
+            results[kind] = suites.worst_case(
+                FULL["worst_case"], time_limit=FULL["worst_case_seconds"]
+            )
+            _print_worst_case(results[kind])
+        elif kind == "nullity":
+            results[kind] = suites.huge_nullities(FULL["nullity"])
+            _print_nullity(results[kind])
         else:
             sizes = FULL["fewest"] + (STRETCH_FEWEST if stretch else [])
             results["fewest"] = suites.fewest(sizes, budget=FULL["budget"])
@@ -106,6 +120,19 @@ def _rerun(only: list[str], output: Path, *, stretch: bool) -> int:
     output.write_text(json.dumps(results, indent=1) + "\n")
     print(f"\nupdated {', '.join(only)} in {output}")
     return 0
+
+
+def _print_worst_case(rows: list[dict]) -> None:
+    print("\nThe most presses an n x n board can need (most_clicks; bounds where not proved)")
+    for r in rows:
+        value = str(r["lower"]) if r["exact"] else f"{r['lower']}..{r['upper']}"
+        print(f"  n={r['n']:3d}  nullity {r['nullity']:2d}  {value:>9}  {_seconds(r['seconds'])}")
+
+
+def _print_nullity(summary: dict) -> None:
+    print(f"\ngrid_nullity: every n <= 2048 in {_seconds(summary['all_n_up_to_2048_seconds'])}")
+    for r in summary["single"]:
+        print(f"  n={r['n']:7d}  nullity {r['nullity']:3d}  {_seconds(r['seconds'])}")
 
 
 def _print_chase(rows: list[dict]) -> None:
@@ -171,6 +198,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  n={r['n']:3d}  d={r['kernel_dimension']:3d}  fewest {r['fewest_presses']:5d}  "
               f"{_seconds(r['median']):>10} {spread}")  # fmt: skip
     results["optimal_press_counts"] = suites.press_counts(budget=budget)
+    results["worst_case"] = suites.worst_case(
+        plan["worst_case"], time_limit=plan["worst_case_seconds"]
+    )
+    _print_worst_case(results["worst_case"])
+    results["nullity"] = suites.huge_nullities(plan["nullity"])
+    _print_nullity(results["nullity"])
 
     results["cold_start"] = suites.cold_start()
     print("\nCold start (fresh processes, best of 3)")

@@ -149,6 +149,37 @@ def fewest(sizes: list[int], *, budget: float) -> list[dict]:
     return rows
 
 
+def worst_case(sizes: list[int], *, time_limit: float) -> list[dict]:
+    """The most presses an n x n board can need: exact (``most_clicks``) where the integer
+    program closes within ``time_limit`` seconds, else the proven bounds it reached."""
+    rows = []
+    for n in sizes:
+        start = time.perf_counter()
+        try:
+            result = lo.most_clicks(n, n, time_limit=time_limit)
+            lower = upper = result.presses
+        except ValueError:  # not proved in time (or nullity too big): the proven bounds
+            lower, upper = lo.most_clicks_bounds(n, n, time_limit=time_limit)
+        rows.append({"n": n, "nullity": lo.grid_nullity(n), "lower": lower, "upper": upper,
+                     "exact": lower == upper, "seconds": time.perf_counter() - start})  # fmt: skip
+    return rows
+
+
+def huge_nullities(largest: list[int]) -> dict:
+    """``grid_nullity`` by the polynomial method: every n up to 2048 in one go, then single
+    huge boards."""
+    start = time.perf_counter()
+    every = [lo.grid_nullity(n) for n in range(1, 2049)]
+    summary: dict = {"all_n_up_to_2048_seconds": time.perf_counter() - start,
+                     "boards_with_a_kernel_up_to_2048": sum(1 for d in every if d)}  # fmt: skip
+    summary["single"] = []
+    for n in largest:
+        start = time.perf_counter()
+        d = lo.grid_nullity(n)
+        summary["single"].append({"n": n, "nullity": d, "seconds": time.perf_counter() - start})
+    return summary
+
+
 def press_counts(*, budget: float) -> dict:
     """optimal_press_counts(5, 5): all 2^23 solvable 5 x 5 boards."""
     counts = lo.optimal_press_counts(5, 5)

@@ -13,7 +13,11 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
+from ._threads import prefer_fork_safe_threads
+
 __version__ = "0.3.0"
+
+prefer_fork_safe_threads()  # before any numba library starts threads (see _threads)
 
 #: public name -> the module (inside this package) that defines it
 _EXPORTS: dict[str, str] = {

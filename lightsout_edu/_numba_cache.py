@@ -6,10 +6,13 @@ numba at the user's cache directory (``$XDG_CACHE_HOME/numba`` or ``~/.cache/num
 place numba itself falls back to) and turns caching off when that is not writable (a
 read-only home), so that the package imports everywhere.
 
-It also picks a fork-safe threading layer for the parallel kernels (TBB if installed, else
+It also asks for a fork-safe threading layer for parallel numba code (TBB if installed, else
 numba's workqueue), unless ``NUMBA_THREADING_LAYER`` says otherwise: numba's default on
-Linux is GNU OpenMP, after which a ``fork()`` (``multiprocessing``, test runners, a
-notebook server's kernels) terminates the child.
+Linux is GNU OpenMP, after which a ``fork()`` (``multiprocessing``, forking test runners)
+terminates the child.  ``import lightsout_edu`` sets the variable (:mod:`._threads`), so
+that it also holds for other numba libraries of the process, such as galois, whose first
+parallel code would otherwise start OpenMP before ours runs; numba reads it when it next
+compiles.  Threads that numba started before that keep their layer.
 """
 
 from __future__ import annotations
@@ -18,6 +21,8 @@ import os
 import tempfile
 from pathlib import Path
 from types import ModuleType
+
+from ._threads import THREADING_VARIABLE, prefer_fork_safe_threads
 
 __all__ = ["configure", "user_cache_dir"]
 
@@ -42,8 +47,9 @@ def configure() -> tuple[ModuleType, bool]:
     import numba
     from numba.core import config
 
-    if "NUMBA_THREADING_LAYER" not in os.environ:
-        setattr(config, "THREADING_LAYER", "forksafe")  # noqa: B010 (see the module docstring)
+    prefer_fork_safe_threads()
+    if os.environ[THREADING_VARIABLE] == "forksafe":  # numba may have read the variable before
+        setattr(config, "THREADING_LAYER", "forksafe")  # noqa: B010 (a module, not an object)
     chosen = getattr(config, "CACHE_DIR", "")
     if chosen:  # the user chose (NUMBA_CACHE_DIR)
         return numba, _writable(Path(chosen))

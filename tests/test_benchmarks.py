@@ -90,3 +90,26 @@ def test_the_peak_memory_is_the_fresh_process_own():
     big = suites._peak_memory_run("import numpy as np\na = np.ones(2**28, np.uint8)\nresult = {}")
     assert small < 200 and 250 < big["peak_mb"] < 500, (small, big)
     del ballast
+
+
+def test_the_committed_results_agree_with_the_published_values():
+    """The benchmark's tables are answers too: the all-on table against OEIS A075464 (to
+    n = 54), the worst cases against W. Boyles' table, the kernel dimensions against A159257."""
+    import json
+    from pathlib import Path
+
+    from tests.test_most_clicks import A075464, A159257, BOYLES
+
+    results = json.loads(Path(engines.__file__).with_name("results.json").read_text())
+    fewest = {r["n"]: r for r in results["fewest"]}
+    assert set(range(1, 55)) <= set(fewest), "the all-on table must reach n = 54"
+    for n, r in fewest.items():
+        assert r["fewest_presses"] == A075464[n - 1], n
+        assert r["kernel_dimension"] == A159257[n - 1], n
+    worst = {r["n"]: r for r in results["worst_case"]}
+    assert set(range(1, 21)) <= set(worst)
+    for n, r in worst.items():
+        assert r["lower"] <= r["upper"] <= n * n
+        if n in BOYLES:
+            assert r["exact"] and r["lower"] == BOYLES[n], n
+    assert results["nullity"]["boards_with_a_kernel_up_to_2048"] > 0

@@ -17,7 +17,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "lightsout_edu"
 #: Every module of the package, by layer: a module may import only from its own layer or
 #: a lower one (imports inside functions included).
 LAYERS = {
-    "foundation": {"_validation", "_numba_cache"},
+    "foundation": {"_validation", "_numba_cache", "_threads"},
     "engine": {
         "rules", "boards", "steps", "packed", "_gf2_python", "_gf2_numba", "elimination",
         "linalg", "modular", "_chase_rows", "chase", "fewest", "_fewest_numba", "polynomials",
@@ -199,11 +199,13 @@ def test_an_unwritable_cache_turns_caching_off_and_still_works(tmp_path):
 
 def test_a_forked_process_can_use_the_parallel_kernels():
     """numba's default threading layer on Linux (GNU OpenMP) kills a child forked after a
-    parallel kernel ran; multiprocessing and forking test runners do exactly that."""
+    parallel kernel ran; multiprocessing and forking test runners do exactly that. Another
+    numba library (galois) that starts the threads first must get the fork-safe layer too."""
     pytest.importorskip("numba")
     env = {key: value for key, value in os.environ.items() if key != "NUMBA_THREADING_LAYER"}
     code = (
-        "import os, numpy as np, lightsout_edu as lo\n"
+        "import os, numpy as np, galois, lightsout_edu as lo\n"
+        "galois.GF(2)  # galois compiles parallel code: numba starts its threads here\n"
         "A = np.random.default_rng(1).integers(0, 2, (600, 600), dtype=np.uint8)\n"
         "expected = lo.rank(A)  # dense: the parallel Four Russians kernel\n"
         "pid = os.fork()\n"
