@@ -271,8 +271,8 @@ plt.show()
 # %% [markdown]
 # How to read it (in the run committed with the course). **Toggle matrices**, top row: at
 # $N = 100$ M4RI is quickest (its calls cost microseconds, ours pay a fixed Python cost); from
-# $N \approx 400$ on our line is the lowest in every panel: 1.6–4 times below M4RI for the
-# rank, 4–20 times for a solution and 2–22 times for the null space; 6–10 times below ldpc's
+# $N \approx 400$ on our line is the lowest in every panel: 1.5–5 times below M4RI for the
+# rank, 3–28 times for a solution and 2–28 times for the null space; 6–11 times below ldpc's
 # rank and far more for its other tasks; about a hundred times and more below sympy, galois
 # and flint. Two things make it fast: 64 cells share one machine word, so adding
 # two rows is a few word XORs, and a toggle matrix is *banded*, so each row operation touches
@@ -313,7 +313,8 @@ for kind in ("toggle", "dense"):
 #
 # Light chasing replaces the $n^2$-unknown system by an $n$-unknown one (lecture 6), and the
 # exact fewest-presses search costs about $d\,2^d$ steps for a kernel of dimension $d$
-# (lecture 5). The left panel shows the first on random boards of a quarter of a million to
+# (lecture 5), here for the all-on board of every size up to $54 \times 54$, each answer
+# equal to the published one (OEIS A075464). The left panel shows the first on random boards of a quarter of a million to
 # 64 million cells, each solved in a fresh process, with the memory it needed; the right
 # panel shows the second.
 
@@ -335,12 +336,13 @@ for r in chase:
     axes[0].annotate(
         f"{r['peak_mb']} MB", (r["n"], r["seconds"]), textcoords="offset points", xytext=(-20, 8)
     )
+searched = [r for r in fewest if r["kernel_dimension"] > 0]  # d = 0: one solution, no search
 axes[1].errorbar(
-    [r["kernel_dimension"] for r in fewest],
-    [r["median"] for r in fewest],
+    [r["kernel_dimension"] for r in searched],
+    [r["median"] for r in searched],
     yerr=[
-        [r["median"] - r["min"] for r in fewest],
-        [r["max"] - r["median"] for r in fewest],
+        [r["median"] - r["min"] for r in searched],
+        [r["max"] - r["median"] for r in searched],
     ],
     fmt="o",
     color="#0072b2",
@@ -349,20 +351,21 @@ axes[1].set(
     yscale="log",
     xlabel="kernel dimension d",
     ylabel="median time in seconds (log scale)",
-    title="Exact fewest presses, all-on n x n board",
+    title="Exact fewest presses, all-on n x n boards with a kernel",
 )
 plt.show()
-for r in sorted(fewest, key=lambda r: r["kernel_dimension"]):
+print(f"{len(fewest)} all-on boards, n = 1 .. {max(r['n'] for r in fewest)}; the biggest kernels:")
+for r in sorted(fewest, key=lambda r: (r["kernel_dimension"], r["n"]))[-6:]:
     print(f"d = {r['kernel_dimension']:2d} ({r['n']:2d} x {r['n']:<2d}): {r['median']:9.4f} s")
 
 # %% [markdown]
 # What the right panel shows. For $d \le 16$ every board takes a few milliseconds at most,
 # and the time follows the **board size** more than $d$: solving the board and setting up the
 # search cost more than the $d\,2^d$ additions themselves. At $d = 20$ the search shows
-# (about 50 ms). Above $d = 20$ a compiled transform on both cores takes over from NumPy, so
-# the step from $d = 20$ to $d = 30$ (4.8 s) is smaller than the factor $2^{10}$ the formula
-# predicts; between $d = 30$ and $d = 32$ (14 s), both compiled, the time grows 3 times where
-# $d\,2^d$ predicts 4.3. One engine's line, measured over a wide enough range, is what
+# (about 35 ms). Above $d = 20$ a compiled transform on both cores takes over from NumPy, so
+# the step from $d = 20$ to $d = 30$ (3.6 s) is smaller than the factor $2^{10}$ the formula
+# predicts; between $d = 30$ and $d = 32$ (13 s), both compiled, the time grows 3.6 times
+# where $d\,2^d$ predicts 4.3. One engine's line, measured over a wide enough range, is what
 # tests a growth law.
 #
 # Light chasing (left) solved a random $8000 \times 8000$ board, 64 million unknowns, in
