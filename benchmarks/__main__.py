@@ -87,7 +87,7 @@ def _print_linear_algebra(kind: str, rows: list[dict], ratios: list[dict]) -> No
             )
 
 
-ONLY = ("toggle", "dense", "chase", "fewest", "worst_case", "nullity")
+ONLY = ("toggle", "dense", "chase", "fewest", "worst_case", "nullity", "widgets")
 
 
 def _rerun(only: list[str], output: Path, *, stretch: bool) -> int:
@@ -108,6 +108,11 @@ def _rerun(only: list[str], output: Path, *, stretch: bool) -> int:
                 FULL["worst_case"], time_limit=FULL["worst_case_seconds"]
             )
             _print_worst_case(results[kind])
+        elif kind == "widgets":
+            from . import widgets
+
+            results[kind] = widgets.run()
+            widgets.report(results[kind])
         elif kind == "nullity":
             results[kind] = suites.huge_nullities(FULL["nullity"])
             _print_nullity(results[kind])

@@ -372,6 +372,13 @@ def test_pages_load_cleanly_from_a_web_server(served: str, browser) -> None:
 
 
 @pytest.mark.browser
+def board_view(player, kind: str) -> list[str]:
+    """The values the player's small board view ``kind`` (b, rhs or x) shows, cell by cell."""
+    return player.locator(f".lo-board-{kind} .lo-mini-cell").evaluate_all(
+        "cells => cells.map((c) => c.dataset.loValue)"
+    )
+
+
 def test_widgets_play_on_the_static_site(site: Path, browser) -> None:
     """No kernel: the game, the player and the practice widget work from the saved state."""
     page, problems = open_page(browser, (site / "lectures" / f"{SELFTEST}.html").as_uri())
@@ -406,6 +413,13 @@ def test_widgets_play_on_the_static_site(site: Path, browser) -> None:
     player.focus()
     page.keyboard.press("End")
     np.testing.assert_array_equal(shown_matrix(player), e.rref)
+    b = lo.random_board(3, 3, seed=7).ravel()
+    x = lo.solve(lo.toggle_matrix(3, 3), b)
+    assert board_view(player, "x") == [str(v) for v in x]  # "press the dots": the solution
+    assert board_view(player, "rhs") == [str(v) for v in e.rref[:, -1]]
+    page.keyboard.press("Home")
+    assert board_view(player, "rhs") == [str(v) for v in b]  # the views follow the step
+    assert board_view(player, "b") == [str(v) for v in b]
 
     practice = page.locator(".lo-practice").first
     practice.locator('[data-lo-row="0"]').click()

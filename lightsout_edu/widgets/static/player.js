@@ -43,28 +43,44 @@ export function knownPresses(k, matrix, data) {
   return x;
 }
 
-function boardTable(values, shape, title, className, unknownText = "?") {
+/** A small board view: a caption and one cell per board cell, built once; `fill` (below)
+ * updates it in place, so a step re-lays out only the cells whose value changed. */
+function boardTable(shape, className) {
   const [rows, cols] = shape;
   const wrap = document.createElement("figure");
   wrap.className = `lo-mini ${className}`;
   const caption = document.createElement("figcaption");
-  caption.textContent = title;
   const grid = document.createElement("div");
   grid.className = "lo-mini-grid";
   grid.style.gridTemplateColumns = `repeat(${cols}, 1fr)`;
-  values.forEach((v, i) => {
+  for (let i = 0; i < rows * cols; i++) {
     const cell = document.createElement("span");
     cell.className = "lo-mini-cell";
-    const known = v !== null;
-    cell.dataset.loValue = known ? String(v) : "";
-    if (className === "lo-board-b") cell.style.background = LIGHT_COLORS[v % LIGHT_COLORS.length];
-    else cell.textContent = known ? (v ? (v === 1 ? "\u25cf" : String(v)) : "") : unknownText;
-    if (!known) cell.classList.add("lo-unknown");
-    cell.setAttribute("aria-label", `cell ${Math.floor(i / cols) + 1},${(i % cols) + 1}: ${known ? v : "not known yet"}`);
     grid.append(cell);
-  });
+  }
   wrap.append(caption, grid);
   return wrap;
+}
+
+/** Show `values` (null: not known yet, shown as `unknownText`) in a board view. */
+function fill(wrap, values, title, unknownText = "?") {
+  const caption = wrap.firstChild;
+  if (caption.textContent !== title) caption.textContent = title;
+  const cols = Number(wrap.lastChild.style.gridTemplateColumns.match(/\d+/)[0]);
+  const isBoard = wrap.classList.contains("lo-board-b");
+  values.forEach((v, i) => {
+    const cell = wrap.lastChild.children[i];
+    const known = v !== null;
+    const value = known ? String(v) : "";
+    const text = isBoard || !known ? (known ? "" : unknownText) : v ? (v === 1 ? "\u25cf" : String(v)) : "";
+    if (cell.dataset.loValue === value && cell.textContent === text && cell.dataset.loShown) return;
+    cell.dataset.loShown = "1";
+    cell.dataset.loValue = value;
+    if (isBoard) cell.style.background = LIGHT_COLORS[v % LIGHT_COLORS.length];
+    cell.textContent = text;
+    cell.classList.toggle("lo-unknown", !known);
+    cell.setAttribute("aria-label", `cell ${Math.floor(i / cols) + 1},${(i % cols) + 1}: ${known ? v : "not known yet"}`);
+  });
 }
 
 function render({ model, el }) {
@@ -238,11 +254,12 @@ function render({ model, el }) {
     const end = k === nSteps;
     const title = end ? (data.consistent ? "A solution (free cells 0): press the dots" : "No solution: a row reads 0 = 1")
       : "Presses known so far (pivot rows that will not change again)";
-    boards.replaceChildren(
-      boardTable(b, shape, "The board b", "lo-board-b"),
-      boardTable(now, shape, "Right-hand side as it stands (entry of row i on cell i)", "lo-board-rhs"),
-      boardTable(end && !data.consistent ? x.map(() => null) : x, shape, title, "lo-board-x", end ? "" : "?"),
-    );
+    if (!boards.firstChild)
+      boards.append(boardTable(shape, "lo-board-b"), boardTable(shape, "lo-board-rhs"), boardTable(shape, "lo-board-x"));
+    const [bView, rhsView, xView] = boards.children;
+    fill(bView, b, "The board b");
+    fill(rhsView, now, "Right-hand side as it stands (entry of row i on cell i)");
+    fill(xView, end && !data.consistent ? x.map(() => null) : x, title, end ? "" : "?");
   }
 
   function go(k) {
