@@ -84,13 +84,19 @@ def test_the_arrow_keys_move_forward_and_back(decks: Path, browser) -> None:
     page = browser.new_page(viewport={"width": 1280, "height": 800})
     page.goto((decks / build_slides.deck_name(LECTURES[0])).as_uri())
     page.wait_for_selector(".reveal.ready", timeout=30_000)
-    first = page.evaluate("document.querySelector('.slides > section.present').innerText")
+    # the slide shown, by its place and its heading (not all of its text: MathJax may still
+    # be replacing TeX by pictures while we read)
+    shown = (
+        "(() => { const s = document.querySelector('.slides > section.present');"
+        " const h = s.querySelector('h1, h2, h3');"
+        " return [[...s.parentNode.children].indexOf(s), h ? h.textContent : '']; })()"
+    )
+    first = page.evaluate(shown)
     page.keyboard.press("ArrowRight")
     page.wait_for_function("location.hash === '#/1'")
-    second = page.evaluate("document.querySelector('.slides > section.present').innerText")
-    assert second != first
+    second = page.evaluate(shown)
+    assert second[0] == first[0] + 1 and second[1] != first[1]
     page.keyboard.press("ArrowLeft")
     page.wait_for_function("location.hash === '#/' || location.hash === '#/0'")
-    again = page.evaluate("document.querySelector('.slides > section.present').innerText")
-    assert again == first
+    assert page.evaluate(shown) == first
     page.close()

@@ -57,7 +57,12 @@ def check_torus_kernel_5x5(answer: object) -> Feedback:
 
 def _looks_like_a_matrix(rows: list | tuple) -> bool:
     """A square nested list of 0s and 1s whose rows are lists (edges may be tuples)."""
-    return all(isinstance(r, list) and len(r) == len(rows) and set(r) <= {0, 1} for r in rows)
+    return all(
+        isinstance(r, list)
+        and len(r) == len(rows)
+        and all(isinstance(x, (int, np.integer)) and x in (0, 1) for x in r)  # any entries
+        for r in rows
+    )
 
 
 def _as_adjacency(answer: object) -> np.ndarray:
