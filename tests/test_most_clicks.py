@@ -31,7 +31,6 @@ SMALL_BOARDS = [
     for rows, cols in [(1, 1), (1, 4), (2, 2), (2, 5), (3, 3), (3, 4), (4, 4), (4, 5), (5, 5)]
     for rule in ["plus", "neighbors", "x"]
     for torus in [False, True]
-    if (rows, cols, rule, torus) != (5, 5, "neighbors", True)  # nullity 8 on 25 cells: 30 s
 ]
 
 
@@ -45,20 +44,24 @@ def test_most_clicks_is_the_brute_force_maximum(rows, cols, rule, torus):
     assert int(needed.sum()) == worst.presses  # the witness needs exactly that many
 
 
-@pytest.mark.parametrize("n", [n for n in BOYLES if n <= 17] + [4, 11, 14])
+@pytest.mark.parametrize("n", [n for n in BOYLES if n <= 17] + [4, 9, 11, 14, 16])
 def test_most_clicks_agrees_with_the_published_table(n):
     worst = lo.most_clicks(n)
     assert worst.nullity == A159257[n - 1]
     if n in BOYLES:
         assert worst.presses == BOYLES[n]
-    assert worst.presses == {4: 7, 11: 65, 14: 123}.get(n, worst.presses)
+    # 9: the most W. Boyles' search of the 9x9 board found (LightsOut-Math, 9x9_research);
+    # the others as proved by the integer program
+    assert worst.presses == {4: 7, 9: 37, 11: 65, 14: 123, 16: 124}.get(n, worst.presses)
 
 
 def test_most_clicks_past_its_limits_says_what_it_knows():
     with pytest.raises(ValueError, match=r"between \d+ and \d+ \(proven\)"):
         lo.most_clicks(19, time_limit=2)
     lower, upper = lo.most_clicks_bounds(19, time_limit=3)
-    assert 141 <= lower <= upper <= 19 * 19  # the all-on board alone needs 141
+    # the all-on board alone needs 141; the average of a board's 2^16 solutions presses
+    # (361 + 1) / 2 cells (one cell is pressed by no quiet pattern)
+    assert 141 <= lower <= upper <= 181
     with pytest.raises(ValueError, match="exact up to nullity 20"):
         lo.most_clicks(39)
 

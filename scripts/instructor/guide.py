@@ -119,7 +119,9 @@ print(f"\nlectures: {total} minutes = {total / 90:.1f} sessions of 90 minutes")
 # - L6: chase a $4 \times 4$ board on the board, row by row, with the class calling out the
 #   presses (E6.1 is this).
 # - L7: the three-line proof of the all-on theorem, then ask what breaks without self-toggling.
-# - L9: the integer program for $4 \times 4$ written out with its 16 inequalities.
+# - L9: the integer program for $4 \times 4$ written out with its 16 inequalities; then ask
+#   why pressing a quiet pattern on top lets it assume $a_t \le n_t/2$ on four independent
+#   types (the answer is the same, from $2^4$ times fewer candidates).
 #
 # ## Answers to the Try this prompts
 #
