@@ -58,6 +58,8 @@ def evaluate(code: str) -> tuple:
         shown = result
     except Exception:
         shown = None
+    if isinstance(result, (list, tuple)) and len(result) > 1000:  # 65536 arrays: a minute
+        return ("returned", f"<{type(result).__name__} of {len(result)} items>", shown)
     return ("returned", repr(result), shown)
 
 
