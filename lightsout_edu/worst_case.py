@@ -13,17 +13,20 @@ of the ``n_t`` cells of type ``t``, the solution chosen by coefficients ``c`` ha
 .. math::  W_a(c) = \\sum_{t:\\ c \\cdot t = 0} a_t + \\sum_{t:\\ c \\cdot t = 1} (n_t - a_t)
 
 presses, and the worst case is ``max_a min_c W_a(c)``: an integer program with one variable
-per type and one constraint per ``c``.  Pressing a quiet pattern on top changes no light, so
+per type and one constraint per ``c``. Pressing a quiet pattern on top changes no light, so
 ``a`` and the ``a'`` with ``a'_t = n_t - a_t`` wherever ``c . t = 1`` describe the same
-board; for any ``d`` linearly independent types ``t_1 .. t_d`` exactly one such ``c`` brings
-every ``a_{t_i}`` to at most ``n_{t_i} / 2``, so the program may require that.  This cuts the
-search ``2^d``-fold (with ``n_{t_i} = 1`` it fixes ``a_{t_i} = 0``): the 9x9 board (nullity 8)
-is proved in seconds instead of minutes.  It is solved exactly by adding constraints as they
-are needed (row generation): scipy's ``milp`` (HiGHS) maximises over the constraints found so
-far, which bounds the answer from above; the exact fewest-press search of the maximiser (a
-Walsh-Hadamard transform) bounds it from below and supplies the next constraint.  When the
-two bounds meet, the answer is proved.  W. Boyles, "The Most Clicks Problem in Lights Out"
-(2022), poses the problem and solves it for the boards of nullity 0 and 2.
+board; for any ``d`` linearly independent types ``t_1 .. t_d`` one such ``c`` (the solution
+of ``c . t_i = 1`` exactly where ``a_{t_i} > n_{t_i} / 2``) brings every ``a_{t_i}`` to at
+most ``n_{t_i} / 2``, so the program may require that. This cuts the search ``2^d``-fold
+(with ``n_{t_i} = 1`` it fixes ``a_{t_i} = 0``): the 9x9 board (nullity 8) is proved in
+seconds instead of minutes. Two formulations of each big program race on two cores (branch
+and bound is erratic, quick on one of them). The program is solved exactly by adding
+constraints as they are needed (row generation): scipy's ``milp`` (HiGHS) maximises over the
+constraints found so far, which bounds the answer from above; the exact fewest-press search
+of the maximiser (a Walsh-Hadamard transform) bounds it from below and supplies the next
+constraint. When the two bounds meet, the answer is proved. W. Boyles, "The Most Clicks
+Problem in Lights Out" (2022), poses the problem and solves it for the boards of nullity 0
+and 2.
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
+from ._race import first_result
 from ._validation import as_board, check_flag, check_size
 from .boards import parse_board, press
 from .fewest import MAX_KERNEL_DIMENSION, best_by_type, cell_types
@@ -53,6 +57,9 @@ __all__ = [
 MAX_EXACT_NULLITY = 20
 #: Kernels with at most this many elements get every constraint at once (no row generation).
 ALL_CONSTRAINTS = 4096
+#: Programs with every constraint and at least this many coefficients (9x9 has 256 x 56)
+#: are solved by two formulations at once.
+PORTFOLIO_SIZE = 256 * 40
 
 
 @dataclass(frozen=True, eq=False)
@@ -124,6 +131,11 @@ class _Worst:
                 chosen.append(int(i))
         return chosen
 
+    @property
+    def all_at_once(self) -> bool:
+        """Whether the program gets all ``2^d`` constraints at once (no row generation)."""
+        return 1 << self.d <= ALL_CONSTRAINTS
+
     def average_bound(self) -> int:
         """The averaging bound ``(N + n_0) // 2`` on the worst case.
 
@@ -158,10 +170,7 @@ class _Worst:
         much smaller program whose answer is a lower bound (and, in every case tried, the
         answer itself).
         """
-        from scipy.optimize import Bounds, LinearConstraint, milp
-
         deadline = time.monotonic() + seconds
-        n_types, total = self.types.size, int(self.counts.sum())
         low = np.where(self.types == 0, self.counts, self.counts // 2 if middle_only else 0)
         high = np.where(
             self.types == 0, self.counts, (self.counts + 1) // 2 if middle_only else self.counts
@@ -169,7 +178,7 @@ class _Worst:
         # a quiet pattern pressed on top brings a_t <= n_t // 2 on d independent types
         independent = self.independent_types()
         high[independent] = self.counts[independent] // 2
-        everything = 1 << self.d <= ALL_CONSTRAINTS
+        everything = self.all_at_once
         found = list(range(1 << self.d)) if everything else [0] + [1 << i for i in range(self.d)]
         best_a = low.copy()
         lower, upper = max(floor, self.fewest(best_a)[0]), self.average_bound()
@@ -178,26 +187,57 @@ class _Worst:
             odd = (np.bitwise_count(c[:, None] & self.types[None, :]) & 1).astype(np.int64)
             # z <= sum_t (1 - 2 odd) a_t + sum_t odd n_t   for every c found so far
             matrix = np.hstack([-(1 - 2 * odd), np.ones((len(found), 1), dtype=np.int64)])
-            result = milp(
-                c=np.r_[np.zeros(n_types), -1.0],
-                constraints=LinearConstraint(matrix, -np.inf, odd @ self.counts),
-                integrality=np.r_[np.ones(n_types), 0],
-                bounds=Bounds(np.r_[low, 0], np.r_[high, total]),
-                options={"mip_rel_gap": 0, "time_limit": max(1.0, deadline - time.monotonic())},
+            program = (matrix, odd @ self.counts, low, high, int(self.counts.sum()))
+            seconds_left = max(1.0, deadline - time.monotonic())
+            # two formulations race (z integer or not): branch and bound is quick on one of
+            # them, and which cannot be told in advance; small programs, and the many short
+            # rounds of row generation, are not worth starting two processes for
+            big = everything and len(found) * self.types.size >= PORTFOLIO_SIZE
+            ways = [False, True] if big else [False]
+            bound, a, proved = first_result(
+                _program, [(*program, seconds_left, integral) for integral in ways]
             )
-            if result.x is None:  # out of time before any solution: only the bound is known
-                return lower, min(upper, int(np.floor(-result.mip_dual_bound + 1e-6))), best_a
-            a = np.round(result.x[:n_types]).astype(np.int64)
+            a = low.copy() if a is None else a
             value, winners = self.fewest(a)
             if value > lower:
                 lower, best_a = value, a
-            if result.status != 0:  # out of time: HiGHS's bound still holds
-                return lower, min(upper, int(np.floor(-result.mip_dual_bound + 1e-6))), best_a
-            upper = min(upper, int(np.floor(-result.fun + 1e-6)))
-            if lower >= upper or everything:
+            upper = min(upper, bound)
+            if not proved or lower >= upper or everything:
                 return lower, upper, best_a
             found.extend(int(w) for w in winners[:16] if int(w) not in found)
         return lower, upper, best_a
+
+
+def _program(
+    matrix: NDArray,
+    limits: NDArray,
+    low: NDArray,
+    high: NDArray,
+    total: int,
+    seconds: float,
+    integral_objective: bool,
+) -> tuple[int, NDArray | None, bool]:
+    """Maximise z subject to ``matrix @ (a, z) <= limits`` and ``low <= a <= high``.
+
+    Returns a proven upper bound on the optimum, the best ``a`` HiGHS found (None if none in
+    time) and whether the bound is the optimum itself.
+    """
+    from scipy.optimize import Bounds, LinearConstraint, milp
+
+    n_types = len(low)
+    result = milp(
+        c=np.r_[np.zeros(n_types), -1.0],
+        constraints=LinearConstraint(matrix, -np.inf, limits),
+        integrality=np.r_[np.ones(n_types), int(integral_objective)],
+        bounds=Bounds(np.r_[low, 0], np.r_[high, total]),
+        options={"mip_rel_gap": 0, "time_limit": seconds},
+    )
+    if result.x is None:  # out of time before any solution: only the bound is known
+        return int(np.floor(-result.mip_dual_bound + 1e-6)), None, False
+    a = np.round(result.x[:n_types]).astype(np.int64)
+    if result.status != 0:  # out of time: HiGHS's bound still holds
+        return int(np.floor(-result.mip_dual_bound + 1e-6)), a, False
+    return int(np.floor(-result.fun + 1e-6)), a, True
 
 
 def _check(rows: int, cols: int | None, torus: object) -> tuple[int, int, bool]:
@@ -207,7 +247,12 @@ def _check(rows: int, cols: int | None, torus: object) -> tuple[int, int, bool]:
 
 
 def _bounds(program: _Worst, seconds: float) -> tuple[int, int, NDArray]:
-    """Lower bound from the middle-only program, then the full one for the proof."""
+    """Lower bound from the middle-only program, then the full one for the proof.
+
+    With every constraint at once the full program finds its best board itself.
+    """
+    if program.all_at_once:
+        return program.search(seconds)
     start = time.monotonic()
     lower, _, a = program.search(seconds / 4, middle_only=True)
     program_lower = lower

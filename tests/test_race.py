@@ -1,0 +1,45 @@
+"""The portfolio runner: the first answer wins, the slower run is stopped, errors come back."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+import pytest
+
+from lightsout_edu._race import first_result
+
+
+def sleep_then(seconds: float, answer: str) -> str:
+    time.sleep(seconds)
+    return answer
+
+
+def fail(message: str) -> None:
+    raise ValueError(message)
+
+
+def exit_in_a_child(answer: int) -> int:
+    if sys.argv[0] == "-c":  # a race run: die without answering
+        os._exit(3)
+    return answer
+
+
+def test_the_first_answer_wins_and_the_slower_run_is_stopped():
+    start = time.monotonic()
+    assert first_result(sleep_then, [(30.0, "slow"), (0.0, "fast")]) == "fast"
+    assert time.monotonic() - start < 20  # did not wait for the slow run
+
+
+def test_an_error_in_the_function_is_raised_here():
+    with pytest.raises(ValueError, match="no such board"):
+        first_result(fail, [("no such board",), ("no such board",)])
+
+
+def test_runs_that_die_without_answering_leave_the_work_to_this_process():
+    assert first_result(exit_in_a_child, [(1,), (2,)]) == 1
+
+
+def test_one_argument_tuple_runs_here():
+    assert first_result(os.getpid, [()]) == os.getpid()
