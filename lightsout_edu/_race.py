@@ -35,17 +35,24 @@ def first_result(function: Callable[..., Any], arguments: Sequence[tuple]) -> An
     if len(arguments) == 1 or (os.cpu_count() or 1) < 2:
         return function(*arguments[0])
     answers: queue.Queue[tuple[bool, Any]] = queue.Queue()
-    command = [sys.executable, "-c", _CHILD]
-    runs = [
-        subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE) for _ in arguments
-    ]
+    runs: list[subprocess.Popen] = []
     try:
-        for run, args in zip(runs, arguments, strict=True):
+        for args in arguments:
+            try:
+                run = subprocess.Popen(
+                    [sys.executable, "-c", _CHILD], stdin=subprocess.PIPE, stdout=subprocess.PIPE
+                )
+            except OSError:  # out of processes, say: the runs started so far race
+                break
+            runs.append(run)
             threading.Thread(target=_collect, args=(run, answers), daemon=True).start()
             assert run.stdin is not None
-            pickle.dump(sys.path, run.stdin)  # the child finds what this process finds
-            pickle.dump((function.__module__, function.__qualname__, args), run.stdin)
-            run.stdin.close()
+            try:
+                pickle.dump(sys.path, run.stdin)  # the child finds what this process finds
+                pickle.dump((function.__module__, function.__qualname__, args), run.stdin)
+                run.stdin.close()
+            except OSError:  # the run died before reading its work: _collect says so
+                pass
         failures = []
         for _ in runs:
             ok, value = answers.get()

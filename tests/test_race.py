@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 import time
 
@@ -39,6 +40,14 @@ def test_an_error_in_the_function_is_raised_here():
 
 def test_runs_that_die_without_answering_leave_the_work_to_this_process():
     assert first_result(exit_in_a_child, [(1,), (2,)]) == 1
+
+
+def test_when_no_process_can_start_the_work_is_done_here(monkeypatch):
+    def no_processes(*args, **kwargs):
+        raise OSError("Resource temporarily unavailable")
+
+    monkeypatch.setattr(subprocess, "Popen", no_processes)
+    assert first_result(os.getpid, [(), ()]) == os.getpid()
 
 
 def test_one_argument_tuple_runs_here():
