@@ -347,10 +347,11 @@ ax.legend(loc="lower left")
 plt.show()
 
 # %% [markdown]
-# Boards with quiet patterns never need much more than half their cells, and the averaging
-# bound $\lfloor (N + n_0)/2 \rfloor$ says why. The high points are the boards with many
-# cells of type 0, pressed by no quiet pattern: $17 \times 17$ has $n_0 = 109$, so its bound is
-# $(289 + 109)/2 = 199$, exactly its worst case (and so is $5 \times 5$'s: $(25 + 5)/2 = 15$).
+# At worst, a board with quiet patterns needs between 0.4 and 0.7 of its cells here, and the
+# averaging bound $\lfloor (N + n_0)/2 \rfloor$ says why it stays near one half. The high
+# points are the boards with many cells of type 0, pressed by no quiet pattern:
+# $17 \times 17$ has $n_0 = 109$, so its bound is $(289 + 109)/2 = 199$, exactly its worst
+# case (and so is $5 \times 5$'s: $(25 + 5)/2 = 15$).
 
 # %% [markdown]
 # ## What is known, and what is open
