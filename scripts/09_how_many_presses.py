@@ -363,10 +363,10 @@ plt.show()
 #   (Berlekamp–McEliece–van Tilborg 1978). Integer programming works well here because the
 #   number of *types* is small, but it carries no guarantee of speed.
 # - The slowest board of the table that the program proves is $16 \times 16$ (nullity 8:
-#   124), in under ten seconds. Branch and bound is erratic: two equivalent ways of writing
-#   that program (with $z$ a whole number or not) take 6 and 18 seconds, and which is quicker
-#   differs from board to board, so `lo.most_clicks` runs both at once and keeps the first
-#   answer. For $19 \times 19$ (nullity 16, so $2^{16}$ inequalities) it only brackets the
+#   124), in under ten seconds. The solver's running time is erratic: two equivalent ways of
+#   writing that program (with $z$ a whole number or not) take 6 and 18 seconds, and which is
+#   quicker differs from board to board, so `lo.most_clicks` runs both at once and keeps the
+#   first answer. For $19 \times 19$ (nullity 16, so $2^{16}$ inequalities) it only brackets the
 #   answer, even in a minute (`lo.most_clicks_bounds(19, time_limit=60)`): between the
 #   hardest board it finds (152 presses on our machine) and 181, the averaging bound
 #   $\lfloor (361 + 1)/2 \rfloor$. Closing that gap is open here.
