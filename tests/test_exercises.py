@@ -15,12 +15,18 @@ from hypothesis import strategies as st
 
 import lightsout_edu as lo
 from lightsout_edu import exercises as ex
-from lightsout_edu.exercises import Feedback, _student_code
+from lightsout_edu.exercises import Feedback, _sandbox, _student_code
 from lightsout_edu.widgets import RowReductionPractice
 
 CHECKERS = {name: getattr(ex, name) for name in ex.__all__ if name.startswith("check_")}
 #: Checkers that take several answers; every answer below is then a tuple of them.
 SEVERAL = {"check_gf2_tables"}
+
+
+@pytest.fixture(autouse=True)
+def fresh_kernel_memory():
+    """Each test answers as if for the first time (the checkers notice guessing loops)."""
+    _sandbox.forget_attempts()
 
 
 def check(name: str, answer: object) -> Feedback:
@@ -106,16 +112,37 @@ def gauss_jordan(M):
     return R, pivots
 
 
+def planted(M, *, above=True, swap=True, last_column=True):
+    """Gauss-Jordan with one of the mistakes students make (the test's own copy)."""
+    R = (np.asarray(M) % 2).astype(np.int64)
+    rows, cols = R.shape
+    pivots, r = [], 0
+    for c in range(cols if last_column else cols - 1):
+        if r == rows:
+            break
+        below = np.flatnonzero(R[r:, c])
+        if below.size == 0 or (not swap and below[0] != 0):
+            continue
+        p = r + int(below[0])
+        R[[r, p]] = R[[p, r]]
+        for t in np.flatnonzero(R[:, c]) if above else r + np.flatnonzero(R[r:, c]):
+            if t != r:
+                R[t] ^= R[r]
+        pivots.append(c)
+        r += 1
+    return R, tuple(pivots)
+
+
 def gauss_jordan_not_above(M):
-    return ex.buggy_rref(M)
+    return planted(M, above=False)
 
 
 def gauss_jordan_no_swap(M):
-    return ex.BUGGY_RREFS["never swaps rows (skips a column whose pivot is lower down)"](M)
+    return planted(M, swap=False)
 
 
 def gauss_jordan_skips_b(M):
-    return ex.BUGGY_RREFS["never takes a pivot in the last column"](M)
+    return planted(M, last_column=False)
 
 
 def fewest(particular, kernel):
@@ -230,7 +257,7 @@ CORRECT = {
     # lecture 3
     "check_pivots_by_hand": [HAND_PIVOTS, set(HAND_PIVOTS), np.array(HAND_PIVOTS)],
     "check_rref_by_hand": [practice_done(), practice_done(extra=1)],
-    "check_gauss_jordan": [gauss_jordan, lambda M: lo.rref(M)],
+    "check_gauss_jordan": [gauss_jordan],
     "check_free_columns_4x4": [[13, 14, 15, 16], range(13, 17)],
     # lecture 4
     "check_quiet_patterns_4x4": [
@@ -287,7 +314,7 @@ CORRECT = {
     # lecture 6
     "check_chase_by_hand": [CHASED, lo.format_board(CHASED), CHASED.tolist()],
     "check_chase_converse": ["b", "B"],
-    "check_light_chase": [solve_by_chasing, lambda board: lo.solve_board(board).presses],
+    "check_light_chase": [solve_by_chasing],
     "check_unique_solution": [
         lo.random_board(6, 6, seed=2),
         lo.format_board(lo.random_board(7, 7, seed=3)),
@@ -387,6 +414,9 @@ WRONG = {
         (lambda M: (gauss_jordan(M)[0], [p + 1 for p in gauss_jordan(M)[1]]), "pivot columns"),
         (lambda M: (gauss_jordan(M)[0][:, :-1], gauss_jordan(M)[1]), "shape"),
         (raises, "RuntimeError"),
+        # the package's own elimination is switched off while the student's function runs
+        (lambda M: lo.rref(M), "write the elimination yourself: lo.rref is off"),
+        (lo.rref, "lo.rref is off"),
     ],
     "check_free_columns_4x4": [(list(range(1, 13)), "pivot columns"), ([1, 2], "free")],
     "check_quiet_patterns_4x4": [
@@ -459,6 +489,8 @@ WRONG = {
         (lambda board: board, "leave"),
         (lambda board: None, "returned None"),
         (lambda board: "presses", "your function returned"),
+        (lambda board: lo.solve_board(board).presses, "lo.solve_board is off"),
+        (lambda board: lo.solve(lo.toggle_matrix(*board.shape), board), "at most"),
     ],
     "check_unique_solution": [
         (lo.random_board(5, 5, seed=1, solvable=True), "2^2"),
@@ -657,7 +689,7 @@ def loops_catching_everything(*args):
 
 @pytest.fixture
 def short_time_limit(monkeypatch):
-    monkeypatch.setitem(_student_code.run.__kwdefaults__, "seconds", 0.3)
+    monkeypatch.setattr(_sandbox, "TIME_SCALE", 0.3 / _student_code.SECONDS)
 
 
 @pytest.mark.parametrize("student", [loops_for_ever, loops_catching_everything])

@@ -87,7 +87,6 @@ from .lecture7 import (
     check_torus_kernel_5x5,
 )
 from .lecture8 import (
-    BUGGY_RREFS,
     buggy_rref,
     check_counterexample,
     check_is_solution,
@@ -111,7 +110,6 @@ COLOUR_RANGE = COLOR_RANGE
 
 __all__ = [
     "BOUND_BOARD",
-    "BUGGY_RREFS",
     "CHASE_BOARD",
     "CHASE_FIRST_ROW",
     "COUNT_SHAPE",

@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 import numpy as np
 
@@ -17,6 +18,8 @@ from lightsout_edu.boards import format_board, parse_board
 from lightsout_edu.linalg import rank
 from lightsout_edu.rules import toggle_matrix
 
+from . import _sandbox, _sealed
+from ._plain import Opaque, Unreadable
 from ._student_code import NotAFunction, StudentError
 
 #: The largest side length accepted for a board of free size (keeps checking instant).
@@ -67,15 +70,63 @@ class _WrongForm(Exception):
     """The answer cannot be read as the expected kind of object."""
 
 
-def _checker(form: str) -> Callable[[Callable[..., Feedback]], Callable[..., Feedback]]:
+@dataclass(frozen=True)
+class CheckerSpec:
+    """One checker as the judge runs it: the comparison, the answer form, the policy.
+
+    ``policy`` names what the exercise switches off while the student's function runs
+    (see ``_forbidden.POLICIES``), or is None.
+    """
+
+    key: str
+    compare: Callable[..., Feedback]
+    form: str
+    names: tuple[str, ...]
+    policy: str | None
+
+    def evaluate(self, *answers: object) -> Feedback:
+        """The verdict on answers already read back as plain values (in the judge)."""
+        try:
+            return self.compare(*answers)
+        except _WrongForm as err:
+            return Feedback(False, f"{err} Expected: {self.form}.")
+        except NotAFunction as err:
+            return Feedback(False, f"{_sentence(str(err))} Expected: {self.form}.")
+        except StudentError as err:
+            return Feedback(False, _sentence(str(err)))
+        except Exception as err:  # a checker must answer, never crash
+            return Feedback(
+                False,
+                f"this answer could not be checked ({type(err).__name__}: {err}). "
+                f"Expected: {self.form}. If your answer has that form, please report this "
+                "message to your lecturer.",
+            )
+
+
+#: Seconds within which two different letters for one question count as a guessing loop.
+GUESS_SECONDS = 3.0
+#: The request the judge is answering (its "tried" letters, for multiple choice).
+current_request: dict[str, Any] = {}
+#: Every checker by key ("module:name"), for the judge.
+REGISTRY: dict[str, CheckerSpec] = {}
+
+
+def _checker(
+    form: str, *, forbid: str | None = None
+) -> Callable[[Callable[..., Feedback]], Callable[..., Feedback]]:
     """Make ``fn`` a checker: None -> 'no answer', unreadable answer -> hint naming ``form``.
 
     The checker takes the same answers as ``fn`` (one, or several such as two functions).
-    A student's function that raises, loops or returns nonsense is reported, not raised.
+    Called in a notebook, it sends them to the judge (``_sandbox``), a separate clean
+    process where ``fn`` compares them with the truth; a student's function runs in yet
+    another process (``_runner``), with the solvers of policy ``forbid`` switched off.  A
+    student's function that raises, loops or returns nonsense is reported, not raised.
     """
 
     def wrap(fn: Callable[..., Feedback]) -> Callable[..., Feedback]:
-        names = list(inspect.signature(fn).parameters)
+        names = tuple(inspect.signature(fn).parameters)
+        spec = CheckerSpec(f"{fn.__module__}:{fn.__qualname__}", fn, form, names, forbid)
+        REGISTRY[spec.key] = spec
 
         @functools.wraps(fn)
         def checker(*answers: object) -> Feedback:
@@ -87,26 +138,37 @@ def _checker(form: str) -> Callable[[Callable[..., Feedback]], Callable[..., Fee
                     f"this checker takes {_plural(len(names), 'answer')} ({', '.join(names)}), "
                     f"not {len(answers)}. Expected: {form}.",
                 )
-            try:
-                return fn(*answers)
-            except _WrongForm as err:
-                return Feedback(False, f"{err} Expected: {form}.")
-            except NotAFunction as err:
-                return Feedback(False, f"{_sentence(str(err))} Expected: {form}.")
-            except StudentError as err:
-                return Feedback(False, _sentence(str(err)))
-            except Exception as err:  # a checker must answer, never crash
-                return Feedback(
-                    False,
-                    f"this answer could not be checked ({type(err).__name__}: {err}). "
-                    f"Expected: {form}. If your answer has that form, please report this "
-                    "message to your lecturer.",
-                )
+            return _verdict(spec, answers)
 
         checker.expected_form = form  # type: ignore[attr-defined]
         return checker
 
     return wrap
+
+
+def _verdict(spec: CheckerSpec, answers: tuple[object, ...]) -> Feedback:
+    """Ask the judge (from a notebook), or compare right here (in the judge itself)."""
+    where = _sandbox.role()
+    if where == "judge":
+        return spec.evaluate(*answers)
+    if where == "runner":
+        return Feedback(False, "a checker cannot run inside code that a checker is checking.")
+    try:
+        request = {"checker": spec.key, "answers": _sandbox.encode_answers(answers)}
+        request["tried"] = _sandbox.tried(spec.key, answers)
+        reply = _sandbox.ask_judge(request)
+    except _sandbox.CannotSend as err:
+        return Feedback(False, _sentence(str(err)))
+    except (OSError, EOFError, TimeoutError) as err:
+        return Feedback(
+            False,
+            f"the checker could not run ({type(err).__name__}: {err}). Please report this "
+            "message to your lecturer.",
+        )
+    if reply.get("printed"):
+        print(reply["printed"], end="" if reply["printed"].endswith("\n") else "\n")
+    _sandbox.remember(spec.key, answers)
+    return Feedback(bool(reply.get("correct")), str(reply.get("message")), reply.get("board"))
 
 
 def _sentence(text: str) -> str:
@@ -152,6 +214,12 @@ def _as_cells(answer: object, what: str, colors: int = 2) -> np.ndarray:
         raise _WrongForm(
             f"the {what} should be an array of {states}, not a {type(answer).__name__}."
         )
+    if isinstance(answer, Unreadable):
+        raise _WrongForm(f"the {what} could not be read: it is {answer.reason}.")
+    if isinstance(answer, np.ma.MaskedArray) and np.ma.getmaskarray(answer).any():
+        raise _WrongForm(f"the {what} has masked entries: fill them in first (.filled(0)).")
+    if isinstance(answer, Opaque) and answer.tolist() is None:
+        raise _WrongForm(f"the {what} should be an array of {states}, not {answer.type_name}.")
     if hasattr(answer, "tolist") and not isinstance(answer, np.ndarray):  # sympy, galois
         answer = answer.tolist()
     try:
@@ -270,23 +338,48 @@ def _as_fraction(answer: object) -> Fraction:
     raise _WrongForm(f"{_brief(answer)} is not a number such as 1/8, '1/8' or Fraction(1, 8).")
 
 
-def _as_int_set(answer: object) -> set[int]:
-    """A collection of whole numbers (list, tuple, set, array; empty is fine)."""
+def _as_int_list(answer: object) -> list[int]:
+    """A collection of whole numbers, in order, repeats kept (list, tuple, set, array)."""
+    if isinstance(answer, Unreadable):
+        raise _WrongForm(f"this could not be read as a list of numbers: it is {answer.reason}.")
     if isinstance(answer, dict):
         raise _WrongForm("give a list of numbers, not a dict (its keys would be read silently).")
     if isinstance(answer, (str, bytes)) or not hasattr(answer, "__iter__"):
         raise _WrongForm(f"{_brief(answer)} is not a list of numbers.")
-    items = list(answer)
+    items = list(answer)  # type: ignore[call-overload, unused-ignore]
     if not items:
-        return set()
-    return {_as_whole_number(x) for x in np.ravel(np.array(items, dtype=object))}
+        return []
+    return [_as_whole_number(x) for x in np.ravel(np.array(items, dtype=object))]
 
 
-def _choice(answer: object, options: dict[str, tuple[bool, str]]) -> Feedback:
-    """A multiple-choice answer: ``options`` maps a letter to (right?, the reason to show)."""
+def _as_int_set(answer: object) -> set[int]:
+    """A collection of whole numbers (list, tuple, set, array; empty is fine)."""
+    return set(_as_int_list(answer))
+
+
+def _choice(answer: object, question: str) -> Feedback:
+    """A multiple-choice answer to ``question``, whose key is sealed (``_sealed``).
+
+    Trying one letter after another is noticed: a letter checked within seconds of another
+    one, or a third different letter, is refused with a word about guessing.
+    """
+    options = _sealed.letters(question)
     if not isinstance(answer, str) or answer.strip().lower() not in options:
         raise _WrongForm(f"{_brief(answer)} is not one of the letters {', '.join(options)}.")
-    right, reason = options[answer.strip().lower()]
+    given = answer.strip().lower()
+    others = [(str(t[0]), float(t[1])) for t in current_request.get("tried", []) if t[0] != given]
+    if any(ago < GUESS_SECONDS for _, ago in others):
+        return _hint(
+            "another letter was checked a moment ago: trying every letter is guessing, not "
+            "reasoning. Read the argument again, then check the one letter you can defend."
+        )
+    if len({letter for letter, _ in others}) >= 2:
+        tried = ", ".join(sorted({letter for letter, _ in others}))
+        return _hint(
+            f"you have already tried {tried}: a third guess proves nothing. Work out why the "
+            "other steps fail, then restart the kernel and answer once."
+        )
+    right, reason = _sealed.open_letter(question, given)
     return Feedback(right, reason)
 
 

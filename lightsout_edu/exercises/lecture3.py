@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import numpy as np
 
+from lightsout_edu.elimination import eliminate
 from lightsout_edu.linalg import rref
 from lightsout_edu.rules import toggle_matrix
+from lightsout_edu.steps import AddRow, Scale, step_from_list
 
 from ._feedback import (
     Feedback,
@@ -17,6 +19,7 @@ from ._feedback import (
     _plural,
     _WrongForm,
 )
+from ._plain import WidgetState
 from ._student_code import as_function, describe, run
 
 __all__ = [
@@ -64,7 +67,10 @@ def _cases() -> list[tuple[str, np.ndarray]]:
     return cases
 
 
-@_checker("a function gauss_jordan(M) returning (R, pivots): the RREF over GF(2) and pivot columns")
+@_checker(
+    "a function gauss_jordan(M) returning (R, pivots): the RREF over GF(2) and pivot columns",
+    forbid="elimination",
+)
 def check_gauss_jordan(answer: object) -> Feedback:
     """The student's Gauss-Jordan elimination over GF(2), on hidden cases."""
     function = as_function(answer, "gauss_jordan")
@@ -134,38 +140,82 @@ def _what_is_wrong(R: np.ndarray, truth: np.ndarray, name: str) -> str:
     )
 
 
+def _practice_system() -> tuple[np.ndarray, int]:
+    """The 3x3 board's [A | b] that RowReductionPractice() starts from, and its unknowns."""
+    from lightsout_edu.widgets.practice import DEFAULT_BOARD
+
+    A = toggle_matrix(3, 3)
+    return np.column_stack([A, np.array(DEFAULT_BOARD, dtype=np.uint8)]), A.shape[1]
+
+
+def _replay(operations: object, start: np.ndarray) -> tuple[np.ndarray, int]:
+    """The matrix after the student's operations (as the widget recorded them), and how many.
+
+    Every operation is checked as the widget would: rows that exist, two different rows, a
+    factor that is not 0 mod 2.
+    """
+    if not isinstance(operations, list) or not all(isinstance(op, list) for op in operations):
+        raise _WrongForm("the widget's operations could not be read.")
+    work = start.astype(np.int64)
+    rows = start.shape[0]
+    for number, op in enumerate(operations, 1):
+        if len(op) != 5 or not all(isinstance(v, int) and not isinstance(v, bool) for v in op):
+            raise _WrongForm(f"operation {number} of the widget could not be read.")
+        step = step_from_list(op)
+        touched = [
+            getattr(step, name) for name in ("i", "j", "src", "dst", "row") if hasattr(step, name)
+        ]
+        if not all(0 <= r < rows for r in touched) or len(set(touched)) != len(touched):
+            raise _WrongForm(f"operation {number} of the widget names rows that do not exist.")
+        if isinstance(step, (AddRow, Scale)) and step.factor % 2 == 0:
+            raise _WrongForm(f"operation {number} multiplies by 0, which is not allowed.")
+        step.apply(work, 2)
+    return work, len(operations)
+
+
 @_checker("a RowReductionPractice widget on which you reduced the 3x3 board's [A | b]")
 def check_rref_by_hand(answer: object) -> Feedback:
-    """The student's own elimination, done by clicking in RowReductionPractice."""
-    from lightsout_edu.widgets import RowReductionPractice
+    """The student's own elimination, done by clicking in RowReductionPractice.
 
-    if not isinstance(answer, RowReductionPractice):
+    The verdict replays the widget's recorded operations on the 3x3 board's [A | b] here, so
+    a widget whose other traits were changed by hand proves nothing.
+    """
+    if not isinstance(answer, WidgetState) or answer.type_name != "RowReductionPractice":
         raise _WrongForm(f"this is {describe(answer)}, not the practice widget.")
-    if answer.modulus != 2 or answer.start != RowReductionPractice().start:
-        return _hint(
-            "this widget holds another system; make it with RowReductionPractice() (no "
-            "arguments): the 3x3 board's [A | b]."
-        )
-    steps = len(answer.operations)
+    start, n_unknowns = _practice_system()
+    state = answer.state
+    shown = state.get("start")
+    if state.get("modulus") != 2 or not isinstance(shown, list) or len(shown) != len(start):
+        return _hint(_ANOTHER_SYSTEM)
+    if ["".join(str(v) for v in row) for row in start.tolist()] != shown:
+        return _hint(_ANOTHER_SYSTEM)
+    matrix, steps = _replay(state.get("ops"), start)
     if not steps:
         return _hint("no operation yet: click two row labels, then Swap or Add.")
-    if not answer.is_rref:
+    if not np.array_equal(matrix, rref(start)[0]):
         return _hint(
             f"after {_plural(steps, 'operation')} the matrix is not in reduced row echelon form "
             "yet: every pivot must be 1 and the only non-zero entry of its column."
         )
-    verdict = "consistent" if answer.consistent else "inconsistent (a row reads 0 = 1)"
-    extra = steps - answer.reference_operations
+    inconsistent = bool(((~matrix[:, :n_unknowns].any(axis=1)) & (matrix[:, -1] != 0)).any())
+    verdict = "inconsistent (a row reads 0 = 1)" if inconsistent else "consistent"
+    reference = len(eliminate(start[:, :n_unknowns], start[:, n_unknowns]).steps)
+    extra = steps - reference
     economy = (
         "as few as the recorded elimination"
         if extra <= 0
-        else f"{extra} more than the "
-        f"recorded elimination's {answer.reference_operations}: which were not needed?"
+        else f"{extra} more than the recorded elimination's {reference}: which were not needed?"
     )
     return _ok(
         f"reduced row echelon form in {_plural(steps, 'operation')} ({economy}); the "
         f"system is {verdict}."
     )
+
+
+_ANOTHER_SYSTEM = (
+    "this widget holds another system; make it with RowReductionPractice() (no "
+    "arguments): the 3x3 board's [A | b]."
+)
 
 
 @_checker("the pivot columns of HAND_MATRIX, counted from 1, e.g. [1, 2, 4]")

@@ -96,7 +96,10 @@ def check_needs_exactly_k_presses(answer: object) -> Feedback:
     return _hint(f"this board needs {fewest} presses, more than {k}.")
 
 
-@_checker("a function fewest(particular, kernel) returning a lightest vector of the coset")
+@_checker(
+    "a function fewest(particular, kernel) returning a lightest vector of the coset",
+    forbid="fewest",
+)
 def check_fewest_presses(answer: object) -> Feedback:
     """The student's exact fewest-presses search: the lightest x + c_1 k_1 + ... + c_d k_d."""
     function = as_function(answer, "fewest")

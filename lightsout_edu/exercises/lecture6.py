@@ -52,7 +52,10 @@ def check_chase_by_hand(answer: object) -> Feedback:
     return _ok(f"that is the chase; it leaves {left} on.")
 
 
-@_checker("a function solve_by_chasing(board) returning the presses, or None when unsolvable")
+@_checker(
+    "a function solve_by_chasing(board) returning the presses, or None when unsolvable",
+    forbid="chase",
+)
 def check_light_chase(answer: object) -> Feedback:
     """The student's solver by light chasing, on boards too big for trying all first rows."""
     function = as_function(answer, "solve_by_chasing")
@@ -87,24 +90,7 @@ def check_light_chase(answer: object) -> Feedback:
 @_checker("the letter of the right reason: 'a', 'b', 'c' or 'd'")
 def check_chase_converse(answer: object) -> Feedback:
     """Why every first row f with C f = 0 chases to a quiet pattern (the converse)."""
-    return _choice(
-        answer,
-        {
-            "a": (False, "C is square, but that alone does not make the chased pattern quiet."),
-            "b": (
-                True,
-                "yes: chasing f on the dark board clears rows 1 to n-1 by construction, and "
-                "C f = 0 says the last row is dark too, so the presses change no light. With "
-                "'a quiet pattern is fixed by its first row' this is a bijection: "
-                "ker A and ker C have the same size.",
-            ),
-            "c": (
-                False,
-                "A is symmetric, but symmetry is not used here: the chase itself decides.",
-            ),
-            "d": (False, "the chase never uses the solution count; count after the bijection."),
-        },
-    )
+    return _choice(answer, "chase_converse")
 
 
 @_checker(f"a board of 0s and 1s with 4 to {MAX_SIDE} rows and 4 to {MAX_SIDE} columns")

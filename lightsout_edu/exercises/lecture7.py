@@ -202,31 +202,4 @@ def check_colors_with_unsolvable_3x3(answer: object) -> Feedback:
 @_checker("the letter of the right argument: 'a', 'b', 'c' or 'd'")
 def check_odd_degree_proof(answer: object) -> Feedback:
     """Why the board lit at the vertices of odd degree is always solvable (self-toggling game)."""
-    return _choice(
-        answer,
-        {
-            "a": (
-                False,
-                "y . y = 0 does not hold for every y over GF(2) (y = e_1 has y . y = 1), and "
-                "the argument never looks at the board.",
-            ),
-            "b": (
-                True,
-                "yes: vertex i has deg(i) neighbours, so the board is b = Adj 1 = (A + I) 1 = "
-                "A 1 + 1 over GF(2). A 1 is solvable (press everything) and 1 is solvable by "
-                "the all-on theorem; the sum of two solvable boards is solvable (add the "
-                "presses).",
-            ),
-            "c": (
-                False,
-                "symmetry alone does not make every board solvable: the 5x5 toggle matrix is "
-                "symmetric and only one board in four is solvable.",
-            ),
-            "d": (
-                False,
-                "there are always an even number of odd-degree vertices (handshake lemma), but "
-                "pressing exactly those does not switch the board off in general: try a star "
-                "with three leaves.",
-            ),
-        },
-    )
+    return _choice(answer, "odd_degree_proof")

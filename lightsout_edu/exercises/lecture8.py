@@ -9,11 +9,10 @@ import numpy as np
 from lightsout_edu.boards import press
 from lightsout_edu.linalg import rref
 
-from ._feedback import Feedback, _as_cells, _checker, _hint, _ok, _plural
+from ._feedback import Feedback, _as_cells, _checker, _hint, _ok, _plural, _WrongForm
 from ._student_code import StudentError, as_function, describe, run
 
 __all__ = [
-    "BUGGY_RREFS",
     "buggy_rref",
     "check_counterexample",
     "check_is_solution",
@@ -64,8 +63,8 @@ def buggy_rref(M: np.ndarray) -> tuple[np.ndarray, tuple[int, ...]]:
     return _gauss_jordan(M, above=False)
 
 
-#: Implementations with one mistake each, for check_my_test: name -> function.
-BUGGY_RREFS: dict[str, Rref] = {
+#: Implementations with one mistake each, for check_my_test: what is wrong -> the function.
+_PLANTED: dict[str, Rref] = {
     "does not clear above the pivots": buggy_rref,
     "never swaps rows (skips a column whose pivot is lower down)": lambda M: _gauss_jordan(
         M, swap=False
@@ -77,6 +76,35 @@ BUGGY_RREFS: dict[str, Rref] = {
     ),
     "adds rows as integers instead of mod 2 (1 + 1 = 2)": lambda M: _gauss_jordan(M, xor=False),
 }
+#: The largest matrix the rref functions given to a student's test accept.
+_PLANTED_CELLS = 40_000
+
+
+def _right_rref(M: np.ndarray) -> tuple[np.ndarray, tuple[int, ...]]:
+    R, pivots = rref(np.asarray(M, dtype=np.uint8) % 2)
+    return R, pivots
+
+
+def _given_to_the_test(rref_function: Rref) -> Callable[[object], object]:
+    """The rref as the student's test calls it: it reads any 0/1 matrix, and refuses others.
+
+    It runs here, in the judge; the student's test holds only a stand-in that forwards the
+    matrix (``_runner.Callback``), so nothing in it tells a planted bug from the right one.
+    """
+
+    def call(M: object) -> tuple[np.ndarray, tuple[int, ...]]:
+        try:
+            matrix = _as_cells(M, "matrix")
+        except _WrongForm as err:
+            raise ValueError(f"rref needs a 0/1 matrix: {err}") from None
+        if matrix.ndim != 2:
+            raise ValueError(f"rref needs a 2-dimensional matrix, not shape {matrix.shape}")
+        if matrix.size > _PLANTED_CELLS:
+            raise ValueError(f"this rref takes matrices of at most {_PLANTED_CELLS} entries")
+        R, pivots = rref_function(matrix)
+        return np.asarray(R), tuple(int(c) for c in pivots)
+
+    return call
 
 
 @_checker("a function is_solution(board, presses) returning True or False")
@@ -125,30 +153,38 @@ def check_counterexample(answer: object) -> Feedback:
 
 @_checker("a function my_test(rref) returning True when the rref function passes your test")
 def check_my_test(answer: object) -> Feedback:
-    """The student's test of an RREF function: it must pass a right one and fail buggy ones."""
+    """The student's test of an RREF function: it must pass a right one and fail buggy ones.
+
+    Every call of the test gets a fresh, nameless rref function: the right one or one of the
+    planted bugs, computed in the judge.
+    """
     test = as_function(answer, "test")
 
-    def right(M: np.ndarray) -> tuple[np.ndarray, tuple[int, ...]]:
-        R, pivots = rref(np.asarray(M, dtype=np.uint8) % 2)
-        return R, pivots
+    def given(rref_function: Rref) -> object:
+        return test.session.callback(_given_to_the_test(rref_function), "rref")
 
-    passed = run(test, right, case="a correct rref function", seconds=20)
-    if passed is not True:
+    passed = run(test, given(_right_rref), case="a correct rref function", seconds=20)
+    if not _is_true(passed):
         return _hint(
             f"your test rejects a correct rref function (it returned {describe(passed)}); "
             "compare with lo.rref, which is right."
         )
     escaped = []
-    for name, bug in BUGGY_RREFS.items():
+    for name, bug in _PLANTED.items():
         try:
-            verdict = run(test, bug, case=f"an rref that {name}", seconds=20)
+            verdict = run(test, given(bug), case=f"an rref that {name}", seconds=20)
         except StudentError:  # the test crashed on buggy output: that counts as catching it
             continue
-        if verdict is True:
+        if _is_true(verdict):
             escaped.append(name)
     if escaped:
         return _hint(
             f"{_plural(len(escaped), 'planted bug escapes', 'planted bugs escape')} your "
             f"test: an rref that {escaped[0]}."
         )
-    return _ok(f"your test passes a correct rref and catches all {len(BUGGY_RREFS)} planted bugs.")
+    return _ok(f"your test passes a correct rref and catches all {len(_PLANTED)} planted bugs.")
+
+
+def _is_true(verdict: object) -> bool:
+    """True or NumPy's True: what a test returns when it passes."""
+    return isinstance(verdict, (bool, np.bool_)) and bool(verdict)

@@ -1,0 +1,436 @@
+"""The judge: a clean process that runs the checkers, and never the student's code.
+
+The notebook (``_sandbox``) starts one judge, ``python -P -m lightsout_edu.exercises._judge``,
+and sends it each check: which checker, and the student's answers as plain data or pickled
+by value.  The judge computes the truth with its own fresh copy of the package -- nothing
+the student's kernel patched (``np.array_equal``, ``lo.rref``, the planted bugs) exists here
+-- and runs the checker's comparison.  Whenever the checker needs the student's code (to
+load a pickled answer, to call a function), a *runner* (``_runner``) does it in a separate
+process that the judge kills when the time is up or the check is over.  What the runner
+sends back is plain data (``_plain``), so the student's objects never reach the checker.
+
+The judge answers with the Feedback as plain data, and exits when the notebook closes the
+pipe.
+"""
+
+from __future__ import annotations
+
+import base64
+import os
+import queue
+import secrets
+import signal
+import subprocess
+import sys
+import threading
+import time
+import traceback
+from collections.abc import Callable
+from typing import IO, Any
+
+from . import _frames, _plain
+from ._runner import Callback
+from ._student_code import StudentError
+
+__all__ = ["Session", "StudentFunction", "main"]
+
+#: Seconds a runner may take to start and load the answers.
+LOAD_SECONDS = 20.0
+#: How a runner is started: "fork" (of the judge, quick) or "spawn" (a new interpreter).
+START_METHOD = "fork" if hasattr(os, "fork") else "spawn"
+
+
+class _Gone(Exception):
+    """The runner ended, was killed, or broke the protocol; the message says how."""
+
+
+class _Child:
+    """One runner process and the two pipes to it."""
+
+    process: subprocess.Popen[bytes] | None
+    outbox: IO[bytes]
+    inbox: IO[bytes]
+
+    def __init__(self, method: str) -> None:
+        self.replies: queue.Queue[Any] = queue.Queue()
+        if method == "fork":
+            self._fork()
+        else:
+            self._spawn()
+        threading.Thread(target=self._read_replies, daemon=True).start()
+
+    def _fork(self) -> None:
+        from ._runner import forked_main
+
+        to_child, from_judge = os.pipe()[::-1]  # (write end, read end)
+        from_child, to_judge = os.pipe()
+        sys.stdout.flush()
+        pid = os.fork()
+        if pid == 0:  # the runner
+            try:
+                os.close(to_child)
+                os.close(from_child)
+                forked_main(from_judge, to_judge)
+            except BaseException:
+                traceback.print_exc()
+            finally:
+                os._exit(70)
+        os.close(from_judge)
+        os.close(to_judge)
+        self.pid, self.process = pid, None
+        self.outbox = os.fdopen(to_child, "wb")
+        self.inbox = os.fdopen(from_child, "rb")
+
+    def _spawn(self) -> None:
+        options: dict[str, Any] = {}
+        if os.name == "posix":
+            options["start_new_session"] = True
+        else:
+            options["creationflags"] = getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0)
+        self.process = subprocess.Popen(
+            [sys.executable, "-P", "-m", "lightsout_edu.exercises._runner"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            **options,
+        )
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.pid = self.process.pid
+        self.outbox, self.inbox = self.process.stdin, self.process.stdout
+
+    def _read_replies(self) -> None:
+        while True:
+            try:
+                self.replies.put(_frames.read_json(self.inbox))
+            except (_frames.Closed, OSError, ValueError):
+                self.replies.put(None)
+                return
+
+    def send(self, message: Any) -> None:
+        try:
+            _frames.write_pickle(self.outbox, message)
+        except (OSError, ValueError):
+            raise _Gone(self.ended()) from None
+
+    def receive(self, deadline: float) -> Any:
+        """The next message, or _Gone if the runner ended or the deadline passed."""
+        try:
+            message = self.replies.get(timeout=max(0.0, deadline - time.monotonic()))
+        except queue.Empty:
+            self.kill()
+            raise _Gone("time") from None
+        if message is None:
+            raise _Gone(self.ended())
+        return message
+
+    def ended(self) -> str:
+        """Why the runner is gone, in words (it is reaped here)."""
+        status = self._wait()
+        if status is None:
+            return "the Python process that ran it did not answer"
+        if status < 0:
+            return _signal_words(-status)
+        return (
+            f"it ended the Python process that ran it (exit status {status}: os._exit, or a "
+            "crash in compiled code?)"
+        )
+
+    def _wait(self) -> int | None:
+        if self.process is not None:
+            try:
+                return self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.kill()
+                return None
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                return -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
+            time.sleep(0.01)
+        self.kill()
+        return None
+
+    def kill(self) -> None:
+        """Stop the runner and every process it started, and reap it."""
+        try:
+            if os.name == "posix":
+                os.killpg(self.pid, signal.SIGKILL)
+            elif self.process is not None:
+                self.process.kill()
+        except (ProcessLookupError, PermissionError):
+            try:
+                os.kill(self.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+        for stream in (self.outbox, self.inbox):
+            try:
+                stream.close()
+            except OSError:
+                pass
+        if self.process is not None:
+            self.process.wait()
+        else:
+            try:
+                os.waitpid(self.pid, 0)
+            except ChildProcessError:
+                pass
+
+
+def _signal_words(number: int) -> str:
+    try:
+        name = signal.Signals(number).name
+    except ValueError:
+        name = f"signal {number}"
+    if name in ("SIGSEGV", "SIGBUS", "SIGILL", "SIGFPE", "SIGABRT"):
+        return (
+            f"it crashed the Python process that ran it ({name}: a segmentation fault, a "
+            "recursion too deep for the C stack, or ctypes?)"
+        )
+    return f"the Python process that ran it was stopped by {name} (out of memory?)"
+
+
+# ---------------------------------------------------------------------------------------------
+# A check's session: the student's answers, loaded in a runner
+# ---------------------------------------------------------------------------------------------
+
+
+class StudentFunction:
+    """The student's function, which lives in the runner: call it through ``run(...)``."""
+
+    def __init__(self, session: Session, index: int, name: str) -> None:
+        self.session, self.index, self.name = session, index, name
+
+    def __call__(self, *args: Any) -> Any:
+        """Call the function with a default time limit (prefer ``run``, which names the case)."""
+        return self.session.call(self.index, args, case="your input", seconds=5.0)
+
+    def __repr__(self) -> str:
+        return f"<your function {self.name}>"
+
+
+class Session:
+    """The answers of one check, and the runner holding the student's code.
+
+    A runner that was killed (too slow, crashed) is started again for the next call, with
+    the answers loaded afresh.
+    """
+
+    def __init__(
+        self,
+        payloads: list[bytes],
+        policy: str | None,
+        sys_path: list[str],
+        cwd: str,
+        time_scale: float = 1.0,
+    ) -> None:
+        self.time_scale = time_scale
+        self.load_request = {
+            "payloads": payloads,
+            "policy": policy,
+            "sys_path": sys_path,
+            "cwd": cwd,
+        }
+        self.child: _Child | None = None
+        self.callbacks: dict[str, Callable[..., Any]] = {}
+        self.changed_input = False
+        self.printed: list[str] = []
+
+    # -- starting and stopping ---------------------------------------------------------------
+    def _runner(self) -> _Child:
+        if self.child is None:
+            child = _Child(START_METHOD)
+            child.send(("load", self.load_request))
+            reply = self._wait(child, time.monotonic() + LOAD_SECONDS)
+            if "failed" in reply:
+                child.kill()
+                raise StudentError(
+                    "your answer could not be loaded in the checker's separate process "
+                    f"({reply['failed']}). Define everything it uses in the notebook, or "
+                    "import it from an installed package"
+                )
+            self.child, self.described = child, reply["answers"]
+        return self.child
+
+    def answers(self) -> list[Any]:
+        """The answers the runner loaded: functions as StudentFunction, values decoded."""
+        if not self.load_request["payloads"]:
+            return []
+        try:
+            self._runner()
+        except _Gone as gone:
+            raise StudentError(f"your answer could not be loaded: {gone}") from None
+        result: list[Any] = []
+        for index, description in enumerate(self.described):
+            if "function" in description:
+                result.append(StudentFunction(self, index, str(description["function"])))
+            else:
+                result.append(_decoded(description.get("value")))
+        return result
+
+    def close(self) -> None:
+        """Stop the runner (and whatever it started)."""
+        if self.child is not None:
+            self.child.kill()
+            self.child = None
+
+    # -- calling the student's function --------------------------------------------------------
+    def callback(self, function: Callable[..., Any], name: str) -> Callback:
+        """An argument that the runner turns into a fresh function computed here."""
+        token = secrets.token_hex(8)
+        self.callbacks[token] = function
+        return Callback(token, name)
+
+    def call(self, index: int, args: tuple[Any, ...], *, case: str, seconds: float) -> Any:
+        """What the student's function ``index`` returns for ``args``; StudentError if it fails."""
+        seconds *= self.time_scale
+        try:
+            child = self._runner()
+            child.send(("call", index, args))
+            reply = self._wait(child, time.monotonic() + seconds)
+        except _Gone as gone:
+            self.child = None
+            raise StudentError(_gone_words(str(gone), case, seconds)) from None
+        if reply.get("printed"):
+            self.printed.append(str(reply["printed"]))
+        if "raised" in reply:
+            raise StudentError(_raised_words(str(reply["raised"]), str(reply["message"]), case))
+        if any(reply.get("changed", [])):
+            self.changed_input = True
+        return _decoded(reply.get("returned"))
+
+    def _wait(self, child: _Child, deadline: float) -> dict[str, Any]:
+        """The runner's reply, answering its callbacks meanwhile."""
+        while True:
+            message = child.receive(deadline)
+            if not isinstance(message, dict):
+                child.kill()
+                raise _Gone("it sent something that is not an answer")
+            if "callback" not in message:
+                return message
+            child.send(self._answer_callback(message))
+
+    def _answer_callback(self, message: dict[str, Any]) -> tuple[str, Any]:
+        function = self.callbacks.get(str(message.get("callback")))
+        if function is None:
+            return ("error", "this function cannot be called here")
+        try:
+            args = _plain.decode(message.get("args"))
+            return ("value", function(*args))
+        except (ValueError, TypeError) as error:
+            return ("error", str(error))
+
+
+def _decoded(data: Any) -> Any:
+    try:
+        return _plain.decode(data)
+    except (ValueError, TypeError, KeyError, IndexError, OverflowError):
+        return _plain.Unreadable("object", "a value that could not be read back")
+
+
+def _gone_words(why: str, case: str, seconds: float) -> str:
+    if why == "time":
+        return (
+            f"for {case}, your function was still running after {seconds:g} s: is there a "
+            "loop that never ends?"
+        )
+    return f"for {case}, your function did not return: {why}"
+
+
+def _raised_words(kind: str, message: str, case: str) -> str:
+    if kind == "ForbiddenFunction":
+        return f"for {case}, {message}"
+    if kind == "SystemExit":
+        return (
+            f"for {case}, your function called {message}: a function returns its answer, it "
+            "does not stop Python"
+        )
+    if kind == "MemoryError":
+        return f"for {case}, your function ran out of memory (it may use at most 2 GiB)"
+    return f"for {case}, your function raised {kind}: {message}"
+
+
+# ---------------------------------------------------------------------------------------------
+# The judge's loop
+# ---------------------------------------------------------------------------------------------
+
+
+def handle(request: dict[str, Any]) -> dict[str, Any]:
+    """One check: the answers read back, the checker's comparison, the verdict as plain data."""
+    from ._feedback import REGISTRY, Feedback, _sentence, current_request
+
+    spec = REGISTRY.get(str(request.get("checker")))
+    if spec is None:
+        return {"correct": False, "message": f"there is no checker {request.get('checker')!r}."}
+    payloads: list[bytes] = []
+    slots: list[tuple[str, Any]] = []
+    for item in request.get("answers", []):
+        if "pickle" in item:
+            slots.append(("pickle", len(payloads)))
+            payloads.append(base64.b64decode(item["pickle"]))
+        elif "widget" in item:
+            widget = item["widget"]
+            slots.append(
+                ("value", _plain.WidgetState(str(widget["type"]), _decoded(widget["state"])))
+            )
+        else:
+            slots.append(("value", _decoded(item.get("plain"))))
+    scale = min(1.0, max(0.001, float(request.get("time_scale", 1.0))))
+    session = Session(
+        payloads, spec.policy, request.get("sys_path", []), request.get("cwd", ""), scale
+    )
+    current_request.update(request)
+    try:
+        loaded = session.answers()
+        answers = [loaded[x] if kind == "pickle" else x for kind, x in slots]
+        feedback = spec.evaluate(*answers)
+    except StudentError as err:
+        feedback = Feedback(False, _sentence(str(err)))
+    finally:
+        session.close()
+        current_request.clear()
+    message = feedback.message + _notes(session, feedback)
+    return {
+        "correct": feedback.correct,
+        "message": message,
+        "board": feedback.board,
+        "printed": "".join(session.printed)[:10_000],
+    }
+
+
+def _notes(session: Session, feedback: Any) -> str:
+    if not session.changed_input:
+        return ""
+    return (
+        " Note: your function changed the array it was given. That is allowed here, but the "
+        "caller's data changes too; work on a copy (M = M.copy())."
+    )
+
+
+def serve(inbox: IO[bytes], outbox: IO[bytes]) -> None:
+    """Answer checks until the notebook closes the pipe."""
+    while True:
+        try:
+            request = _frames.read_json(inbox)
+        except _frames.Closed:
+            return
+        _frames.write_json(outbox, handle(request))
+
+
+def main() -> None:
+    """``python -P -m lightsout_edu.exercises._judge``."""
+    from . import _sandbox
+
+    _sandbox.become("judge")
+    inbox = os.fdopen(os.dup(0), "rb")
+    outbox = os.fdopen(os.dup(1), "wb")
+    null = os.open(os.devnull, os.O_RDWR)
+    os.dup2(null, 0)
+    os.dup2(2, 1)  # a stray print goes to the log, never into the pipe
+    import lightsout_edu.exercises  # noqa: F401  (every checker, registered)
+
+    serve(inbox, outbox)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,63 @@
+"""Multiple-choice keys, sealed so that reading the package does not reveal them.
+
+Each option's verdict and reason are stored encrypted with a key derived from the question
+and *that option's letter* (SHA-256 of salt, question and letter, as a key stream).  So the
+package holds no readable answer: the reason for option (c) can only be read by answering
+(c).  The plain texts live with the teacher's material (``keys/multiple_choice.toml``);
+``python -m tools.seal_choices`` writes the sealed table ``choices.json`` beside this module,
+and a test checks that the two agree.
+
+Examples
+--------
+>>> sealed = seal("demo", "a", True, "yes.", salt="s")
+>>> open_sealed("demo", "a", sealed, salt="s")
+(True, 'yes.')
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+from importlib import resources
+from typing import Any
+
+__all__ = ["letters", "open_letter", "open_sealed", "seal"]
+
+
+def _stream(question: str, letter: str, salt: str, length: int) -> bytes:
+    key = hashlib.sha256(f"{salt}|{question}|{letter}".encode()).digest()
+    blocks = (hashlib.sha256(key + i.to_bytes(4, "big")).digest() for i in range(length // 32 + 1))
+    return b"".join(blocks)[:length]
+
+
+def seal(question: str, letter: str, right: bool, reason: str, *, salt: str) -> str:
+    """The sealed text (hex) of one option."""
+    plain = json.dumps([right, reason]).encode()
+    mask = _stream(question, letter, salt, len(plain))
+    return bytes(a ^ b for a, b in zip(plain, mask, strict=True)).hex()
+
+
+def open_sealed(question: str, letter: str, sealed: str, *, salt: str) -> tuple[bool, str]:
+    """The verdict and reason of one option, from its sealed text."""
+    data = bytes.fromhex(sealed)
+    mask = _stream(question, letter, salt, len(data))
+    right, reason = json.loads(bytes(a ^ b for a, b in zip(data, mask, strict=True)))
+    return bool(right), str(reason)
+
+
+@functools.cache
+def _table() -> dict[str, Any]:
+    text = resources.files(__package__).joinpath("choices.json").read_text(encoding="utf-8")
+    return dict(json.loads(text))
+
+
+def letters(question: str) -> list[str]:
+    """The option letters of ``question``, in order."""
+    return sorted(_table()["questions"][question])
+
+
+def open_letter(question: str, letter: str) -> tuple[bool, str]:
+    """Whether ``letter`` is right for ``question``, and the reason shown to the student."""
+    table = _table()
+    return open_sealed(question, letter, table["questions"][question][letter], salt=table["salt"])

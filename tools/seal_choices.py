@@ -1,0 +1,58 @@
+"""Seal the multiple-choice keys for the checkers (``python -m tools.seal_choices``).
+
+Reads the teacher-only ``keys/multiple_choice.toml`` and writes
+``lightsout_edu/exercises/choices.json``, where each option's verdict and reason are
+encrypted with a key derived from its own letter (see ``lightsout_edu/exercises/_sealed.py``).
+The salt already in ``choices.json`` is kept, so re-sealing unchanged keys changes nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import secrets
+import sys
+from pathlib import Path
+
+import tomllib
+
+from lightsout_edu.exercises._sealed import seal
+
+REPO = Path(__file__).resolve().parents[1]
+KEYS = REPO / "keys" / "multiple_choice.toml"
+SEALED = REPO / "lightsout_edu" / "exercises" / "choices.json"
+
+
+def sealed_table(keys: dict, salt: str) -> dict:
+    """The sealed table of ``keys`` (question -> letter -> {right, reason})."""
+    questions = {
+        question: {
+            letter: seal(question, letter, bool(option["right"]), option["reason"], salt=salt)
+            for letter, option in sorted(options.items())
+        }
+        for question, options in keys.items()
+    }
+    return {"salt": salt, "questions": questions}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.seal_choices", description=__doc__)
+    parser.add_argument("--keys", type=Path, default=KEYS)
+    parser.add_argument("--out", type=Path, default=SEALED)
+    args = parser.parse_args(argv)
+    keys = tomllib.loads(args.keys.read_text(encoding="utf-8"))
+    for question, options in keys.items():
+        rights = [letter for letter, option in options.items() if option["right"]]
+        if len(rights) != 1:
+            raise SystemExit(f"{question}: exactly one option must be right, not {rights}")
+    salt = secrets.token_hex(16)
+    if args.out.exists():
+        salt = json.loads(args.out.read_text(encoding="utf-8"))["salt"]
+    table = sealed_table(keys, salt)
+    args.out.write_text(json.dumps(table, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"sealed {len(keys)} questions into {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
