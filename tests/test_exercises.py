@@ -193,6 +193,25 @@ def good_test(rref):
     return True
 
 
+def gauss_jordan_searching_below_the_current_row(M):  # R[r + 1:, c]: an off-by-one
+    R = M.copy() % 2
+    pivots, r = [], 0
+    for c in range(R.shape[1]):
+        if r == R.shape[0]:
+            break
+        below = np.flatnonzero(R[r + 1 :, c])
+        if below.size == 0:
+            continue
+        p = r + 1 + below[0]
+        R[[r, p]] = R[[p, r]]
+        for i in np.flatnonzero(R[:, c]):
+            if i != r:
+                R[i] ^= R[r]
+        pivots.append(c)
+        r += 1
+    return R, pivots
+
+
 def weak_test(rref):  # the identity matrix only
     return np.array_equal(rref(np.eye(3, dtype=np.uint8))[0], np.eye(3))
 
@@ -345,7 +364,7 @@ CORRECT = {
     # lecture 8
     "check_is_solution": [is_solution, lambda b, p: bool(np.all(lo.press(b, p) == 0))],
     "check_counterexample": [[[1, 1], [0, 1]], np.array([[1, 1, 0], [0, 1, 1]]), "11/01"],
-    "check_my_test": [good_test],
+    "check_my_test": [good_test, lambda rref: np.bool_(good_test(rref))],
     # lecture 9
     "check_most_presses_6x7": [42, "42"],
     "check_counting_bound": [BOUND, str(BOUND)],
@@ -417,6 +436,11 @@ WRONG = {
         # the package's own elimination is switched off while the student's function runs
         (lambda M: lo.rref(M), "write the elimination yourself: lo.rref is off"),
         (lo.rref, "lo.rref is off"),
+        (gauss_jordan_searching_below_the_current_row, "the current row included"),
+        (
+            lambda M: (gauss_jordan(M)[0], [*gauss_jordan(M)[1], *gauss_jordan(M)[1][:1]]),
+            "more than once",
+        ),
     ],
     "check_free_columns_4x4": [(list(range(1, 13)), "pivot columns"), ([1, 2], "free")],
     "check_quiet_patterns_4x4": [
@@ -444,6 +468,7 @@ WRONG = {
     ],
     "check_certificate": [
         (dark(5, 5), "even number"),
+        (dark(5, 5), "y = 0"),
         ((Q5[0] + Q5[1]) % 2, "even number"),
         (lo.parse_board(ex.UNSOLVABLE_BOARD), "kernel"),
     ],
@@ -478,10 +503,12 @@ WRONG = {
         (fewest_single_patterns, "combinations"),
         (lambda particular, kernel: np.zeros_like(particular), "coset"),
         (lambda particular, kernel: "done", "not a vector"),
+        (lambda particular, kernel: 2 * particular, "entry 2"),
     ],
     "check_chase_by_hand": [
         (np.zeros((4, 4), dtype=int), "first row is given"),
         (np.vstack([CHASED[:2], 1 - CHASED[2:]]), "row 3"),
+        (np.vstack([CHASED[:1], 1 - CHASED[1:]]), "after the presses of row 1."),
     ],
     "check_chase_converse": [("a", "alone"), ("d", "count")],
     "check_light_chase": [
@@ -490,6 +517,7 @@ WRONG = {
         (lambda board: None, "returned None"),
         (lambda board: "presses", "your function returned"),
         (lambda board: lo.solve_board(board).presses, "lo.solve_board is off"),
+        (lambda board: np.full(board.shape, 2), "entry 2"),
         (lambda board: lo.solve(lo.toggle_matrix(*board.shape), board), "at most"),
     ],
     "check_unique_solution": [
@@ -502,6 +530,7 @@ WRONG = {
     "check_torus_kernel_5x5": [(Q5, "not quiet"), (Q5T[:7], "bigger")],
     "check_neighbors_only_graph": [
         ([(0, 1)], "can be switched off"),
+        ("[(0, 1), (1, 2)]", "without the quotes"),
         ([(0, 1), (1, 2)], "can be switched off"),
         (np.zeros((3, 3), dtype=int), "neighbour"),
         ([[0, 1, 0], [1, 0, 0], [0, 0, 0]], "neighbour"),

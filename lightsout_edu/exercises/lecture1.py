@@ -19,6 +19,7 @@ from ._feedback import (
     _ok,
     _plural,
     _text,
+    _WrongForm,
 )
 from ._student_code import as_function, describe, run
 
@@ -109,8 +110,10 @@ def check_press_function(answer: object) -> Feedback:
         returned = run(function, board.copy(), r, c, stencil.copy(), case=case)
         try:
             got = _as_board(returned, board.shape, "returned board")
-        except Exception:
-            return _hint(f"for {case} your function returned {describe(returned)}, not a board.")
+        except _WrongForm as err:
+            return _hint(
+                f"for {case} your function returned {describe(returned)}, not a board: {err}"
+            )
         taps = np.zeros(board.shape, dtype=np.uint8)
         taps[r, c] = 1
         truth = press(before, taps, rule=stencil)

@@ -7,11 +7,12 @@ import numpy as np
 from lightsout_edu.elimination import eliminate
 from lightsout_edu.linalg import rref
 from lightsout_edu.rules import toggle_matrix
-from lightsout_edu.steps import AddRow, Scale, step_from_list
+from lightsout_edu.steps import AddRow, Scale, Swap, step_from_list
 
 from ._feedback import (
     Feedback,
     _as_cells,
+    _as_int_list,
     _as_int_set,
     _checker,
     _hint,
@@ -92,24 +93,48 @@ def check_gauss_jordan(answer: object) -> Feedback:
         if not np.array_equal(R, R_truth):
             return _hint(_what_is_wrong(R, R_truth, name), R)
         try:
-            pivots = sorted(_as_int_set(returned[1]))
+            given = _as_int_list(returned[1])
         except _WrongForm as err:
             return _hint(f"for {case} the pivots: {err}")
-        if pivots != list(pivots_truth):
-            last = M.shape[1] - 1
-            also = (
-                " The last column (the b column of [A | b]) can hold a pivot too."
-                if last in pivots_truth and last not in pivots
-                else ""
+        twice = sorted({c for c in given if given.count(c) > 1})
+        if twice:
+            return _hint(
+                f"for {name} your pivot list names column {twice[0]} more than once: each "
+                "column holds at most one pivot."
             )
+        pivots = sorted(given)
+        if pivots != list(pivots_truth):
             return _hint(
                 f"for {name} R is right, but the pivot columns (0-based) are "
-                f"{list(pivots_truth)}, not {pivots}.{also}"
+                f"{list(pivots_truth)}, not {pivots}.{_why_pivots_missing(M, pivots)}"
             )
     return _ok(
         f"your elimination is right on all {len(_cases())} hidden cases, the zero matrix, "
         "a swap and a b column included."
     )
+
+
+def _why_pivots_missing(M: np.ndarray, given: list[int]) -> str:
+    """A hint for the first pivot column the student missed: in place, or the b column."""
+    R, pivots = rref(M)
+    missing = [c for c in pivots if c not in given]
+    if not missing:
+        return ""
+    hints = []
+    if _pivot_in_place(M, missing[0]):
+        hints.append(
+            f" The pivot of column {missing[0]} is already in the current row: search "
+            "R[r:, c], from the current row down, the current row included."
+        )
+    if missing[0] == M.shape[1] - 1:
+        hints.append(" The last column (the b column of [A | b]) can hold a pivot too.")
+    return "".join(hints)
+
+
+def _pivot_in_place(M: np.ndarray, column: int) -> bool:
+    """Whether the recorded elimination finds the pivot of ``column`` without a swap."""
+    steps = eliminate(M).steps
+    return not any(isinstance(step, Swap) and step.pivot_col == column for step in steps)
 
 
 def _what_is_wrong(R: np.ndarray, truth: np.ndarray, name: str) -> str:

@@ -163,6 +163,11 @@ def check_certificate(answer: object) -> Feedback:
     board = parse_board(UNSOLVABLE_BOARD)
     y = _as_board(answer, board.shape, "certificate").ravel()
     A = toggle_matrix(*board.shape)
+    if not y.any():
+        return _hint(
+            "y = 0 covers no lit cell, an even number (zero), so it proves nothing: a "
+            "certificate is a non-zero quiet pattern covering an odd number of lit cells."
+        )
     if (A.T @ y % 2).any():
         return _hint(
             "y is not in the kernel of A^T: pressing the cells of y does not leave the "

@@ -17,6 +17,7 @@ from ._feedback import (
     _kernel_size,
     _ok,
     _plural,
+    _WrongForm,
 )
 from ._student_code import as_function, describe, run
 
@@ -117,8 +118,10 @@ def check_fewest_presses(answer: object) -> Feedback:
         returned = run(function, particular.copy(), kernel.copy(), case=case)
         try:
             x = _as_cells(returned, "returned vector").ravel()
-        except Exception:
-            return _hint(f"for {case} your function returned {describe(returned)}, not a vector.")
+        except _WrongForm as err:
+            return _hint(
+                f"for {case} your function returned {describe(returned)}, not a vector: {err}"
+            )
         if x.size != particular.size:
             return _hint(f"for {case} the vector has {x.size} entries, not {particular.size}.")
         if press(board, x.reshape(board.shape)).any():

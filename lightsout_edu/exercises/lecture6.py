@@ -17,6 +17,7 @@ from ._feedback import (
     _hint,
     _ok,
     _plural,
+    _WrongForm,
 )
 from ._student_code import as_function, describe, run
 
@@ -46,7 +47,8 @@ def check_chase_by_hand(answer: object) -> Feedback:
         if not np.array_equal(presses[r], truth[r]):
             return _hint(
                 f"row {r + 1} is not what the chase presses: press exactly below each light of "
-                f"row {r} that is still on after the presses of rows 1 to {r}."
+                f"row {r} that is still on after the presses of "
+                f"{'row 1' if r == 1 else f'rows 1 to {r}'}."
             )
     left = "no light" if not leftover.any() else f"the lights {leftover.tolist()} of the last row"
     return _ok(f"that is the chase; it leaves {left} on.")
@@ -77,8 +79,8 @@ def check_light_chase(answer: object) -> Feedback:
                 continue
             try:
                 presses = _as_board(returned, board.shape, "returned presses")
-            except Exception:
-                return _hint(f"for {case} your function returned {describe(returned)}.")
+            except _WrongForm as err:
+                return _hint(f"for {case} your function returned {describe(returned)}: {err}")
             left = press(board, presses)
             if left.any():
                 return _hint(

@@ -70,6 +70,10 @@ def _as_adjacency(answer: object) -> np.ndarray:
 
     Nodes are numbered from 0.
     """
+    if isinstance(answer, str):
+        raise _WrongForm(
+            "this is text; give the graph as Python data, e.g. [(0, 1), (1, 2)] without the quotes."
+        )
     if isinstance(answer, dict):
         answer = [(u, v) for u, vs in answer.items() for v in vs]
     if isinstance(answer, (set, frozenset)):
