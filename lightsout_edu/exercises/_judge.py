@@ -36,8 +36,11 @@ __all__ = ["Session", "StudentFunction", "main"]
 
 #: Seconds a runner may take to start and load the answers.
 LOAD_SECONDS = 20.0
-#: How a runner is started: "fork" (of the judge, quick) or "spawn" (a new interpreter).
-START_METHOD = "fork" if hasattr(os, "fork") else "spawn"
+#: How a runner is started: "fork" (of the judge, quick) or "spawn" (a new interpreter, as on
+#: Windows; LIGHTSOUT_SANDBOX_START=spawn chooses it anywhere).
+START_METHOD = os.environ.get("LIGHTSOUT_SANDBOX_START") or (
+    "fork" if hasattr(os, "fork") else "spawn"
+)
 
 
 class _Gone(Exception):
@@ -234,6 +237,7 @@ class Session:
         self.child: _Child | None = None
         self.callbacks: dict[str, Callable[..., Any]] = {}
         self.changed_input = False
+        self.printed_instead = False
         self.printed: list[str] = []
 
     # -- starting and stopping ---------------------------------------------------------------
@@ -293,6 +297,8 @@ class Session:
             raise StudentError(_gone_words(str(gone), case, seconds)) from None
         if reply.get("printed"):
             self.printed.append(str(reply["printed"]))
+            if reply.get("returned", "") is None:
+                self.printed_instead = True
         if "raised" in reply:
             raise StudentError(_raised_words(str(reply["raised"]), str(reply["message"]), case))
         if any(reply.get("changed", [])):
@@ -347,7 +353,7 @@ def _raised_words(kind: str, message: str, case: str) -> str:
         )
     if kind == "MemoryError":
         return f"for {case}, your function ran out of memory (it may use at most 2 GiB)"
-    return f"for {case}, your function raised {kind}: {message}"
+    return f"for {case}, your function raised {kind}" + (f": {message}" if message else "")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -399,12 +405,19 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
 
 
 def _notes(session: Session, feedback: Any) -> str:
-    if not session.changed_input:
-        return ""
-    return (
-        " Note: your function changed the array it was given. That is allowed here, but the "
-        "caller's data changes too; work on a copy (M = M.copy())."
-    )
+    """What the student should know besides the verdict: printing, changing the input."""
+    notes = []
+    if session.printed_instead and not feedback.correct:
+        notes.append(
+            " Your function printed something and returned None: a checker reads what a "
+            "function returns, so return the answer instead of printing it."
+        )
+    if session.changed_input:
+        notes.append(
+            " Note: your function changed the array it was given. That is allowed here, but "
+            "the caller's data changes too; work on a copy (M = M.copy())."
+        )
+    return "".join(notes)
 
 
 def serve(inbox: IO[bytes], outbox: IO[bytes]) -> None:
@@ -422,6 +435,7 @@ def main() -> None:
     from . import _sandbox
 
     _sandbox.become("judge")
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the notebook's stop button is not for us
     inbox = os.fdopen(os.dup(0), "rb")
     outbox = os.fdopen(os.dup(1), "wb")
     null = os.open(os.devnull, os.O_RDWR)

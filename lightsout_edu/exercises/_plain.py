@@ -38,6 +38,7 @@ import numpy as np
 __all__ = [
     "MAX_DEPTH",
     "MAX_ITEMS",
+    "MAX_ITERATED",
     "MAX_TEXT",
     "Opaque",
     "Unreadable",
@@ -51,6 +52,8 @@ __all__ = [
 MAX_ITEMS = 2_000_000
 #: The most characters of one string, or of one ``repr`` kept for a message.
 MAX_TEXT = 100_000
+#: The most items read from an iterator, a range or another object that is not a container.
+MAX_ITERATED = 100_000
 #: The deepest nesting of containers.
 MAX_DEPTH = 40
 #: The longest whole number, in bits (Python refuses to print much longer ones).
@@ -267,7 +270,7 @@ def _is_collection(value: object) -> bool:
 def _encode_iterable(value: Any, text: str, budget: _Budget, depth: int) -> Any:
     items: list[Any] = []
     for item in value:
-        if budget.left <= 0 or len(items) >= MAX_ITEMS:
+        if budget.left <= 0 or len(items) >= MAX_ITERATED:
             return {
                 "$unreadable": _type_name(value),
                 "reason": f"an endless or very long {type(value).__name__} object",

@@ -177,6 +177,7 @@ class _Judge:
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             env=env,
+            start_new_session=os.name == "posix",  # signals to the kernel's group skip it
         )
 
     def ask(self, request: dict[str, Any]) -> dict[str, Any]:

@@ -1,0 +1,125 @@
+"""Hostile student answers, run through every checker in a real Jupyter kernel.
+
+The notebook is built from ``tests/hostile_students.py`` and executed with nbclient, as a
+student would run it.  Every hostile answer must get a "Not yet" that says what happened,
+in a bounded time; the kernel must survive; no thread, no runner process and nothing that
+burns CPU may be left behind.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+SOURCE = Path(__file__).with_name("hostile_students.py")
+#: No check may take longer than this, whatever the answer does (the limits are scaled down).
+BOUND_SECONDS = 20.0
+
+
+def notebook() -> nbformat.NotebookNode:
+    cells = SOURCE.read_text(encoding="utf-8").split("# %%\n")[1:]
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(cell.strip()) for cell in cells]
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    return nb
+
+
+def runner_processes() -> list[int]:
+    """Processes running the judge's code that are not this test process's own judge."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            cmdline = (entry / "cmdline").read_bytes().replace(b"\0", b" ")
+            parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        if b"lightsout_edu.exercises._" in cmdline and parent != os.getpid():
+            found.append(int(entry.name))
+    return found
+
+
+@pytest.fixture(scope="module")
+def results() -> dict:
+    before = set(runner_processes())
+    nb = notebook()
+    NotebookClient(nb, timeout=600, kernel_name="python3").execute()
+    lines = [
+        json.loads(line)
+        for output in nb.cells[-1].outputs
+        if output.get("name") == "stdout"
+        for line in output["text"].splitlines()
+    ]
+    deadline = time.monotonic() + 30
+    while set(runner_processes()) - before and time.monotonic() < deadline:
+        time.sleep(0.05)  # the kernel has shut down: its judge and runners are going
+    return {"threads": lines[0], "checks": lines[1:], "left": set(runner_processes()) - before}
+
+
+pytestmark = pytest.mark.notebook
+
+
+def test_the_kernel_survives_and_every_check_answers(results):
+    checks = results["checks"]
+    assert len(checks) >= 24 * 10 + 14 + 8
+    for check in checks:
+        assert not check["correct"], check
+        assert len(check["message"]) > 20, check
+        assert "could not be checked" not in check["message"], check
+        assert check["seconds"] < BOUND_SECONDS, check
+
+
+def test_each_misbehaviour_is_named(results):
+    words = {
+        "bare_except_loop": "still running",
+        "base_exception_loop": "still running",
+        "timer_off_then_loop": "still running",
+        "exits_hard": "ended the Python process",
+        "exits_politely": "sys.exit",
+        "interrupts": "KeyboardInterrupt",
+        "segfaults": "crashed",
+        "recursion_bomb": "RecursionError",
+        "deep_recursion_bomb": "crashed",
+        "allocates_ten_gigabytes": "memory",
+        "forks": "may not start processes",
+    }
+    by_label: dict[str, list[str]] = {}
+    for check in results["checks"]:
+        by_label.setdefault(check["label"], []).append(check["message"])
+    for label, word in words.items():
+        for message in by_label[label]:
+            if "no answer" in message or "a function" in message.lower()[:12]:
+                continue
+            assert word in message, (label, message)
+
+
+def test_the_package_s_solvers_are_off_in_write_it_yourself_exercises(results):
+    forbidden = [c for c in results["checks"] if c["label"].startswith("forbidden ")]
+    assert len(forbidden) == 14
+    for check in forbidden:
+        message = check["message"]
+        assert "yourself" in message, check
+
+
+def test_patches_in_the_kernel_or_the_runner_do_not_change_a_verdict(results):
+    patched = [c for c in results["checks"] if c["label"].startswith(("patched", "after a patch"))]
+    assert len(patched) == 8  # 5 patched in the kernel, 3 after a patch in the runner
+    assert all(not c["correct"] for c in patched)
+
+
+def test_nothing_is_left_behind(results):
+    assert results["threads"]["threads_after"] == results["threads"]["threads_before"]
+    assert results["threads"]["judge_children"] == []
+    assert results["threads"]["judge_threads"] <= 2  # its main thread (and one reader ending)
+    assert not results["left"], "runner or judge processes outlived the kernel"

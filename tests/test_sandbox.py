@@ -1,0 +1,239 @@
+"""The sandbox the checkers run student code in: plain data, sealed keys, forbidden solvers,
+the spawn fallback, guessing loops, and what a student's function may use."""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from fractions import Fraction
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import lightsout_edu as lo
+from lightsout_edu import exercises as ex
+from lightsout_edu.exercises import _plain, _sandbox, _sealed
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(autouse=True)
+def fresh_kernel_memory():
+    _sandbox.forget_attempts()
+
+
+def gauss_jordan(M):
+    R = M.copy() % 2
+    pivots, r = [], 0
+    for c in range(R.shape[1]):
+        if r == R.shape[0]:
+            break
+        below = np.flatnonzero(R[r:, c])
+        if below.size == 0:
+            continue
+        p = r + below[0]
+        R[[r, p]] = R[[p, r]]
+        for i in np.flatnonzero(R[:, c]):
+            if i != r:
+                R[i] ^= R[r]
+        pivots.append(c)
+        r += 1
+    return R, pivots
+
+
+# ---------------------------------------------------------------------------------------------
+# Plain data
+# ---------------------------------------------------------------------------------------------
+
+ROUND_TRIPS = [
+    None,
+    True,
+    3,
+    -(2**200),
+    1.5,
+    float("inf"),
+    "text",
+    complex(1, 2),
+    [1, [2, 3]],
+    (1, (2,)),
+    {1, 2},
+    frozenset({3}),
+    {"a": [1], 2: (3,)},
+    Fraction(3, 7),
+    np.int64(5),
+    np.True_,
+    np.float32(0.5),
+    np.arange(6, dtype=np.uint8).reshape(2, 3),
+    np.zeros((0, 4)),
+    np.array([1 + 2j]),
+    np.array(["a", "bc"]),
+]
+
+
+@pytest.mark.parametrize("value", ROUND_TRIPS, ids=[repr(v)[:30] for v in ROUND_TRIPS])
+def test_plain_data_round_trips_through_json(value):
+    back = _plain.decode(json.loads(json.dumps(_plain.encode(value))))
+    assert (
+        type(back) is type(value) or isinstance(value, np.ndarray) and isinstance(back, np.ndarray)
+    )
+    if isinstance(value, np.ndarray):
+        assert back.shape == value.shape and back.tolist() == value.tolist()
+    else:
+        assert back == value or (value != value and back != back)
+
+
+def test_subclasses_are_read_through_the_built_in_type():
+    class Loud(list):
+        def __iter__(self):
+            raise AssertionError("the subclass's own method ran")
+
+    class Row(tuple):
+        def __getitem__(self, i):
+            raise AssertionError("the subclass's own method ran")
+
+    class Text(str):
+        def __str__(self):
+            raise AssertionError("the subclass's own method ran")
+
+    assert _plain.decode(_plain.encode(Loud([1, 2]))) == [1, 2]
+    assert _plain.decode(_plain.encode(Row((1, 2)))) == (1, 2)
+    assert _plain.decode(_plain.encode(Text("ab"))) == "ab"
+
+
+def test_endless_and_huge_values_become_markers_with_a_reason():
+    import itertools
+
+    endless = _plain.decode(_plain.encode(itertools.count()))
+    assert isinstance(endless, _plain.Unreadable) and "endless" in endless.reason
+    huge = _plain.decode(_plain.encode(np.zeros(10, dtype=np.uint8), items=5))
+    assert isinstance(huge, _plain.Unreadable) and "too big" in huge.reason
+    deep: list = []
+    for _ in range(60):
+        deep = [deep]
+    inner = _plain.decode(_plain.encode(deep))
+    while isinstance(inner, list):
+        inner = inner[0]
+    assert isinstance(inner, _plain.Unreadable) and "nested" in inner.reason
+
+
+@pytest.mark.parametrize(
+    "data",
+    [{"$nope": 1}, {"$array": {"shape": [2], "dtype": "<i8", "data": [1]}}, {"$scalar": ["O", 1]}],
+)
+def test_decoding_refuses_what_encode_never_writes(data):
+    with pytest.raises(ValueError):
+        _plain.decode(data)
+
+
+# ---------------------------------------------------------------------------------------------
+# Sealed multiple-choice keys, and guessing
+# ---------------------------------------------------------------------------------------------
+
+
+def test_the_sealed_keys_agree_with_the_teacher_s_keys():
+    keys = tomllib.loads((ROOT / "keys" / "multiple_choice.toml").read_text(encoding="utf-8"))
+    for question, options in keys.items():
+        assert _sealed.letters(question) == sorted(options)
+        for letter, option in options.items():
+            assert _sealed.open_letter(question, letter) == (option["right"], option["reason"])
+
+
+def test_the_package_holds_no_readable_key():
+    package = ROOT / "lightsout_edu"
+    keys = tomllib.loads((ROOT / "keys" / "multiple_choice.toml").read_text(encoding="utf-8"))
+    text = "".join(p.read_text(encoding="utf-8") for p in package.rglob("*.py"))
+    text += (package / "exercises" / "choices.json").read_text(encoding="utf-8")
+    for options in keys.values():
+        for option in options.values():
+            assert option["reason"][:40] not in text
+
+
+def test_trying_letter_after_letter_is_noticed():
+    first = ex.check_order_proof("a")
+    assert not first and "step (a) is right" in first.message
+    quick = ex.check_order_proof("c")  # the right letter, but straight after another
+    assert not quick and "guessing" in quick.message
+    _sandbox._attempts[next(iter(_sandbox._attempts))] = [("a", 0.0), ("b", 0.0)]  # long ago
+    third = ex.check_order_proof("c")
+    assert not third and "already tried a, b" in third.message
+    _sandbox.forget_attempts()
+    assert ex.check_order_proof("c")
+
+
+# ---------------------------------------------------------------------------------------------
+# Forbidden solvers, and what a student's function may use
+# ---------------------------------------------------------------------------------------------
+
+
+def test_switching_solvers_off_does_not_leak_into_the_kernel():
+    verdict = ex.check_gauss_jordan(lambda M: lo.rref(M))
+    assert not verdict and "lo.rref is off" in verdict.message
+    assert lo.rref(np.eye(2, dtype=np.uint8))[1] == (0, 1)
+    assert not getattr(lo.linalg.rref, "__forbidden__", False)
+
+
+def test_allowed_helpers_still_work_inside_a_write_it_yourself_exercise():
+    def solve_by_chasing(board):
+        rows, cols = board.shape
+        leftover = lo.chase_lights(board, np.zeros(cols, dtype=np.uint8))[1]
+        units = np.eye(cols, dtype=np.uint8)
+        dark = np.zeros_like(board)
+        C = np.column_stack([lo.chase_lights(dark, units[j])[1] for j in range(cols)])
+        first = lo.solve(C, leftover)  # small: as many unknowns as the board has columns
+        return None if first is None else lo.chase_lights(board, first)[0]
+
+    assert ex.check_light_chase(solve_by_chasing)
+
+
+def test_a_helper_module_of_the_student_s_own_is_importable(tmp_path, monkeypatch):
+    (tmp_path / "my_elimination.py").write_text(
+        "import numpy as np\n\n" + Path(__file__).read_text(encoding="utf-8").split("\n\n\n")[2]
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    from my_elimination import gauss_jordan as imported  # noqa: PLC0415
+
+    assert ex.check_gauss_jordan(imported)
+
+
+def test_a_function_that_cannot_be_sent_says_which_global_is_the_trouble():
+    import threading
+
+    lock = threading.Lock()
+    globals()["THE_LOCK"] = lock
+
+    def uses_a_lock(M):
+        with THE_LOCK:  # noqa: F821
+            return gauss_jordan(M)
+
+    verdict = ex.check_gauss_jordan(uses_a_lock)
+    assert not verdict and "THE_LOCK" in verdict.message
+
+
+def test_a_checker_cannot_ask_for_more_time_than_it_gives(monkeypatch):
+    monkeypatch.setattr(_sandbox, "TIME_SCALE", 1000.0)
+
+    def slow(n):
+        import time
+
+        time.sleep(6)
+        return 5 * n * n - 4 * n
+
+    verdict = ex.check_ones_in_toggle_matrix(slow)
+    assert not verdict and "after 5 s" in verdict.message
+
+
+def test_without_fork_runners_are_new_interpreters(monkeypatch):
+    monkeypatch.setenv("LIGHTSOUT_SANDBOX_START", "spawn")
+    _sandbox._stop_judge()
+    try:
+        assert ex.check_gauss_jordan(gauss_jordan)
+        cheat = ex.check_gauss_jordan(lambda M: lo.rref(M))
+        assert not cheat and "lo.rref is off" in cheat.message
+        import os
+
+        crash = ex.check_ones_in_toggle_matrix(lambda n: os._exit(4))
+        assert not crash and "exit status 4" in crash.message
+    finally:
+        monkeypatch.delenv("LIGHTSOUT_SANDBOX_START")
+        _sandbox._stop_judge()
