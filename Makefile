@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 LAB_ARGS ?=
 PYTEST_ARGS ?=
 
-.PHONY: lab test bench lint notebooks clean site handouts slides assignment system-tools
+.PHONY: lab test bench lint notebooks clean site handouts student-repo slides assignment system-tools
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -51,7 +51,7 @@ notebooks: $(VENV)/.test-installed
 	$(PY) -m tests.execute_notebooks
 
 clean:
-	rm -rf $(VENV) build *.egg-info test-artifacts site handouts slides assignment
+	rm -rf $(VENV) build *.egg-info test-artifacts site handouts student-repo slides assignment
 
 # The course as a static web site that works offline: open site/index.html.
 # SITE_ARGS=--no-solutions leaves exercise solutions out instead of folding them away.
@@ -66,6 +66,10 @@ slides: $(VENV)/.test-installed system-tools
 # handouts/student: notebooks without the cells tagged "solution"; handouts/teacher: as they are.
 handouts: $(VENV)/.course-installed
 	$(PY) -m tools.make_handouts --notebooks notebooks --out handouts
+
+# student-repo: the student edition as a git repository (no solutions, guide or keys) to publish.
+student-repo: $(VENV)/.course-installed
+	$(PY) -m tools.student_repo --out student-repo
 
 # The graded assignment (nbgrader): release the student version into assignment/release.
 assignment: $(VENV)/.test-installed

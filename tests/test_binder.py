@@ -153,27 +153,32 @@ def test_post_build_and_start_are_executable_scripts() -> None:
         assert script.read_text().startswith("#!"), f"{name} needs a #! line"
 
 
-def test_launch_links_in_the_readme_open_existing_notebooks() -> None:
-    """A link into handouts/student/ opens what postBuild makes from notebooks/."""
+def test_launch_links_in_the_readme_open_existing_notebooks(student_repo: Path) -> None:
+    """A Binder link opens a notebook of the student edition (``make student-repo``)."""
     readme = (ROOT / "README.md").read_text()
     targets = re.findall(
         r"mybinder\.org/v2/gh/[^\s)\"'>`]*?urlpath=(?:lab/tree/)?([^\s)&\"'>`]+)", readme
     )
     assert targets, "the README should have Binder launch links"
-    post_build = (binder_dir() / "postBuild").read_text()
     for target in targets:
-        target = target.replace("%2F", "/")
-        if target.startswith("handouts/student"):
-            assert "tools.make_handouts" in post_build and "--out handouts" in post_build
-            target = "notebooks" + target.removeprefix("handouts/student")
-        path = ROOT / target
-        assert path.exists(), f"README launch link opens {target}, which does not exist"
+        path = student_repo / target.replace("%2F", "/")
+        assert path.exists(), f"README launch link opens {target}, not in the student edition"
 
 
-def test_binder_links_open_the_student_version() -> None:
+def test_binder_links_open_the_student_edition() -> None:
     readme = (ROOT / "README.md").read_text()
-    links = re.findall(r"mybinder\.org/v2/gh/\S+", readme)
-    assert links and all("handouts/student" in link for link in links)
+    links = re.findall(r"(?:mybinder\.org/v2/gh|git-pull\?repo=https://github\.com)/\S+", readme)
+    assert links and all("REPO-student" in link for link in links)
+
+
+def test_the_student_edition_builds_on_binder_too(student_repo: Path) -> None:
+    assert binder_dir(student_repo) == student_repo
+    env = yaml.safe_load((student_repo / "environment.yml").read_text())
+    local = [line for line in pip_lines(env) if is_local_requirement(line)]
+    assert local and (student_repo / "pyproject.toml").is_file()
+    post_build = student_repo / "postBuild"
+    assert os.access(post_build, os.X_OK) and post_build.read_text().startswith("#!")
+    assert "tools" not in post_build.read_text(), "the student edition has no tools/ folder"
 
 
 @pytest.mark.parametrize(

@@ -3,9 +3,11 @@
 Usage: ``python -m tools.make_handouts [--notebooks notebooks] [--out handouts]``
 (``make handouts``).
 
-- ``handouts/teacher/`` holds every notebook exactly as it is in ``notebooks/``.
-- ``handouts/student/`` holds the same notebooks with every cell tagged ``solution`` removed
-  (and no jupytext pairing).
+- ``handouts/teacher/`` holds every notebook exactly as it is in ``notebooks/``, and the files
+  they read (``course.toml``).
+- ``handouts/student/`` holds the student notebooks: every cell tagged ``solution`` removed
+  (and no jupytext pairing), and nothing for teachers only -- no instructor guide
+  (``instructor/``), no answer key.
   In a notebook that had solutions, outputs from the first solution onwards are cleared
   (they may show what a solution computed) and the saved widget state is dropped; outputs
   above the first exercise solution are kept, so the statements still show their pictures.
@@ -22,6 +24,10 @@ import nbformat
 
 SOLUTION_TAG = "solution"
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
+#: Folders of notebooks/ that only teachers get (the instructor guide answers every prompt).
+TEACHER_ONLY = ("instructor",)
+#: Files beside the notebooks that teacher notebooks read (the guide reads the course plan).
+TEACHER_FILES = ("course.toml",)
 
 
 def is_solution(cell: nbformat.NotebookNode) -> bool:
@@ -59,31 +65,50 @@ def notebooks_in(folder: Path) -> list[Path]:
     )
 
 
-def make_handouts(notebook_dir: Path, out: Path) -> list[Path]:
-    """Write ``out/teacher`` and ``out/student``; return the notebooks' relative paths."""
+def for_students(relative: Path) -> bool:
+    """Whether the notebook at ``relative`` (to notebooks/) is handed to students at all."""
+    return not (relative.parts and relative.parts[0] in TEACHER_ONLY)
+
+
+def write_student_notebooks(notebook_dir: Path, out: Path) -> list[Path]:
+    """The student version of every notebook students get, under ``out``; their paths."""
+    written = []
+    for source in notebooks_in(notebook_dir):
+        relative = source.relative_to(notebook_dir)
+        if not for_students(relative):
+            continue
+        target = out / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        student_nb, _ = student_version(nbformat.read(source, as_version=4))
+        nbformat.write(student_nb, target)
+        written.append(relative)
+    return written
+
+
+def make_handouts(notebook_dir: Path, out: Path) -> tuple[list[Path], list[Path]]:
+    """Write ``out/teacher`` and ``out/student``; return the notebooks of each."""
     sources = notebooks_in(notebook_dir)
     if not sources:
         raise SystemExit(f"make_handouts: no notebooks found in {notebook_dir}")
     for role in ("teacher", "student"):
         shutil.rmtree(out / role, ignore_errors=True)
-    written = []
+    teacher = []
     for source in sources:
         relative = source.relative_to(notebook_dir)
-        teacher, student = out / "teacher" / relative, out / "student" / relative
-        for target in (teacher, student):
-            target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(source, teacher)
-        student_nb, _ = student_version(nbformat.read(source, as_version=4))
-        nbformat.write(student_nb, student)
-        written.append(relative)
-    return written
+        (out / "teacher" / relative).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(source, out / "teacher" / relative)
+        teacher.append(relative)
+    for name in TEACHER_FILES:
+        shutil.copy2(notebook_dir / name, out / "teacher" / name)
+    student = write_student_notebooks(notebook_dir, out / "student")
+    return teacher, student
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m tools.make_handouts",
-        description="Write student notebooks (cells tagged 'solution' removed) and teacher "
-        "notebooks (unchanged) from the course notebooks.",
+        description="Write student notebooks (cells tagged 'solution' removed, no instructor "
+        "guide) and teacher notebooks (unchanged) from the course notebooks.",
     )
     parser.add_argument(
         "--notebooks",
@@ -95,10 +120,10 @@ def main(argv: list[str] | None = None) -> int:
         "--out", type=Path, default=Path("handouts"), help="output folder (default: handouts)"
     )
     args = parser.parse_args(argv)
-    written = make_handouts(args.notebooks, args.out)
+    teacher, student = make_handouts(args.notebooks, args.out)
     print(
-        f"Wrote {len(written)} student notebooks to {args.out / 'student'}/ "
-        f"and {len(written)} teacher notebooks to {args.out / 'teacher'}/"
+        f"Wrote {len(student)} student notebooks to {args.out / 'student'}/ "
+        f"and {len(teacher)} teacher notebooks to {args.out / 'teacher'}/"
     )
     return 0
 
