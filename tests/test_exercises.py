@@ -796,3 +796,18 @@ def test_exercise_data_fit_the_statements():
     assert lo.grid_nullity(6, 7) == 0
     assert BOUND < lo.solve_board(ex.BOUND_BOARD).fewest_presses().sum()
     assert len(ex.HAND_MATRIX) == 4 and lo.rank(np.array(ex.HAND_MATRIX)) == 3
+
+
+def test_no_answer_form_example_is_the_answer():
+    """The form a checker asks for ("e.g. [2, 3]") must not be the answer itself."""
+    import ast
+    import re
+
+    examples = 0
+    for name, checker in CHECKERS.items():
+        for match in re.finditer(r"e\.g\. (\[[^\]]*\]|-?\d+)", checker.expected_form):
+            _sandbox.forget_attempts()
+            example = ast.literal_eval(match.group(1))
+            assert not check(name, (example, example) if name in SEVERAL else example), name
+            examples += 1
+    assert examples >= 8

@@ -243,7 +243,7 @@ _ANOTHER_SYSTEM = (
 )
 
 
-@_checker("the pivot columns of HAND_MATRIX, counted from 1, e.g. [1, 2, 4]")
+@_checker("the pivot columns of HAND_MATRIX, counted from 1, e.g. [2, 3]")
 def check_pivots_by_hand(answer: object) -> Feedback:
     """The pivot columns of the 4x5 HAND_MATRIX, found on paper."""
     given = sorted(_as_int_set(answer))
