@@ -87,7 +87,7 @@ def _print_linear_algebra(kind: str, rows: list[dict], ratios: list[dict]) -> No
             )
 
 
-ONLY = ("toggle", "dense", "chase", "fewest", "worst_case", "nullity", "widgets")
+ONLY = ("toggle", "dense", "chase", "fewest", "worst_case", "nullity", "widgets", "checkers")
 
 
 def _rerun(only: list[str], output: Path, *, stretch: bool) -> int:
@@ -113,6 +113,11 @@ def _rerun(only: list[str], output: Path, *, stretch: bool) -> int:
 
             results[kind] = widgets.run()
             widgets.report(results[kind])
+        elif kind == "checkers":
+            from . import checkers
+
+            results[kind] = checkers.run()
+            checkers.report(results[kind])
         elif kind == "nullity":
             results[kind] = suites.huge_nullities(FULL["nullity"])
             _print_nullity(results[kind])
@@ -215,6 +220,10 @@ def main(argv: list[str] | None = None) -> int:
     for name, value in results["cold_start"].items():
         print(f"  {name:42s} {value}")
     results["recording"] = suites.recording()
+    from . import checkers
+
+    results["checkers"] = checkers.run()
+    checkers.report(results["checkers"])
     if args.widgets:
         from . import widgets
 
