@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import secrets
+
 import numpy as np
 
 from lightsout_edu.elimination import eliminate
@@ -68,6 +70,21 @@ def _cases() -> list[tuple[str, np.ndarray]]:
     return cases
 
 
+def _fresh_cases(count: int = 3) -> list[tuple[str, np.ndarray]]:
+    """Random matrices drawn anew at every check.
+
+    A table of answers prepared beforehand (from the fixed cases above, say) fails them.
+    """
+    rng = np.random.default_rng(secrets.randbits(64))
+    cases = []
+    for _ in range(count):
+        rows, cols = (int(v) for v in rng.integers(2, 9, size=2))
+        cases.append(
+            (f"a random {rows}x{cols} matrix", rng.integers(0, 2, (rows, cols), dtype=np.uint8))
+        )
+    return cases
+
+
 @_checker(
     "a function gauss_jordan(M) returning (R, pivots): the RREF over GF(2) and pivot columns",
     forbid="elimination",
@@ -75,7 +92,8 @@ def _cases() -> list[tuple[str, np.ndarray]]:
 def check_gauss_jordan(answer: object) -> Feedback:
     """The student's Gauss-Jordan elimination over GF(2), on hidden cases."""
     function = as_function(answer, "gauss_jordan")
-    for name, M in _cases():
+    cases = _cases() + _fresh_cases()
+    for name, M in cases:
         case = f"{name}, M = {M.tolist()}"
         returned = run(function, M.copy(), case=case)
         if not (isinstance(returned, tuple) and len(returned) == 2):
@@ -109,7 +127,7 @@ def check_gauss_jordan(answer: object) -> Feedback:
                 f"{list(pivots_truth)}, not {pivots}.{_why_pivots_missing(M, pivots)}"
             )
     return _ok(
-        f"your elimination is right on all {len(_cases())} hidden cases, the zero matrix, "
+        f"your elimination is right on all {len(cases)} hidden cases, the zero matrix, "
         "a swap and a b column included."
     )
 
