@@ -146,6 +146,40 @@ def _checker(
     return wrap
 
 
+def _grader(fn: Callable[..., None]) -> Callable[..., None]:
+    """Make ``fn`` a graded test (nbgrader's hidden tests call it): it passes or raises.
+
+    ``fn`` raises AssertionError with a message in the course's words when the answer is
+    wrong.  Like a checker, it runs in the judge (so nothing the student's kernel patched
+    counts) and a student's function it calls runs in a runner; in the notebook the
+    AssertionError is raised again with the judge's message, and nothing else is raised.
+    """
+    names = tuple(inspect.signature(fn).parameters)
+
+    def compare(*answers: object) -> Feedback:
+        try:
+            fn(*answers)
+        except AssertionError as err:
+            return Feedback(False, str(err))
+        except TypeError as err:  # a value of the wrong kind (e.g. STUDENT_ID not text)
+            return Feedback(False, str(err))
+        return Feedback(True, "passed.")
+
+    spec = CheckerSpec(f"{fn.__module__}:{fn.__qualname__}", compare, "", names, None)
+    REGISTRY[spec.key] = spec
+
+    @functools.wraps(fn)
+    def grader(*answers: object) -> None:
+        if _sandbox.role() == "judge":
+            fn(*answers)
+            return
+        verdict = _verdict(spec, answers)
+        if not verdict:
+            raise AssertionError(verdict.message)
+
+    return grader
+
+
 def _verdict(spec: CheckerSpec, answers: tuple[object, ...]) -> Feedback:
     """Ask the judge (from a notebook), or compare right here (in the judge itself)."""
     where = _sandbox.role()

@@ -16,6 +16,7 @@ pipe.
 from __future__ import annotations
 
 import base64
+import importlib
 import os
 import queue
 import secrets
@@ -365,7 +366,14 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
     """One check: the answers read back, the checker's comparison, the verdict as plain data."""
     from ._feedback import REGISTRY, Feedback, _sentence, current_request
 
-    spec = REGISTRY.get(str(request.get("checker")))
+    key = str(request.get("checker"))
+    module = key.split(":")[0]
+    if key not in REGISTRY and module.startswith("lightsout_edu.exercises."):
+        try:
+            importlib.import_module(module)  # a module that registers checkers on import
+        except ImportError:
+            pass
+    spec = REGISTRY.get(key)
     if spec is None:
         return {"correct": False, "message": f"there is no checker {request.get('checker')!r}."}
     payloads: list[bytes] = []
@@ -386,6 +394,10 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
         payloads, spec.policy, request.get("sys_path", []), request.get("cwd", ""), scale
     )
     current_request.update(request)
+    try:
+        os.chdir(str(request.get("cwd") or "."))  # where the notebook runs (nbgrader's folder)
+    except OSError:
+        pass
     try:
         loaded = session.answers()
         answers = [loaded[x] if kind == "pickle" else x for kind, x in slots]

@@ -35,7 +35,7 @@ from lightsout_edu.random_boards import random_board
 from lightsout_edu.rules import toggle_matrix
 from lightsout_edu.solver import solve_board
 
-from ._feedback import _as_board, _as_pattern_list, _check_basis, _WrongForm
+from ._feedback import _as_board, _as_pattern_list, _check_basis, _grader, _WrongForm
 
 __all__ = [
     "SHAPES",
@@ -117,6 +117,7 @@ def assignment_for(student_id: str) -> Assignment:
     return Assignment(sid, shape, boards)
 
 
+@_grader
 def verify_student(student_id: str) -> None:
     """During nbgrader's autograding: the id in the notebook is the submission's.
 
@@ -132,6 +133,7 @@ def verify_student(student_id: str) -> None:
         )
 
 
+@_grader
 def verify_nullity(student_id: str, answer: object) -> None:
     """Question 1: the nullity of the student's board size."""
     verify_student(student_id)
@@ -148,6 +150,7 @@ def verify_nullity(student_id: str, answer: object) -> None:
     )
 
 
+@_grader
 def verify_basis(student_id: str, answer: object) -> None:
     """Question 2: a basis of the quiet patterns of the student's board size."""
     verify_student(student_id)
@@ -160,6 +163,7 @@ def verify_basis(student_id: str, answer: object) -> None:
     _require(verdict, verdict.message)
 
 
+@_grader
 def verify_verdicts(student_id: str, answer: object) -> None:
     """Question 3: which of the three boards can be switched off (True / False each)."""
     verify_student(student_id)
@@ -171,6 +175,7 @@ def verify_verdicts(student_id: str, answer: object) -> None:
     _require(not wrong, f"the verdict on board {wrong[0] if wrong else 0} is wrong")
 
 
+@_grader
 def verify_certificate(student_id: str, answer: object) -> None:
     """Question 4: a certificate that the first unsolvable board has no solution."""
     verify_student(student_id)
