@@ -24,3 +24,32 @@ def student_repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
     )
     assert result.returncode == 0, result.stderr
     return out
+
+
+@pytest.fixture(scope="session")
+def executed_student_notebook(student_repo: Path):
+    """Run a student notebook of the edition where it lies, once per run (nbclient).
+
+    Returns a function: the notebook's path relative to ``notebooks/`` -> the executed
+    notebook.  The handout and course tests share these executions.
+    """
+    import nbformat
+    from nbclient import NotebookClient
+
+    done: dict[Path, object] = {}
+
+    def executed(relative: Path):
+        if relative not in done:
+            path = student_repo / "notebooks" / relative
+            nb = nbformat.read(path, as_version=4)
+            client = NotebookClient(
+                nb,
+                timeout=120,
+                kernel_name="python3",
+                resources={"metadata": {"path": str(path.parent)}},
+            )
+            client.execute()  # raises CellExecutionError, naming the cell, on any error
+            done[relative] = nb
+        return done[relative]
+
+    return executed

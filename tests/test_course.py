@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import ast
 import re
-import warnings
 from pathlib import Path
 
 import matplotlib
@@ -132,32 +131,17 @@ def test_each_answer_slot_is_followed_by_its_checker_and_a_folded_solution(path)
         )
 
 
+@pytest.mark.notebook
 @pytest.mark.parametrize("path", EXERCISES, ids=[p.stem for p in EXERCISES])
-def test_student_version_runs_and_reveals_nothing(path):
+def test_student_version_runs_and_reveals_nothing(path, executed_student_notebook):
     """Dropping the solution cells (as `make handouts` does) leaves a notebook that runs, whose
-    checkers all answer Not yet."""
-    from nbconvert.preprocessors import TagRemovePreprocessor
-
-    remover = TagRemovePreprocessor(enabled=True, remove_cell_tags={"solution"})
-    student, _ = remover.preprocess(load(path), {})
+    checkers all answer Not yet (the run is shared with tests/test_handouts.py)."""
+    student = executed_student_notebook(path.relative_to(NOTEBOOKS))
     assert not any("Solution" in c.source for c in student.cells if c.cell_type == "markdown")
-    namespace: dict = {}
-    results = []
-    with warnings.catch_warnings():
-        warnings.filterwarnings("ignore", message=".*non-interactive.*")
-        for cell in student.cells:
-            if cell.cell_type == "code":
-                source = "\n".join(
-                    line for line in cell.source.splitlines() if not line.startswith("%")
-                )
-                if source.startswith("check_"):
-                    results.append(eval(source, namespace))
-                else:
-                    exec(compile(source, f"{path.name} cell", "exec"), namespace)
-    import matplotlib.pyplot as plt  # after matplotlib.use("Agg"); E1-E3 draw nothing
-
-    plt.close("all")
-    assert results and not any(results), "unanswered exercises must not be marked correct"
+    results = [shown_result(c) for c in student.cells if c.source.startswith("check_")]
+    assert results and all(r.startswith("Not yet") for r in results), (
+        "unanswered exercises must not be marked correct"
+    )
 
 
 def names_taught_by_lecture() -> dict[int, set[str]]:

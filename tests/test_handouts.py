@@ -9,7 +9,6 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from nbclient import NotebookClient
 
 from tools.make_handouts import for_students, is_solution, notebooks_in, student_version
 
@@ -136,21 +135,15 @@ def test_student_version_keeps_outputs_above_the_first_solution() -> None:
 
 @pytest.mark.notebook
 @pytest.mark.parametrize("path", with_solutions(), ids=lambda p: p.stem)
-def test_student_notebook_runs_where_it_is_handed_out(student_repo: Path, path: Path) -> None:
+def test_student_notebook_runs_where_it_is_handed_out(
+    executed_student_notebook, path: Path
+) -> None:
     """Every student notebook that differs from the teacher's runs, whole, in the edition.
 
     The unanswered exercises (``answer = None``, a function stub) get "Not yet", never an
     error; the rest of the notebook runs as in class.
     """
-    student_path = student_repo / "notebooks" / path.relative_to(NOTEBOOKS)
-    student = nbformat.read(student_path, as_version=4)
-    client = NotebookClient(
-        student,
-        timeout=120,
-        kernel_name="python3",
-        resources={"metadata": {"path": str(student_path.parent)}},
-    )
-    client.execute()  # raises CellExecutionError, naming the cell, on any error
+    student = executed_student_notebook(path.relative_to(NOTEBOOKS))
     errors = [o for c in student.cells for o in c.get("outputs", []) if o.output_type == "error"]
     assert errors == []
 
