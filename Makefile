@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 LAB_ARGS ?=
 PYTEST_ARGS ?=
 
-.PHONY: lab test bench lint notebooks clean site handouts student-repo slides assignment system-tools
+.PHONY: lab test check bench lint notebooks clean site handouts student-repo slides assignment system-tools
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,11 @@ test: $(VENV)/.test-installed system-tools
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy
 	$(PY) -m pytest $(PYTEST_ARGS)
+
+# The inner loop (about a minute): unit and property tests and doctests, no notebook, no
+# browser, nothing marked slow; --lf / --sw work (make check PYTEST_ARGS=--lf).
+check: $(VENV)/.test-installed
+	$(PY) -m pytest -q -m "not browser and not notebook and not slow" --ignore-glob="*.ipynb" $(PYTEST_ARGS)
 
 lint: $(VENV)/.test-installed
 	$(PY) -m ruff check .

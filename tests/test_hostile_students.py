@@ -1,6 +1,6 @@
 """Hostile student answers, run through every checker in a real Jupyter kernel.
 
-The notebook is built from ``tests/hostile_students.py`` and executed with nbclient, as a
+The notebook is built from ``tests/notebooks_as_scripts/hostile_students.py`` and executed with nbclient, as a
 student would run it.  Every hostile answer must get a "Not yet" that says what happened,
 in a bounded time; the kernel must survive; no thread, no runner process and nothing that
 burns CPU may be left behind.
@@ -17,7 +17,7 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
-SOURCE = Path(__file__).with_name("hostile_students.py")
+SOURCE = Path(__file__).parent / "notebooks_as_scripts" / "hostile_students.py"
 #: No check may take longer than this, whatever the answer does (the limits are scaled down).
 BOUND_SECONDS = 20.0
 
