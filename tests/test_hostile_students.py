@@ -1,9 +1,9 @@
 """Hostile student answers, run through every checker in a real Jupyter kernel.
 
-The notebook is built from ``tests/notebooks_as_scripts/hostile_students.py`` and executed with nbclient, as a
-student would run it.  Every hostile answer must get a "Not yet" that says what happened,
-in a bounded time; the kernel must survive; no thread, no runner process and nothing that
-burns CPU may be left behind.
+The notebook is built from ``tests/notebooks_as_scripts/hostile_students.py`` and executed with
+nbclient, as a student would run it. Every hostile answer must get a "Not yet" that says what
+happened, in a bounded time; the kernel must survive; no thread, no runner process and nothing
+that burns CPU may be left behind.
 """
 
 from __future__ import annotations

@@ -1,9 +1,10 @@
 """Hostile student answers for every checker that runs a student's function.
 
-This file is the code of the notebook (never imported: its cells run in a kernel) that ``tests/test_hostile_students.py`` runs in a real
-Jupyter kernel (nbclient), as a student would: each answer below is defined in the notebook,
-so it is pickled by value like a student's own function.  Each section is one notebook cell
-(split at the ``# %%`` markers).  The last cell prints one JSON line per check.
+This file is the code of the notebook (never imported: its cells run in a kernel) that
+``tests/test_hostile_students.py`` runs in a real Jupyter kernel (nbclient), as a student
+would: each answer below is defined in the notebook, so it is pickled by value like a student's
+own function. Each section is one notebook cell (split at the ``# %%`` markers). The last cell
+prints one JSON line per check.
 """
 
 # %%
