@@ -45,6 +45,7 @@ def parse_board(text: str) -> NDArray[np.unsignedinteger]:
     """
     if not isinstance(text, str):
         raise TypeError(f"parse_board expects text such as '10/01', not {type(text).__name__}")
+    text = text.removeprefix("\ufeff")  # the byte order mark some editors put first
     lines = [line for line in text.replace("/", "\n").splitlines() if line.strip()]
     if not lines:
         raise ValueError("the board text is empty; write one row per line, e.g. '10\\n01'")

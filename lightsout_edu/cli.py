@@ -158,7 +158,7 @@ def read_board(argument: str) -> NDArray[np.uint8]:
     Windows editors save it).
     """
     if argument == "-":
-        return parse_board(sys.stdin.read().removeprefix("\ufeff"))
+        return parse_board(sys.stdin.read())
     path = Path(argument)
     if path.is_file():
         try:

@@ -15,7 +15,7 @@ operations: every all-on board up to 38 x 38 (d <= 20) takes well under a second
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import numpy as np
 
@@ -80,7 +80,11 @@ def _check_bits(array: np.ndarray, name: str) -> np.ndarray:
 
 
 def _checked_coset(particular: object, kernel: object) -> tuple[np.ndarray, np.ndarray]:
-    """``(x0, basis)`` as 0/1 uint8 arrays of matching shapes, or a clear error."""
+    """``(x0, basis)`` as 0/1 uint8 arrays of matching shapes, or a clear error.
+
+    Rows of ``kernel`` that depend on the others are dropped (the coset is the same), so
+    that every coefficient vector gives a different vector of the coset.
+    """
     x0 = _as_bit_vector(particular, "particular")
     basis = np.asarray(unmasked(kernel, "kernel"))
     if basis.ndim != 2 or basis.shape[1] != x0.size:
@@ -94,6 +98,9 @@ def _checked_coset(particular: object, kernel: object) -> tuple[np.ndarray, np.n
             f"the kernel has dimension {d}, so there are 2^{d} solutions to compare; exact "
             f"fewest presses is limited to kernel dimension <= {MAX_KERNEL_DIMENSION}"
         )
+    if d and packed.rank(basis) < d:
+        reduced, pivots = packed.rref(basis)
+        basis = np.asarray(reduced)[: len(pivots)]
     return x0, basis
 
 
@@ -139,26 +146,28 @@ def minimum_weight_solutions(
     x0, basis = _checked_coset(particular, kernel)
     if basis.shape[0] == 0:
         return x0[np.newaxis].copy()
-    n, found, count = x0.size, [], 0
-    for winners in _winners(x0, basis):
-        count += winners.size
-        check_memory(  # the ties themselves, sorted (a copy), and their coefficients
-            count * (2 * n + 8),
-            f"the {count} or more solutions with the fewest presses",
-            "use fewest_presses() for one of them and count_fewest_presses() for how many",
-        )
-        found.append(winners)
-    ties = np.concatenate([_members(x0, basis, chunk) for chunk in _chunks(found, n)])
-    return np.unique(ties, axis=0)
+    coset = _Coset(x0, basis)
+    blocks = _winners(x0, basis)
+    count = sum(winners.size for winners in blocks())  # counted first, built once allowed
+    check_memory(  # the ties packed (and a sorted copy), the sort order, the ties as bytes
+        count * (16 * coset.n_words + 8 + x0.size),
+        f"the {count} solutions with the fewest presses",
+        "use fewest_presses() for one of them and count_fewest_presses() for how many",
+    )
+    words = np.concatenate(
+        [coset.members(chunk) for winners in blocks() for chunk in _chunks(winners, coset.n_words)]
+    )
+    order = np.lexsort(words.T[::-1])  # the first word is the first key: row-major order
+    return coset.unpack(words[order])
 
 
 def first_lightest(particular: object, kernel: object) -> tuple[np.ndarray, int]:
     """The first lightest vector of ``particular + span(kernel)`` and how many are as light.
 
     The same search as :func:`minimum_weight_solutions`, with the tied solutions streamed a
-    few megabytes at a time: only the first of them (in row-major, lexicographic order) and
-    their number are kept, so memory stays small however many tie (2^22 ties of 44 cells
-    would take 185 MB at once).
+    few megabytes at a time (packed, 64 cells to a word): only the first of them (in
+    row-major, lexicographic order) and their number are kept, so memory stays small however
+    many tie (2^22 ties of 44 cells would take 185 MB at once).
 
     Returns
     -------
@@ -174,20 +183,61 @@ def first_lightest(particular: object, kernel: object) -> tuple[np.ndarray, int]
     x0, basis = _checked_coset(particular, kernel)
     if basis.shape[0] == 0:
         return x0.copy(), 1
-    best: np.ndarray | None = None
+    coset = _Coset(x0, basis)
+    best: tuple[int, ...] | None = None
     count = 0
-    for winners in _winners(x0, basis):
+    for winners in _winners(x0, basis)():
         count += winners.size
-        for chunk in _chunks([winners], x0.size):
-            candidate = _lexicographic_min(_members(x0, basis, chunk))
-            if best is None or _precedes(candidate, best):
-                best = candidate
+        for chunk in _chunks(winners, coset.n_words):
+            candidate = _lexicographic_min(coset.members(chunk))
+            best = candidate if best is None else min(best, candidate)
     assert best is not None  # some coefficient vector always reaches the best score
-    return best, count
+    return coset.unpack(np.array([best], dtype=np.uint64))[0], count
 
 
-def _winners(x0: np.ndarray, basis: np.ndarray) -> Iterator[np.ndarray]:
-    """The coefficient vectors (bit i = c_i) of the lightest solutions, block by block."""
+class _Coset:
+    """Vectors ``x0 + sum_i c_i basis_i`` over GF(2) as rows of 64-bit words.
+
+    Bit ``63 - (j % 64)`` of word ``j // 64`` is cell ``j``, so comparing the rows word by
+    word is comparing the vectors in row-major (lexicographic) order.
+    """
+
+    def __init__(self, x0: np.ndarray, basis: np.ndarray) -> None:
+        self.n_cells = x0.size
+        self.n_words = -(-x0.size // 64)
+        self.x0 = self._pack(x0[np.newaxis])[0]
+        rows = self._pack(basis)
+        self.tables = []  # eight coefficient bits at a time: the 256 sums of eight rows
+        for start in range(0, rows.shape[0], 8):
+            table = np.zeros((1, self.n_words), dtype=np.uint64)
+            for row in rows[start : start + 8]:  # table[c] = the rows whose bit is set in c
+                table = np.concatenate([table, table ^ row])
+            self.tables.append(table)
+
+    def _pack(self, bits: np.ndarray) -> np.ndarray:
+        as_bytes = np.zeros((bits.shape[0], 8 * self.n_words), dtype=np.uint8)
+        packed_bits = np.packbits(bits, axis=1)  # the first cell is the highest bit
+        as_bytes[:, : packed_bits.shape[1]] = packed_bits
+        return as_bytes.view(">u8").astype(np.uint64)
+
+    def members(self, coefficients: np.ndarray) -> np.ndarray:
+        """The members chosen by the coefficient vectors (bit i = c_i), one row of words each."""
+        words = np.broadcast_to(self.x0, (coefficients.size, self.n_words)).copy()
+        for number, table in enumerate(self.tables):
+            words ^= table[(coefficients >> (8 * number)) & (table.shape[0] - 1)]
+        return words
+
+    def unpack(self, words: np.ndarray) -> np.ndarray:
+        """Rows of words back to 0/1 vectors (uint8)."""
+        as_bytes = words.astype(">u8").view(np.uint8).reshape(words.shape[0], -1)
+        return np.unpackbits(as_bytes, axis=1, count=self.n_cells)
+
+
+def _winners(x0: np.ndarray, basis: np.ndarray) -> Callable[[], Iterator[np.ndarray]]:
+    """The coefficient vectors (bit i = c_i) of the lightest solutions, block by block.
+
+    A function that runs through them (again, each time it is called).
+    """
     signs = 1 - 2 * x0.astype(np.int64)
     # cells of the same type count together: f(type) = the sum of their signs
     types, where = np.unique(cell_types(basis), return_inverse=True)
@@ -195,46 +245,21 @@ def _winners(x0: np.ndarray, basis: np.ndarray) -> Iterator[np.ndarray]:
     return _winner_blocks(types, weights, basis.shape[0])[1]
 
 
-def _chunks(blocks: list[np.ndarray], n: int) -> Iterator[np.ndarray]:
-    """The coefficient vectors of ``blocks`` in pieces of about ``_CHUNK_BYTES`` of solutions."""
-    rows = max(1, _CHUNK_BYTES // max(n, 1))
-    for block in blocks:
-        for start in range(0, block.size, rows):
-            yield block[start : start + rows]
+def _chunks(winners: np.ndarray, n_words: int) -> Iterator[np.ndarray]:
+    """The coefficient vectors in pieces of about ``_CHUNK_BYTES`` of members."""
+    rows = max(1, _CHUNK_BYTES // (8 * n_words))
+    for start in range(0, winners.size, rows):
+        yield winners[start : start + rows]
 
 
-def _members(x0: np.ndarray, basis: np.ndarray, coefficients: np.ndarray) -> np.ndarray:
-    """``x0 + sum_i c_i basis_i (mod 2)`` for each coefficient vector, as uint8 rows.
-
-    Eight coefficient bits at a time: a table of the 256 sums of eight basis vectors, one
-    look-up and one XOR per byte of each c.
-    """
-    members = np.broadcast_to(x0, (coefficients.size, x0.size)).copy()
-    for start in range(0, basis.shape[0], 8):
-        rows = basis[start : start + 8]
-        table = np.zeros((1, x0.size), dtype=np.uint8)
-        for row in rows:  # table[c] = the sum of the rows whose bit is set in c
-            table = np.concatenate([table, table ^ row])
-        members ^= table[(coefficients >> start) & ((1 << len(rows)) - 1)]
-    return members
-
-
-def _lexicographic_min(rows: np.ndarray) -> np.ndarray:
-    """The first of ``rows`` (0/1 vectors) in lexicographic order: one column at a time."""
-    candidates = np.arange(rows.shape[0])
-    for column in range(rows.shape[1]):
-        if candidates.size == 1:
+def _lexicographic_min(words: np.ndarray) -> tuple[int, ...]:
+    """The first row of words in lexicographic order (one word column at a time)."""
+    candidates = words
+    for column in range(words.shape[1]):
+        candidates = candidates[candidates[:, column] == candidates[:, column].min()]
+        if candidates.shape[0] == 1:
             break
-        zeros = candidates[rows[candidates, column] == 0]
-        if zeros.size:
-            candidates = zeros
-    return rows[candidates[0]].copy()
-
-
-def _precedes(a: np.ndarray, b: np.ndarray) -> bool:
-    """Whether the 0/1 vector ``a`` comes before ``b`` in lexicographic order."""
-    differ = np.flatnonzero(a != b)
-    return bool(differ.size) and a[differ[0]] < b[differ[0]]
+    return tuple(int(word) for word in candidates[0])
 
 
 def cell_types(basis: np.ndarray) -> np.ndarray:
@@ -262,16 +287,17 @@ def best_by_type(types: np.ndarray, weights: np.ndarray, d: int) -> tuple[int, n
     compiled (:mod:`lightsout_edu._fewest_numba`) above when numba is installed.
     """
     top, blocks = _winner_blocks(types, weights, d)
-    return top, np.concatenate(list(blocks))
+    return top, np.concatenate(list(blocks()))
 
 
 def _winner_blocks(
     types: np.ndarray, weights: np.ndarray, d: int
-) -> tuple[int, Iterator[np.ndarray]]:
-    """The best score, and the c reaching it one block at a time (each of at most 2^22).
+) -> tuple[int, Callable[[], Iterator[np.ndarray]]]:
+    """The best score, and a function running through the c reaching it, a block at a time.
 
-    First the best score of every block, then the winners of the blocks that reach it,
-    transformed again (a single block is transformed once).
+    First the best score of every block; then, each time the function is called, the winners
+    of the blocks that reach it, transformed again (at most 2^22 at a time; a single block is
+    transformed once and kept).
     """
     weights = np.asarray(weights).astype(np.int32)
     if d > NUMPY_SEARCH_BITS and packed.numba_allowed():
@@ -291,10 +317,11 @@ def _winner_blocks(
     if n_blocks == 1:
         only = scores(0)
         top = int(only.max())
-        return top, iter([np.flatnonzero(only == top).astype(np.int64)])
+        winners = np.flatnonzero(only == top).astype(np.int64)
+        return top, lambda: iter([winners])
     tops = [int(scores(block).max()) for block in range(n_blocks)]
     best = max(tops)
-    return best, (
+    return best, lambda: (
         (block << low_bits) + np.flatnonzero(scores(block) == best).astype(np.int64)
         for block in range(n_blocks)
         if tops[block] == best
@@ -303,7 +330,7 @@ def _winner_blocks(
 
 def _compiled_winner_blocks(
     types: np.ndarray, weights: np.ndarray, d: int
-) -> tuple[int, Iterator[np.ndarray]]:
+) -> tuple[int, Callable[[], Iterator[np.ndarray]]]:
     """The same search in cache-sized blocks on every core (numba, :mod:`._fewest_numba`)."""
     from . import _fewest_numba as compiled
 
@@ -311,7 +338,7 @@ def _compiled_winner_blocks(
     low, high = types & ((1 << bits) - 1), types >> bits
     best = compiled.best_scores(low, high, weights, bits, 1 << (d - bits))
     top = int(best.max())
-    return top, (
+    return top, lambda: (
         compiled.winners_in_block(low, high, weights, bits, int(h), top)
         for h in np.flatnonzero(best == top)
     )
