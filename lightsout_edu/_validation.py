@@ -391,6 +391,11 @@ def unmasked(value: object, name: str) -> object:
     ValueError: board is a masked array with 1 masked entry (the first at (1,)), and a masked \
 entry has no value to compute with: fill them in (board.filled(0)) or pass board.data
     """
+    if isinstance(value, (list, tuple)):  # rows that are masked arrays lose their masks too
+        for item in value:
+            if isinstance(item, (list, tuple, np.ma.MaskedArray)):
+                unmasked(item, name)
+        return value
     if not isinstance(value, np.ma.MaskedArray):
         return value
     mask = np.ma.getmaskarray(value)

@@ -160,6 +160,8 @@ def read_board(argument: str) -> NDArray[np.uint8]:
     if argument == "-":
         return parse_board(sys.stdin.read())
     path = Path(argument)
+    if path.is_dir():
+        raise ValueError(f"BOARD {argument!r} is a folder; give a board file, board text or -")
     if path.is_file():
         try:
             text = path.read_text(encoding="utf-8-sig")
