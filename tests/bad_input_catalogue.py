@@ -678,7 +678,11 @@ CASES: list[tuple[str, str, Expected]] = [
         f"({RANDOM_SYSTEMS})(2**64, np.random.default_rng(12))",
         returns("True"),
     ),
-    ("solve_mod 2^63 + 1 composite", "lo.solve_mod([[3, 5], [7, 11]], [1, 2], 2**63 + 1).solvable", returns("True")),
+    (
+        "solve_mod 2^63 + 1 composite",
+        "lo.solve_mod([[3, 5], [7, 11]], [1, 2], 2**63 + 1).solvable",
+        returns("True"),
+    ),
     (
         "solve_mod unsolvable certificate 2^31 - 1",
         f"(lambda s: (s.certificate.astype(object) @ np.array([[1, 2], [2, 4]], dtype=object) % {M31}).tolist() + [int(s.certificate.astype(object) @ np.array([1, 3], dtype=object) % {M31}) != 0])(lo.solve_mod([[1, 2], [2, 4]], [1, 3], {M31}))",
@@ -837,8 +841,16 @@ CASES: list[tuple[str, str, Expected]] = [
         "lo.minimum_weight_solutions(np.tile(np.array([1, 0], np.uint8), 27), np.kron(np.eye(27, dtype=np.uint8), [1, 1]), all_ties=True)",
         raises(ValueError, "count_fewest_presses()"),
     ),
-    ("fewest ties counted 5x5", "lo.solve_board([[1] * 5] * 5).count_fewest_presses()", returns("4")),
-    ("fewest all ties 5x5", "lo.solve_board([[1] * 5] * 5).all_fewest_presses().shape", returns("(4, 5, 5)")),
+    (
+        "fewest ties counted 5x5",
+        "lo.solve_board([[1] * 5] * 5).count_fewest_presses()",
+        returns("4"),
+    ),
+    (
+        "fewest all ties 5x5",
+        "lo.solve_board([[1] * 5] * 5).all_fewest_presses().shape",
+        returns("(4, 5, 5)"),
+    ),
     (
         "fewest ties counted colours 3",
         "lo.solve_board([[2, 2], [2, 2]], colors=3, torus=True).count_fewest_presses()",
@@ -1007,8 +1019,16 @@ CASES: list[tuple[str, str, Expected]] = [
     ),
     # ---- boards as text: every board round-trips, formats do not mix -----------------------------
     ("format one column 11 12", "lo.format_board([[11], [12]])", returns("'11,\\n12,'")),
-    ("round trip one column", "lo.parse_board(lo.format_board([[11], [12]])).tolist()", returns("[[11], [12]]")),
-    ("round trip one cell 10", "lo.parse_board(lo.format_board([[10]])).tolist()", returns("[[10]]")),
+    (
+        "round trip one column",
+        "lo.parse_board(lo.format_board([[11], [12]])).tolist()",
+        returns("[[11], [12]]"),
+    ),
+    (
+        "round trip one cell 10",
+        "lo.parse_board(lo.format_board([[10]])).tolist()",
+        returns("[[10]]"),
+    ),
     (
         "round trip one column 2^64 - 1",
         "lo.parse_board(lo.format_board([[2**64 - 1], [0]])).tolist()",
@@ -1034,8 +1054,16 @@ CASES: list[tuple[str, str, Expected]] = [
     ("parse lone comma", "lo.parse_board(',')", raises(ValueError, "between commas")),
     ("parse two trailing commas", "lo.parse_board('12,,')", raises(ValueError, "between commas")),
     ("parse spaces in a number", "lo.parse_board('1 2,3')", raises(ValueError, "'1 2'")),
-    ("parse byte order mark", "lo.parse_board('\\ufeff#./.#').tolist()", returns("[[1, 0], [0, 1]]")),
-    ("parse windows newlines", "lo.parse_board('10\\r\\n01').tolist()", returns("[[1, 0], [0, 1]]")),
+    (
+        "parse byte order mark",
+        "lo.parse_board('\\ufeff#./.#').tolist()",
+        returns("[[1, 0], [0, 1]]"),
+    ),
+    (
+        "parse windows newlines",
+        "lo.parse_board('10\\r\\n01').tolist()",
+        returns("[[1, 0], [0, 1]]"),
+    ),
     ("parse bytes", "lo.parse_board(b'10')", raises(TypeError, "bytes")),
     # ---- read-only results stay read-only ---------------------------------------------------------
     (
@@ -1157,14 +1185,22 @@ CASES: list[tuple[str, str, Expected]] = [
     ),
     # ---- smaller: empty, exact numbers, masks -----------------------------------------------------
     ("rank empty uint8", "lo.rank(np.zeros((0, 3), np.uint8))", raises(ValueError, "empty")),
-    ("null space empty uint8", "lo.null_space(np.zeros((3, 0), np.uint8))", raises(ValueError, "empty")),
+    (
+        "null space empty uint8",
+        "lo.null_space(np.zeros((3, 0), np.uint8))",
+        raises(ValueError, "empty"),
+    ),
     ("solve empty uint8", "lo.solve(np.zeros((0, 0), np.uint8), [])", raises(ValueError, "empty")),
     (
         "solve with kernel empty uint8",
         "lo.solve_with_kernel(np.zeros((0, 2), np.uint8), [])",
         raises(ValueError, "empty"),
     ),
-    ("rank empty mod 3", "lo.rank(np.zeros((0, 3), np.uint8), modulus=3)", raises(ValueError, "empty")),
+    (
+        "rank empty mod 3",
+        "lo.rank(np.zeros((0, 3), np.uint8), modulus=3)",
+        raises(ValueError, "empty"),
+    ),
     ("rank fraction one", "lo.rank([[__import__('fractions').Fraction(1)]])", returns("1")),
     (
         "solve board fraction one",
@@ -1184,7 +1220,11 @@ CASES: list[tuple[str, str, Expected]] = [
     ),
     ("rank sympy integer", "lo.rank([[__import__('sympy').Integer(1), 0]])", returns("1")),
     ("rank bool among big ints", "lo.rank([[True, 2**70]])", raises(ValueError, "True")),
-    ("rank float among big ints", "lo.rank([[1.0, 2**70]])", raises(ValueError, "1180591620717411303424")),
+    (
+        "rank float among big ints",
+        "lo.rank([[1.0, 2**70]])",
+        raises(ValueError, "1180591620717411303424"),
+    ),
     (
         "rank inexact float among big ints",
         "lo.rank([[float(2**53 + 2), 2**70]], modulus=2**61 - 1)",
@@ -1210,13 +1250,21 @@ CASES: list[tuple[str, str, Expected]] = [
         "lo.toggle_matrix(3, 3, rule=np.ma.masked_array(np.ones((3, 3)), mask=np.eye(3)))",
         raises(ValueError, "masked"),
     ),
-    ("masked presses", "lo.press([[0]], np.ma.masked_array([[1]], mask=[[1]]))", raises(ValueError, "presses")),
+    (
+        "masked presses",
+        "lo.press([[0]], np.ma.masked_array([[1]], mask=[[1]]))",
+        raises(ValueError, "presses"),
+    ),
     (
         "masked right-hand side",
         "lo.solve_mod([[1]], np.ma.masked_array([1], mask=[1]), 5)",
         raises(ValueError, "masked"),
     ),
-    ("masked format", "lo.format_board(np.ma.masked_array([[1]], mask=[[1]]))", raises(ValueError, "masked")),
+    (
+        "masked format",
+        "lo.format_board(np.ma.masked_array([[1]], mask=[[1]]))",
+        raises(ValueError, "masked"),
+    ),
     (
         "masked first row",
         "lo.chase_lights(np.zeros((3, 3)), np.ma.masked_array([1, 0, 0], mask=[1, 0, 0]))",
@@ -1269,21 +1317,37 @@ CASES: list[tuple[str, str, Expected]] = [
         returns("[[9223372036854777578]]"),
     ),
     # ---- the extremes of the modulus elsewhere ----------------------------------------------------
-    ("colours numpy int", "lo.solve_board([[1]], colors=np.int64(3)).presses.tolist()", returns("[[2]]")),
+    (
+        "colours numpy int",
+        "lo.solve_board([[1]], colors=np.int64(3)).presses.tolist()",
+        returns("[[2]]"),
+    ),
     (
         "colours numpy uint64",
         "lo.solve_board([[1]], colors=np.uint64(2**64 - 1)).presses.tolist()",
         returns("[[18446744073709551614]]"),
     ),
     ("colours bool", "lo.solve_board([[1]], colors=True)", raises(TypeError, "colors")),
-    ("random board 2^64 colours", "lo.random_board(2, 2, seed=1, colors=2**64).dtype", returns("dtype('uint64')")),
+    (
+        "random board 2^64 colours",
+        "lo.random_board(2, 2, seed=1, colors=2**64).dtype",
+        returns("dtype('uint64')"),
+    ),
     (
         "random solvable 2^64 colours",
         "lo.solve_board(lo.random_board(2, 3, seed=1, colors=2**64, solvable=True), colors=2**64).solvable",
         returns("True"),
     ),
-    ("random seed beyond 2^64", "lo.random_board(2, 2, seed=2**64 + 5, colors=3).shape", returns("(2, 2)")),
-    ("press wraps at 2^64", "lo.press([[2**64 - 1]], [[1]], colors=2**64).tolist()", returns("[[0]]")),
+    (
+        "random seed beyond 2^64",
+        "lo.random_board(2, 2, seed=2**64 + 5, colors=3).shape",
+        returns("(2, 2)"),
+    ),
+    (
+        "press wraps at 2^64",
+        "lo.press([[2**64 - 1]], [[1]], colors=2**64).tolist()",
+        returns("[[0]]"),
+    ),
     (
         "press king at 2^64",
         "lo.press([[2**64 - 1]], [[2**64 - 1]], colors=2**64, rule='king').tolist()",
@@ -1297,9 +1361,15 @@ CASES: list[tuple[str, str, Expected]] = [
     (
         "chase matrix at 2^64",
         "lo.chase_matrix(2, 2, colors=2**64).tolist()",
-        returns("[[18446744073709551615, 18446744073709551614], [18446744073709551614, 18446744073709551615]]"),
+        returns(
+            "[[18446744073709551615, 18446744073709551614], [18446744073709551614, 18446744073709551615]]"
+        ),
     ),
-    ("toggle matrix 2^64 dtype", "lo.toggle_matrix(2, 2, colors=2**64).dtype", returns("dtype('uint64')")),
+    (
+        "toggle matrix 2^64 dtype",
+        "lo.toggle_matrix(2, 2, colors=2**64).dtype",
+        returns("dtype('uint64')"),
+    ),
     (
         "solve big prime",
         "lo.solve([[1]], [2**64 - 60], modulus=2**64 - 59).tolist()",
@@ -1330,7 +1400,11 @@ CASES: list[tuple[str, str, Expected]] = [
         "lo.light_chase(np.zeros((4, 4), np.uint8), colors=4).solution_count",
         returns("64"),
     ),
-    ("modular repr unsolvable", "repr(lo.solve_mod([[2]], [1], 4))", returns("'<ModularSolution over Z/4: not solvable>'")),
+    (
+        "modular repr unsolvable",
+        "repr(lo.solve_mod([[2]], [1], 4))",
+        returns("'<ModularSolution over Z/4: not solvable>'"),
+    ),
     ("board generator", "lo.solve_board(x for x in [[1]])", raises(TypeError, "generator")),
     ("board of text digits", "lo.solve_board([['1']])", raises(TypeError, "numbers")),
     ("board float32 ones", "lo.solve_board(np.ones((2, 2), np.float32)).solvable", returns("True")),
