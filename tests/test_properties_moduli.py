@@ -227,3 +227,18 @@ def test_all_solutions_start_at_once_for_2_64_solutions_and_more():
     assert not start.any() and after.any()
     dark = np.zeros((2, 5), np.uint64)
     assert not lo.press(dark, after, rule="neighbors", colors=2**61 - 1).any()
+
+
+@pytest.mark.parametrize("k", [2, 3, 10, 11] + MODULI)
+@SETTINGS
+@given(data=st.data())
+def test_every_board_reads_back_as_it_was_written(k, data):
+    """format_board then parse_board gives the board back, one column or many, any states."""
+    seed = data.draw(st.integers(0, 2**32))
+    rows, cols = random.Random(seed).randint(1, 6), random.Random(~seed).choice([1, 1, 2, 5])
+    entry = filler(k, seed)
+    board = np.array([[entry() for _ in range(cols)] for _ in range(rows)], dtype=object)
+    style = data.draw(st.sampled_from(["01", "dots", "squares"]))
+    text = lo.format_board(board, style=style)
+    assert lo.parse_board(text).tolist() == board.tolist()
+    assert lo.parse_board(text.replace("\n", "/")).tolist() == board.tolist()
