@@ -4,13 +4,16 @@ Each check turns what a student typed (nested lists, tuples, numpy arrays) into 
 or raises ``ValueError``/``TypeError`` with a sentence that names the argument, the offending
 value and where it sits.  Entries mod k are stored in the smallest unsigned dtype that holds
 ``k - 1`` (:func:`storage_dtype`) and computed with in int64, or in Python integers when
-products of two residues would not fit (:func:`work_dtype`).  Nothing here allocates more than
+the sums of products a computation forms would not fit (:func:`work_dtype`, chosen by a bound
+on the sum; :func:`matmul_mod` for matrix products).  Nothing here allocates more than
 :data:`MEMORY_LIMIT` bytes: callers estimate first with :func:`check_memory`.
 """
 
 from __future__ import annotations
 
+import math
 import numbers
+import sys
 from typing import Any
 
 import numpy as np
@@ -29,9 +32,14 @@ __all__ = [
     "check_prime_modulus",
     "check_seed",
     "check_size",
+    "count_text",
     "format_bytes",
     "from_work",
     "is_prime",
+    "matmul_mod",
+    "prime_factors",
+    "read_only",
+    "unmasked",
     "storage_dtype",
     "to_work",
     "work_dtype",
@@ -44,9 +52,8 @@ MEMORY_LIMIT = 2 * 2**30
 #: The largest modulus (number of colours) supported: residues are stored in uint64.
 MAX_MODULUS = 2**64
 
-#: Above this modulus a product of two residues (plus a residue) may not fit in int64, so
-#: arithmetic uses Python integers (numpy object arrays) instead.
-_INT64_SAFE_MODULUS = 2**31
+#: The largest value an int64 holds: a sum bounded by it may be formed in int64.
+_INT64_MAX = 2**63 - 1
 
 #: Below this, primality is decided by trial division (at most 1024 divisions).
 _TRIAL_DIVISION_LIMIT = 2**20
@@ -67,6 +74,114 @@ def format_bytes(n_bytes: float) -> str:
         if n_bytes < 1024 or unit == "PiB":
             return f"{n_bytes:.1f} {unit}"
     raise AssertionError("unreachable")
+
+
+def count_text(count: int, modulus: int) -> str:
+    """A count of press patterns or boards (a product of powers of k's primes) as text.
+
+    In digits while Python writes them (its limit on converting integers to text, 4300
+    digits by default: :func:`sys.get_int_max_str_digits`); beyond that, exactly, as a power
+    of ``modulus`` times powers of its primes, with the number of digits.
+
+    Examples
+    --------
+    >>> count_text(2**20, 2)
+    '1048576'
+    >>> count_text(2**19999, 4)
+    '4^9999 * 2^1 (6021 digits)'
+    """
+    limit = sys.get_int_max_str_digits()
+    digits = _decimal_digits(count)
+    if limit == 0 or digits <= limit:
+        return str(count)
+    e, rest = _valuation(count, modulus)  # as a power of k first, then of k's primes
+    powers = [f"{modulus}^{e}"] if e else []
+    for p in prime_factors(modulus):
+        e, rest = _valuation(rest, p)
+        if e:
+            powers.append(f"{p}^{e}")
+    if rest != 1:  # not made of the primes of the modulus: say how big it is
+        powers.append(f"a number of {_decimal_digits(rest)} digits")
+    return f"{' * '.join(powers)} ({digits} digits)"
+
+
+def _valuation(n: int, p: int) -> tuple[int, int]:
+    """``(e, n / p^e)`` for the largest e with p^e dividing ``n > 0``.
+
+    By squaring: divide by p, p^2, p^4, ... while they divide, then by the same powers going
+    down, so a 2^(10^6) takes about 40 divisions, not a million.
+    """
+    if p == 2:  # the trailing zero bits
+        e = (n & -n).bit_length() - 1
+        return e, n >> e
+    e, power, step, tried = 0, p, 1, []
+    while n % power == 0:
+        n, e = n // power, e + step
+        tried.append((power, step))
+        power, step = power * power, 2 * step
+    for power, step in reversed(tried):
+        if n % power == 0:
+            n, e = n // power, e + step
+    return e, n
+
+
+def _decimal_digits(n: int) -> int:
+    """How many decimal digits the whole number ``n >= 0`` has (without writing it)."""
+    if n < 10:
+        return 1
+    shift = max(n.bit_length() - 64, 0)  # log10(n) from its top 64 bits, to about 1e-15
+    estimate = math.log10(n >> shift) + shift * math.log10(2)
+    power = round(estimate)
+    if abs(estimate - power) < 1e-9:  # n is close to 10^power: decide exactly
+        return power + (n >= 10**power)
+    return int(estimate) + 1
+
+
+def prime_factors(n: int) -> dict[int, int]:
+    """The prime factorisation of ``n >= 1``: prime -> exponent, ascending.
+
+    By trial division, or sympy's ``factorint`` for a big n.
+
+    Examples
+    --------
+    >>> prime_factors(12), prime_factors(2**64)
+    ({2: 2, 3: 1}, {2: 64})
+    """
+    if n >= _TRIAL_DIVISION_LIMIT:
+        from sympy import factorint
+
+        return {int(p): int(e) for p, e in sorted(factorint(n).items())}
+    factors: dict[int, int] = {}
+    p = 2
+    while p * p <= n:
+        while n % p == 0:
+            n, factors[p] = n // p, factors.get(p, 0) + 1
+        p += 1
+    if n > 1:
+        factors[n] = factors.get(n, 0) + 1
+    return factors
+
+
+def read_only(array: NDArray) -> NDArray:
+    """A copy of ``array`` that nobody can write to, nor make writable again.
+
+    ``flags.writeable = False`` alone can be undone (on an array that owns its memory, or on
+    the base of a view); this copy's memory is an immutable ``bytes`` object, so numpy
+    refuses to make it, or anything viewing it, writable.  For numeric arrays.
+
+    Examples
+    --------
+    >>> frozen = read_only(np.eye(2, dtype=np.uint8))
+    >>> frozen.flags.writeable = True
+    Traceback (most recent call last):
+    ...
+    ValueError: cannot set WRITEABLE flag to True of this array
+    """
+    array = np.asarray(array)
+    if array.dtype.hasobject:
+        raise TypeError("read_only needs an array of numbers, not of Python objects")
+    data = np.ascontiguousarray(array).tobytes()
+    return np.frombuffer(data, dtype=array.dtype).reshape(array.shape)
 
 
 def check_memory(n_bytes: int, what: str, instead: str) -> None:
@@ -185,17 +300,72 @@ def storage_dtype(modulus: int) -> np.dtype:
     raise ValueError(f"modulus {modulus} is larger than 2^64")
 
 
-def work_dtype(modulus: int) -> np.dtype:
-    """int64 while ``a + b * c`` of residues fits in it, else object (Python integers)."""
-    return np.dtype(np.int64) if modulus <= _INT64_SAFE_MODULUS else np.dtype(object)
+def work_dtype(modulus: int, terms: int = 2) -> np.dtype:
+    """The dtype for sums of ``terms`` products ``a * b + c`` of residues mod ``modulus``.
+
+    int64 while the bound on such a sum, ``terms * modulus * (modulus - 1)``, fits in it; else
+    object (Python integers, exact at any size).  The default, two terms, covers the row
+    operations of elimination (``a * x + b * y`` of two rows): int64 up to ``modulus = 2^31``.
+    A matrix product sums one product per column: see :func:`matmul_mod`.
+
+    Examples
+    --------
+    >>> work_dtype(2**31), work_dtype(2**31 + 1), work_dtype(2**31, terms=3)
+    (dtype('int64'), dtype('O'), dtype('O'))
+    """
+    bound = max(terms, 1) * modulus * (modulus - 1)
+    return np.dtype(np.int64) if bound <= _INT64_MAX else np.dtype(object)
 
 
 def to_work(arr: NDArray, modulus: int) -> NDArray:
     """A copy of residues ready for arithmetic mod ``modulus`` (see :func:`work_dtype`)."""
-    dtype = work_dtype(modulus)
-    if dtype.kind == "O":
-        return np.array(arr.tolist(), dtype=object).reshape(arr.shape)
-    return arr.astype(np.int64)
+    if work_dtype(modulus).kind == "O":
+        return _python_ints(arr)
+    return np.asarray(arr).astype(np.int64)
+
+
+def _python_ints(arr: NDArray) -> NDArray:
+    """An object array of Python integers with the values and shape of ``arr``."""
+    arr = np.asarray(arr)
+    return np.array(arr.tolist(), dtype=object).reshape(arr.shape)
+
+
+def matmul_mod(A: NDArray, B: NDArray, modulus: int) -> NDArray:
+    """``A @ B (mod modulus)``, exactly, as residues in the work dtype of ``modulus``.
+
+    Each entry of the product is a sum of ``n`` products of residues (``n`` = the columns of
+    ``A``), which can leave int64 long before one product does.  Chosen by a bound on that
+    sum: one int64 product when ``n (k - 1)^2`` fits; else, while a single product fits, ``B``
+    is split into limbs of ``s`` bits small enough that ``n (k - 1) (2^s - 1)`` fits, each limb
+    multiplied and reduced on its own (``A @ B = sum_l 2^(s l) (A @ B_l)``); else Python
+    integers.
+
+    Examples
+    --------
+    >>> k = 2**31 - 1  # three products of residues near k overflow int64
+    >>> A = np.array([[k - 1, k - 2, k - 3]])
+    >>> int(matmul_mod(A, np.array([k - 1, k - 1, k - 1]), k)[0]) == (6 % k)
+    True
+    """
+    k = modulus
+    dtype = work_dtype(k)
+    A, B = np.asarray(A), np.asarray(B)
+    n = A.shape[-1]
+    # the widest limb s with n (k - 1) (2^s - 1) <= 2^63 - 1 (0 if not even one bit fits)
+    bits = (_INT64_MAX // max(n * (k - 1), 1) + 1).bit_length() - 1
+    if dtype.kind == "O" or bits == 0:
+        return np.asarray((_python_ints(A) @ _python_ints(B)) % k, dtype=dtype)
+    A, B = A.astype(np.int64), B.astype(np.int64)
+    top = (k - 1).bit_length()
+    if bits >= top:
+        return (A @ B) % k
+    total: NDArray | None = None
+    for shift in range(0, top, bits):
+        limb = (B >> shift) & ((1 << bits) - 1)
+        part = ((A @ limb) % k) * pow(2, shift, k) % k
+        total = part if total is None else (total + part) % k
+    assert total is not None  # k >= 2, so there is at least one limb
+    return total
 
 
 def from_work(arr: NDArray, modulus: int) -> NDArray:
@@ -207,8 +377,42 @@ def _entries_name(modulus: int) -> str:
     return "0 or 1" if modulus == 2 else f"a whole number from 0 to {modulus - 1}"
 
 
+def unmasked(value: object, name: str) -> object:
+    """``value`` itself, or the data of a masked array none of whose entries is masked.
+
+    numpy drops a mask without a word when it converts a masked array, so a masked entry
+    would silently count as whatever its hidden data holds: refuse it instead.
+
+    Examples
+    --------
+    >>> unmasked(np.ma.masked_array([1, 0], mask=[False, True]), "board")
+    Traceback (most recent call last):
+    ...
+    ValueError: board is a masked array with 1 masked entry (the first at (1,)), and a masked \
+entry has no value to compute with: fill them in (board.filled(0)) or pass board.data
+    """
+    if isinstance(value, (list, tuple)):  # rows that are masked arrays lose their masks too
+        for item in value:
+            if isinstance(item, (list, tuple, np.ma.MaskedArray)):
+                unmasked(item, name)
+        return value
+    if not isinstance(value, np.ma.MaskedArray):
+        return value
+    mask = np.ma.getmaskarray(value)
+    if mask.any():
+        count = int(mask.sum())
+        first = tuple(int(i) for i in np.argwhere(mask)[0])
+        raise ValueError(
+            f"{name} is a masked array with {count} masked entr{'y' if count == 1 else 'ies'} "
+            f"(the first at {first}), and a masked entry has no value to compute with: fill "
+            f"them in ({name}.filled(0)) or pass {name}.data"
+        )
+    return np.ma.getdata(value)
+
+
 def _read(value: ArrayLike, name: str, ndim: int | None = None) -> NDArray:
     """Convert nested lists/arrays to a numpy array of numbers (any number of dimensions)."""
+    value = unmasked(value, name)  # type: ignore[assignment]
     if isinstance(value, (str, bytes)):
         raise TypeError(
             f"{name} must be an array of numbers, not the text {value!r}; "
@@ -283,27 +487,41 @@ def _where(pos: tuple[int, ...]) -> str:
     return f"({pos[0]}, {pos[1]})" if len(pos) == 2 else f"{pos[0]}"
 
 
+def _whole_value(value: object) -> int | None:
+    """``value`` as an int when it is exactly a whole number (5, Fraction(5), 5.0), else None.
+
+    Floats count only below 2^53, where every whole number is exact (as in float arrays);
+    True and False are not numbers of lights here.
+    """
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Number):
+        return None
+    if isinstance(value, numbers.Integral):
+        return int(value)
+    try:
+        whole = int(value)  # type: ignore[call-overload]
+    except (TypeError, ValueError, OverflowError):  # complex, nan, inf
+        return None
+    if value != whole or (isinstance(value, (float, np.floating)) and abs(whole) >= 2**53):
+        return None
+    return whole
+
+
 def _check_entries(arr: NDArray, name: str, modulus: int) -> NDArray:
     """Return ``arr`` as a new array of residues 0..modulus-1, or say which entry is wrong."""
     target = storage_dtype(modulus)
     if arr.dtype == bool:
         return arr.astype(target)
     if arr.dtype.kind == "O":
+        values = [_whole_value(v) for v in arr.flat]
         valid = np.array(
-            [
-                isinstance(v, numbers.Integral)
-                and not isinstance(v, bool)
-                and 0 <= int(v) < modulus
-                for v in arr.flat
-            ],
-            dtype=np.bool_,
+            [v is not None and 0 <= v < modulus for v in values], dtype=np.bool_
         ).reshape(arr.shape)
         if not valid.all():
             pos = _first_bad(valid)
             raise ValueError(
                 f"entry {arr[pos]!r} at {_where(pos)} of {name} is not {_entries_name(modulus)}"
             )
-        return np.array([int(v) for v in arr.flat], dtype=target).reshape(arr.shape)
+        return np.array(values, dtype=target).reshape(arr.shape)
     if arr.dtype.kind == "u" and int(arr.max()) < modulus:  # the common case: one pass
         return arr.astype(target)
     if not np.issubdtype(arr.dtype, np.number):

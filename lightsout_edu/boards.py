@@ -29,7 +29,8 @@ def parse_board(text: str) -> NDArray[np.unsignedinteger]:
     One row per line (or rows separated by ``/``).  A lit cell is ``1``, ``#`` or ``■``; an
     unlit cell ``0``, ``.`` or ``□``; for k-colour boards the digits ``2``..``9`` are states
     too.  Spaces are ignored.  With 11 colours or more, write each row as whole numbers
-    separated by commas (as :func:`format_board` does): ``"11,0/3,999"``.
+    separated by commas (as :func:`format_board` does): ``"11,0/3,999"``; a row of one number
+    ends with a comma (``"11,/3,"``).  Every row of a board is written the same way.
 
     Examples
     --------
@@ -39,15 +40,26 @@ def parse_board(text: str) -> NDArray[np.unsignedinteger]:
            [1, 0, 1]], dtype=uint8)
     >>> parse_board("11,0/3,999").tolist()
     [[11, 0], [3, 999]]
+    >>> parse_board("11,/12,").tolist()
+    [[11], [12]]
     """
     if not isinstance(text, str):
         raise TypeError(f"parse_board expects text such as '10/01', not {type(text).__name__}")
+    text = text.removeprefix("\ufeff")  # the byte order mark some editors put first
     lines = [line for line in text.replace("/", "\n").splitlines() if line.strip()]
     if not lines:
         raise ValueError("the board text is empty; write one row per line, e.g. '10\\n01'")
     rows: list[list[int]] = []
+    numbers = "," in lines[0]
     for r, line in enumerate(lines):
-        row = _numbers(line, r) if "," in line else _cells(line, r)
+        if ("," in line) != numbers:
+            ways = ("with", "without") if numbers else ("without", "with")
+            raise ValueError(
+                f"board row 0 is written {ways[0]} commas but row {r} {ways[1]}; write every "
+                "row the same way: one character per cell, or whole numbers separated by "
+                "commas (a row of one number ends with a comma, e.g. '11,')"
+            )
+        row = _numbers(line, r) if numbers else _cells(line, r)
         if rows and len(row) != len(rows[0]):
             raise ValueError(f"board row {r} has {len(row)} cells but row 0 has {len(rows[0])}")
         rows.append(row)
@@ -74,9 +86,15 @@ def _cells(line: str, r: int) -> list[int]:
 
 
 def _numbers(line: str, r: int) -> list[int]:
-    """Whole numbers separated by commas (boards with 11 colours or more)."""
+    """Whole numbers separated by commas (boards with 11 colours or more).
+
+    One comma may end the row: a row of a single number is written ``11,``.
+    """
     row = []
-    for token in line.split(","):
+    tokens = line.split(",")
+    if len(tokens) > 1 and not tokens[-1].strip():
+        tokens.pop()
+    for token in tokens:
         token = token.strip()
         if not (token.isascii() and token.isdigit()) or len(token) > 20:
             raise ValueError(
@@ -99,7 +117,8 @@ def format_board(board: ArrayLike, *, style: str = "01") -> str:
     style : {"01", "dots", "squares"}
         Characters for unlit/lit cells: ``0``/``1``, ``.``/``#`` or ``□``/``■``.  States
         2 to 9 (k colours) are written as digits; a board with a state of 10 or more is
-        written as whole numbers separated by commas.
+        written as whole numbers separated by commas (each row of a one-column board then
+        ends with a comma, so that it still reads as numbers).
 
     Examples
     --------
@@ -109,12 +128,16 @@ def format_board(board: ArrayLike, *, style: str = "01") -> str:
     >>> print(format_board([[11, 0], [3, 999]]))
     11,0
     3,999
+    >>> print(format_board([[11], [3]]))
+    11,
+    3,
     """
     if style not in _STYLES:
         raise ValueError(f"unknown style {style!r}; choose one of {', '.join(_STYLES)}")
     cells = as_board(board, colors=2**64)
     if cells.size and int(cells.max()) >= 10:
-        return "\n".join(",".join(str(int(v)) for v in row) for row in cells)
+        end = "," if cells.shape[1] == 1 else ""
+        return "\n".join(",".join(str(int(v)) for v in row) + end for row in cells)
     off, on = _STYLES[style]
     symbols = [off, on] + [str(d) for d in range(2, 10)]
     return "\n".join("".join(symbols[int(v)] for v in row) for row in cells)

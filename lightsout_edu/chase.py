@@ -37,8 +37,11 @@ from ._validation import (
     check_memory,
     check_modulus,
     check_size,
+    count_text,
     from_work,
     is_prime,
+    matmul_mod,
+    read_only,
     storage_dtype,
     to_work,
 )
@@ -224,12 +227,13 @@ class LightChase:
         shape: tuple[int, int],
         transposed: bool = False,
     ) -> None:
-        self.matrix = _frozen(matrix)
-        self.leftover = _frozen(leftover)
+        # read-only copies nobody can make writable again: shared with quiet_patterns & co
+        self.matrix = read_only(matrix)
+        self.leftover = read_only(leftover)
         self.colors = colors
-        self.first_rows = None if first_rows is None else _frozen(first_rows)
-        self.presses = None if presses is None else _frozen(presses)
-        self.free_cells = None if free_cells is None else _frozen(free_cells)
+        self.first_rows = None if first_rows is None else read_only(first_rows)
+        self.presses = None if presses is None else read_only(presses)
+        self.free_cells = None if free_cells is None else read_only(free_cells)
         self.kernel_orders = kernel_orders
         self._patterns = patterns
         self.shape = shape
@@ -240,7 +244,7 @@ class LightChase:
     @cached_property
     def quiet_patterns(self) -> NDArray:
         """The quiet patterns, ``(g, rows, cols)``, chased when first asked for."""
-        return _frozen(self._patterns())
+        return read_only(self._patterns())
 
     @property
     def solution_count(self) -> int:
@@ -254,15 +258,9 @@ class LightChase:
 
     def __repr__(self) -> str:
         rows, cols = self.shape
-        verdict = "no solution" if self.presses is None else f"{self.solution_count} solutions"
+        count = count_text(self.solution_count, self.colors)
+        verdict = "no solution" if self.presses is None else f"{count} solutions"
         return f"<LightChase of a {rows}x{cols} board: {verdict}>"
-
-
-def _frozen(array: NDArray) -> NDArray:
-    array = np.asarray(array)
-    view = array.view()
-    view.flags.writeable = False
-    return view
 
 
 class _Chaser:
@@ -395,8 +393,8 @@ def _along_columns(cells: NDArray, rule: Rule, torus: bool, k: int) -> LightChas
         u = 2 if torus else 1  # the unknowns of a row: the last u rows hold the free cells
         patterns, free = _elimination_basis(patterns, patterns[:, -u * cols :], rows * cols, k)
         if presses is not None and free.size:
-            used = to_work(presses[free], k)
-            presses = from_work((to_work(presses, k) - used @ to_work(patterns, k)) % k, k)
+            used = matmul_mod(presses[free], patterns, k)
+            presses = from_work((to_work(presses, k) - used) % k, k)
     board_patterns = patterns.reshape(-1, rows, cols)
     board_presses = None if presses is None else presses.reshape(rows, cols)
     u = 2 if torus else 1
@@ -421,8 +419,8 @@ def _free_cells_unpressed(
     if free.size == 0:
         return x
     k = chaser.k
-    pressed = to_work(chaser.chase(x[np.newaxis], cells)[0][0].reshape(-1)[free], k)
-    return from_work((to_work(x, k) - pressed @ to_work(starts, k)) % k, k)
+    pressed = chaser.chase(x[np.newaxis], cells)[0][0].reshape(-1)[free]
+    return from_work((to_work(x, k) - matmul_mod(pressed, starts, k)) % k, k)
 
 
 def _elimination_basis(
@@ -450,6 +448,6 @@ def _elimination_basis(
     reduced, pivots = rref(augmented, modulus=k)
     if len(pivots) != d or pivots[-1] >= n_tail:
         raise AssertionError("internal error: quiet patterns not fixed by their last rows")
-    transform = to_work(np.asarray(reduced)[::-1, n_tail:], k)  # rows by ascending free cell
+    transform = np.asarray(reduced)[::-1, n_tail:]  # rows by ascending free cell
     free = (n_cells - 1 - np.array(pivots, dtype=np.intp))[::-1]
-    return from_work((transform @ to_work(starts, k)) % k, k), free
+    return from_work(matmul_mod(transform, starts, k), k), free

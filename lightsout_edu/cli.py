@@ -2,20 +2,23 @@
 
 ``lightsout solve BOARD`` and ``lightsout info ROWSxCOLS`` (also ``python -m lightsout_edu``);
 ``lightsout --help`` explains both.  Exit codes: 0 done (board solved), 1 the board has no
-solution, 2 bad input.
+solution, 2 bad input (one line on standard error), 141 the output was cut short (a reader
+such as ``head`` stopped reading: a quiet exit, as for any program a closed pipe stops).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
 from pathlib import Path
+from typing import NoReturn
 
 import numpy as np
 from numpy.typing import NDArray
 
-from ._validation import check_memory, is_prime
+from ._validation import check_memory, count_text, from_work, is_prime, matmul_mod, to_work
 from .boards import format_board, parse_board
 from .elimination import Elimination, eliminate
 from .rules import RULES
@@ -25,6 +28,7 @@ __all__ = ["main"]
 
 EXIT_UNSOLVABLE = 1
 EXIT_BAD_INPUT = 2
+EXIT_CLOSED_OUTPUT = 128 + 13  # as a program stopped by SIGPIPE reports it
 
 DESCRIPTION = """\
 Solve Lights Out boards and look inside them with linear algebra over GF(2).
@@ -42,7 +46,8 @@ examples:
   lightsout info 5x5                     rank 23, nullity 2 and the 2 quiet patterns
   lightsout info 4x4 --colors 3
 
-exit status: 0 solved (or info printed), 1 the board has no solution, 2 bad input."""
+exit status: 0 solved (or info printed), 1 the board has no solution, 2 bad input,
+141 the output was closed early (e.g. by head)."""
 
 
 def _rule(value: str) -> str | NDArray[np.uint8]:
@@ -76,15 +81,23 @@ def _size(value: str) -> tuple[int, int]:
     return rows, int(match.group(2) or rows)
 
 
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line on standard error (exit status 2)."""
+
+    def error(self, message: str) -> NoReturn:
+        message = " ".join(message.split())
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``lightsout`` command."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="lightsout",
         description=DESCRIPTION,
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    game = argparse.ArgumentParser(add_help=False)
+    game = _Parser(add_help=False)
     rules = game.add_argument_group("rules of the game")
     rules.add_argument(
         "--rule",
@@ -139,13 +152,19 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def read_board(argument: str) -> NDArray[np.uint8]:
-    """The board named by BOARD: ``-`` for standard input, a file, or the text itself."""
+    """The board named by BOARD: ``-`` for standard input, a file, or the text itself.
+
+    Text from a file or standard input is UTF-8, with or without a byte order mark (as some
+    Windows editors save it).
+    """
     if argument == "-":
         return parse_board(sys.stdin.read())
     path = Path(argument)
+    if path.is_dir():
+        raise ValueError(f"BOARD {argument!r} is a folder; give a board file, board text or -")
     if path.is_file():
         try:
-            text = path.read_text(encoding="utf-8")
+            text = path.read_text(encoding="utf-8-sig")
         except (OSError, UnicodeDecodeError) as error:
             raise ValueError(f"cannot read the board file {argument}: {error}") from None
         return parse_board(text)
@@ -169,11 +188,11 @@ def _solve(args: argparse.Namespace, board: NDArray[np.uint8]) -> Solution:
 
 def run_solve(args: argparse.Namespace) -> int:
     board = read_board(args.board)
-    k = args.colors
-    if board.max() >= k:
+    k, top = args.colors, int(board.max())
+    if top >= k:
         raise ValueError(
-            f"the board has a light in state {board.max()}, but with {k} colours the states "
-            f"are 0 to {k - 1}: add --colors {board.max() + 1} (or more) for that game"
+            f"the board has a light in state {top}, but with {k} colours the states "
+            f"are 0 to {k - 1}: add --colors {top + 1} (or more) for that game"
         )
     solution = _solve(args, board)
     record = record_elimination(solution) if args.steps else None
@@ -183,7 +202,7 @@ def run_solve(args: argparse.Namespace) -> int:
     if not solution.solvable:
         proof = solution.certificate
         assert proof is not None  # every unsolvable board has one
-        total = int(proof.reshape(-1).astype(np.int64) @ board.reshape(-1)) % k
+        total = int(matmul_mod(proof.reshape(-1), board.reshape(-1), k))
         print("Not solvable: no presses switch every light off.")
         print(
             "Proof: weigh each cell by the pattern below. No press changes the weighted sum "
@@ -192,27 +211,33 @@ def run_solve(args: argparse.Namespace) -> int:
         print(format_board(proof, style=args.style))
         return EXIT_UNSOLVABLE
     try:
-        fewest, unknown = solution.all_fewest_presses(), ""
-    except ValueError as error:  # too many solutions to search, or Z/k with k composite
-        fewest, unknown = None, str(error)
+        fewest, unknown = solution.fewest_presses(), ""
+        tied = solution.count_fewest_presses()
+    except ValueError as error:  # too many solutions to search
+        fewest, tied, unknown = None, 0, str(error)
     if args.fewest and fewest is None:
         raise ValueError(f"--fewest cannot be answered exactly: {unknown}")
-    presses = fewest[0] if fewest is not None and args.fewest else solution.presses
+    presses = fewest if fewest is not None and args.fewest else solution.presses
     assert presses is not None  # the board is solvable
-    count = int(presses.sum(dtype=np.int64))
+    count = _presses(presses)
     print("Press the cells marked 1:" if k == 2 else "Press each cell this many times:")
     print(format_board(presses, style=args.style))
     print(f"Presses: {count}")
     if fewest is None:
         print(f"Fewest: not known ({unknown}).")
-    elif count == int(fewest[0].sum(dtype=np.int64)):
-        ties = f"{len(fewest)} solutions tie" if len(fewest) > 1 else "no other solution ties"
+    elif count == _presses(fewest):
+        ties = f"{tied} solutions tie" if tied > 1 else "no other solution ties"
         print(f"Fewest: yes, no solution uses fewer presses ({ties}).")
     else:
-        best = int(fewest[0].sum(dtype=np.int64))
+        best = _presses(fewest)
         print(f"Fewest: no, the fewest is {best} presses (run with --fewest to see it).")
-    print(f"Solutions in all: {solution.solution_count}")
+    print(f"Solutions in all: {count_text(solution.solution_count, k)}")
     return 0
+
+
+def _presses(presses: NDArray) -> int:
+    """The total number of presses, exactly (k - 1 presses a cell add up past 2^64)."""
+    return sum(int(v) for v in presses.flat)
 
 
 def record_elimination(solution: Solution) -> Elimination:
@@ -223,8 +248,8 @@ def record_elimination(solution: Solution) -> Elimination:
             f"--steps records Gauss-Jordan elimination over a field, which needs a prime number "
             f"of colours (2, 3, 5, ...), not {k}: mod {k} not every non-zero entry has an inverse"
         )
-    b = (-solution.board.reshape(-1).astype(np.int64)) % k  # board + A x = 0 (mod k)
-    return eliminate(solution.toggle_matrix, b.astype(np.uint8), modulus=k)
+    b = from_work((-to_work(solution.board.reshape(-1), k)) % k, k)  # board + A x = 0 (mod k)
+    return eliminate(solution.toggle_matrix, b, modulus=k)
 
 
 def print_steps(record: Elimination) -> None:
@@ -242,8 +267,12 @@ def print_steps(record: Elimination) -> None:
 
 
 def _matrix(M: NDArray) -> str:
-    """Rows of an augmented matrix, digits only, ``|`` before the right-hand side."""
-    return "\n".join("".join(map(str, row[:-1])) + " | " + str(row[-1]) for row in M)
+    """Rows of an augmented matrix, ``|`` before the right-hand side.
+
+    Digits only while every entry is one digit; else the entries separated by commas.
+    """
+    between = "," if int(M.max()) >= 10 else ""
+    return "\n".join(between.join(map(str, row[:-1])) + " | " + str(row[-1]) for row in M)
 
 
 def run_info(args: argparse.Namespace) -> int:
@@ -256,11 +285,12 @@ def run_info(args: argparse.Namespace) -> int:
         rank, nullity = solution.rank, solution.nullity
     except ValueError:  # composite k: Z/k is not a field, so no rank or basis
         print(f"Over Z/{k} there is no rank or basis of quiet patterns ({k} is not prime).")
-        print(f"Quiet patterns (presses that change no light): {solution.solution_count}")
-        print(_solvable_boards(solution.solvable_board_count, k, n))
+        quiet = solution.solution_count
+        print(f"Quiet patterns (presses that change no light): {count_text(quiet, k)}")
+        print(_solvable_boards(count_text(k**n // quiet, k), k, n, ratio=count_text(quiet, k)))
         return 0
     print(f"Rank: {rank}\nNullity: {nullity}")
-    print(_solvable_boards(f"{k}^{rank}", k, n, ratio=k**nullity))
+    print(_solvable_boards(f"{k}^{rank}", k, n, ratio=count_text(k**nullity, k)))
     if nullity == 0:
         print("Quiet patterns: none, so every board has exactly one solution.")
         return 0
@@ -270,9 +300,9 @@ def run_info(args: argparse.Namespace) -> int:
     return 0
 
 
-def _solvable_boards(count: int | str, k: int, n: int, *, ratio: int | None = None) -> str:
-    ratio = k**n // count if ratio is None else ratio  # the solvable boards form a subgroup
-    share = "all of them" if ratio == 1 else f"1 in {ratio}"
+def _solvable_boards(count: str, k: int, n: int, *, ratio: str) -> str:
+    """The solvable boards (a subgroup: 1 in ``ratio`` of all ``k^n``, ratio = the kernel)."""
+    share = "all of them" if ratio == "1" else f"1 in {ratio}"
     return f"Solvable boards: {count} of {k}^{n} ({share})"
 
 
@@ -310,7 +340,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        return run_solve(args) if args.command == "solve" else run_info(args)
+        status = run_solve(args) if args.command == "solve" else run_info(args)
+        sys.stdout.flush()  # a closed pipe shows now, not after main has returned
+        return status
+    except BrokenPipeError:  # the reader stopped reading (| head): nothing left to say
+        _silence_stdout()
+        return EXIT_CLOSED_OUTPUT
     except (ValueError, TypeError) as error:
         message = " ".join(str(error).split())  # one line, whatever the message
         print(f"lightsout {args.command}: error: {message}", file=sys.stderr)
@@ -321,3 +356,13 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return EXIT_BAD_INPUT
+
+
+def _silence_stdout() -> None:
+    """Point standard output at /dev/null, so that flushing it at exit finds no closed pipe."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):  # stdout is not a file (a test's StringIO): nothing to flush
+        pass

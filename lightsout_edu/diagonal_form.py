@@ -23,7 +23,7 @@ from math import prod
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-from ._validation import as_matrix, check_modulus, from_work, is_prime, to_work
+from ._validation import as_matrix, check_modulus, from_work, is_prime, matmul_mod, to_work
 from .linalg import rref
 from .modular import smith_form_mod
 
@@ -60,7 +60,7 @@ class DiagonalForm:
         [1, 0, 1]
         """
         k, r = self.modulus, len(self.factors)
-        c = (to_work(self.U, k) @ to_work(np.asarray(target), k)) % k
+        c = matmul_mod(self.U, np.asarray(target), k)
         d = list(self.factors) + [0] * (len(c) - r)
         for i, ci in enumerate(c):
             if (ci % d[i] if i < r else ci) != 0:
@@ -68,7 +68,7 @@ class DiagonalForm:
                 return None, from_work((to_work(self.U[i], k) * scale) % k, k)
         y = to_work(np.zeros(self.V.shape[1], dtype=np.uint8), k)
         y[:r] = c[:r] // np.array(self.factors, dtype=y.dtype)
-        return from_work((to_work(self.V, k) @ y) % k, k), None
+        return from_work(matmul_mod(self.V, y, k), k), None
 
     def kernel(self) -> tuple[NDArray, tuple[int, ...]]:
         """Generators of ``{x : A x = 0}`` (one per row) and their orders.

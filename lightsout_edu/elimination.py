@@ -20,6 +20,7 @@ from ._validation import (
     as_rhs,
     check_prime_modulus,
     from_work,
+    read_only,
     storage_dtype,
     to_work,
 )
@@ -134,15 +135,13 @@ class Elimination:
 
     def __init__(self, matrix: NDArray, n_unknowns: int, modulus: int) -> None:
         self.modulus = modulus
-        self.matrix = matrix.copy()
-        self.matrix.flags.writeable = False
+        self.matrix = read_only(matrix)  # nobody can make these writable again
         self.n_unknowns = n_unknowns
         self.augmented = matrix.shape[1] > n_unknowns
         steps: list[Step] = []
         work, all_pivots = gauss_jordan(matrix.copy(), modulus, steps)
         self.steps: tuple[Step, ...] = tuple(steps)
-        self.rref = work
-        self.rref.flags.writeable = False
+        self.rref = read_only(work)
         # pivot column -> pivot row; a pivot in the b column (if any) means 0 = 1
         self._pivot_row = {c: r for r, c in enumerate(all_pivots)}
         self.pivots = tuple(c for c in all_pivots if c < n_unknowns)

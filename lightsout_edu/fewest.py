@@ -15,10 +15,12 @@ operations: every all-on board up to 38 x 38 (d <= 20) takes well under a second
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+
 import numpy as np
 
 from . import packed
-from ._validation import check_size
+from ._validation import check_memory, check_size, unmasked
 from .rules import Rule, toggle_matrix
 
 __all__ = [
@@ -26,6 +28,7 @@ __all__ = [
     "MAX_KERNEL_DIMENSION",
     "best_by_type",
     "cell_types",
+    "first_lightest",
     "minimum_weight_solutions",
     "optimal_press_counts",
 ]
@@ -37,6 +40,8 @@ _BLOCK_BITS = 22  # transform 2^22 coefficient vectors at a time (16 MB of int32
 #: Kernels of dimension up to this are searched with numpy alone (no compile wait); bigger
 #: ones by the compiled kernels when numba is installed.
 NUMPY_SEARCH_BITS = 20
+#: Tied solutions are built this many bytes at a time (never all at once).
+_CHUNK_BYTES = 2**24
 
 
 def _walsh_hadamard(values: np.ndarray) -> None:
@@ -56,7 +61,7 @@ def _walsh_hadamard(values: np.ndarray) -> None:
 
 
 def _as_bit_vector(value: object, name: str) -> np.ndarray:
-    array = np.asarray(value)
+    array = np.asarray(unmasked(value, name))
     if array.ndim != 1:
         raise ValueError(f"{name} must be a 1-D vector of 0/1, not an array of shape {array.shape}")
     return _check_bits(array, name)
@@ -72,6 +77,31 @@ def _check_bits(array: np.ndarray, name: str) -> np.ndarray:
         where = tuple(int(i) for i in bad[0])
         raise ValueError(f"entry {array[where]} at {where} of {name} is not 0 or 1")
     return array.astype(np.uint8)
+
+
+def _checked_coset(particular: object, kernel: object) -> tuple[np.ndarray, np.ndarray]:
+    """``(x0, basis)`` as 0/1 uint8 arrays of matching shapes, or a clear error.
+
+    Rows of ``kernel`` that depend on the others are dropped (the coset is the same), so
+    that every coefficient vector gives a different vector of the coset.
+    """
+    x0 = _as_bit_vector(particular, "particular")
+    basis = np.asarray(unmasked(kernel, "kernel"))
+    if basis.ndim != 2 or basis.shape[1] != x0.size:
+        raise ValueError(
+            f"kernel must have shape (d, {x0.size}) to match particular, not {basis.shape}"
+        )
+    basis = _check_bits(basis, "kernel")
+    d = basis.shape[0]
+    if d > MAX_KERNEL_DIMENSION:
+        raise ValueError(
+            f"the kernel has dimension {d}, so there are 2^{d} solutions to compare; exact "
+            f"fewest presses is limited to kernel dimension <= {MAX_KERNEL_DIMENSION}"
+        )
+    if d and packed.rank(basis) < d:
+        reduced, pivots = packed.rref(basis)
+        basis = np.asarray(reduced)[: len(pivots)]
+    return x0, basis
 
 
 def minimum_weight_solutions(
@@ -99,7 +129,8 @@ def minimum_weight_solutions(
     ------
     ValueError
         If the kernel dimension exceeds :data:`MAX_KERNEL_DIMENSION` (the search would try
-        more than 2^32 solutions), or the shapes do not match.
+        more than 2^32 solutions), the shapes do not match, or (with ``all_ties``) the tied
+        solutions would take more memory than :data:`lightsout_edu.MEMORY_LIMIT`.
 
     Examples
     --------
@@ -110,31 +141,132 @@ def minimum_weight_solutions(
     array([[1, 0, 1],
            [1, 1, 0]], dtype=uint8)
     """
-    x0 = _as_bit_vector(particular, "particular")
-    basis = np.asarray(kernel)
-    if basis.ndim != 2 or basis.shape[1] != x0.size:
-        raise ValueError(
-            f"kernel must have shape (d, {x0.size}) to match particular, not {basis.shape}"
-        )
-    basis = _check_bits(basis, "kernel")
-    d = basis.shape[0]
-    if d > MAX_KERNEL_DIMENSION:
-        raise ValueError(
-            f"the kernel has dimension {d}, so there are 2^{d} solutions to compare; exact "
-            f"fewest presses is limited to kernel dimension <= {MAX_KERNEL_DIMENSION}"
-        )
-    if d == 0:
+    if not all_ties:
+        return first_lightest(particular, kernel)[0][np.newaxis]
+    x0, basis = _checked_coset(particular, kernel)
+    if basis.shape[0] == 0:
         return x0[np.newaxis].copy()
-    best = _best_coefficients(x0, basis)
-    bits = (best[:, np.newaxis] >> np.arange(d, dtype=np.int64)) & 1
-    solutions = np.unique(((bits @ basis.astype(np.int64) + x0) % 2).astype(np.uint8), axis=0)
-    return solutions if all_ties else solutions[:1]
+    coset = _Coset(x0, basis)
+    blocks = _winners(x0, basis)
+    count = sum(winners.size for winners in blocks())  # counted first, built once allowed
+    check_memory(  # the ties packed (and a sorted copy), the sort order, the ties as bytes
+        count * (16 * coset.n_words + 8 + x0.size),
+        f"the {count} solutions with the fewest presses",
+        "use fewest_presses() for one of them and count_fewest_presses() for how many",
+    )
+    words = np.concatenate(
+        [coset.members(chunk) for winners in blocks() for chunk in _chunks(winners, coset.n_words)]
+    )
+    order = np.lexsort(words.T[::-1])  # the first word is the first key: row-major order
+    return coset.unpack(words[order])
+
+
+def first_lightest(particular: object, kernel: object) -> tuple[np.ndarray, int]:
+    """The first lightest vector of ``particular + span(kernel)`` and how many are as light.
+
+    The same search as :func:`minimum_weight_solutions`, with the tied solutions streamed a
+    few megabytes at a time (packed, 64 cells to a word): only the first of them (in
+    row-major, lexicographic order) and their number are kept, so memory stays small however
+    many tie (2^22 ties of 44 cells would take 185 MB at once).
+
+    Returns
+    -------
+    (numpy.ndarray of uint8, int)
+        The first lightest vector, shape ``(N,)``, and the number of lightest vectors.
+
+    Examples
+    --------
+    >>> vector, ties = first_lightest(np.array([1, 1, 0]), np.array([[0, 1, 1]]))
+    >>> vector.tolist(), ties
+    ([1, 0, 1], 2)
+    """
+    x0, basis = _checked_coset(particular, kernel)
+    if basis.shape[0] == 0:
+        return x0.copy(), 1
+    coset = _Coset(x0, basis)
+    best: tuple[int, ...] | None = None
+    count = 0
+    for winners in _winners(x0, basis)():
+        count += winners.size
+        for chunk in _chunks(winners, coset.n_words):
+            candidate = _lexicographic_min(coset.members(chunk))
+            best = candidate if best is None else min(best, candidate)
+    assert best is not None  # some coefficient vector always reaches the best score
+    return coset.unpack(np.array([best], dtype=np.uint64))[0], count
+
+
+class _Coset:
+    """Vectors ``x0 + sum_i c_i basis_i`` over GF(2) as rows of 64-bit words.
+
+    Bit ``63 - (j % 64)`` of word ``j // 64`` is cell ``j``, so comparing the rows word by
+    word is comparing the vectors in row-major (lexicographic) order.
+    """
+
+    def __init__(self, x0: np.ndarray, basis: np.ndarray) -> None:
+        self.n_cells = x0.size
+        self.n_words = -(-x0.size // 64)
+        self.x0 = self._pack(x0[np.newaxis])[0]
+        rows = self._pack(basis)
+        self.tables = []  # eight coefficient bits at a time: the 256 sums of eight rows
+        for start in range(0, rows.shape[0], 8):
+            table = np.zeros((1, self.n_words), dtype=np.uint64)
+            for row in rows[start : start + 8]:  # table[c] = the rows whose bit is set in c
+                table = np.concatenate([table, table ^ row])
+            self.tables.append(table)
+
+    def _pack(self, bits: np.ndarray) -> np.ndarray:
+        as_bytes = np.zeros((bits.shape[0], 8 * self.n_words), dtype=np.uint8)
+        packed_bits = np.packbits(bits, axis=1)  # the first cell is the highest bit
+        as_bytes[:, : packed_bits.shape[1]] = packed_bits
+        return as_bytes.view(">u8").astype(np.uint64)
+
+    def members(self, coefficients: np.ndarray) -> np.ndarray:
+        """The members chosen by the coefficient vectors (bit i = c_i), one row of words each."""
+        words = np.broadcast_to(self.x0, (coefficients.size, self.n_words)).copy()
+        for number, table in enumerate(self.tables):
+            words ^= table[(coefficients >> (8 * number)) & (table.shape[0] - 1)]
+        return words
+
+    def unpack(self, words: np.ndarray) -> np.ndarray:
+        """Rows of words back to 0/1 vectors (uint8)."""
+        as_bytes = words.astype(">u8").view(np.uint8).reshape(words.shape[0], -1)
+        return np.unpackbits(as_bytes, axis=1, count=self.n_cells)
+
+
+def _winners(x0: np.ndarray, basis: np.ndarray) -> Callable[[], Iterator[np.ndarray]]:
+    """The coefficient vectors (bit i = c_i) of the lightest solutions, block by block.
+
+    A function that runs through them (again, each time it is called).
+    """
+    signs = 1 - 2 * x0.astype(np.int64)
+    # cells of the same type count together: f(type) = the sum of their signs
+    types, where = np.unique(cell_types(basis), return_inverse=True)
+    weights = np.bincount(where, weights=signs, minlength=types.size)
+    return _winner_blocks(types, weights, basis.shape[0])[1]
+
+
+def _chunks(winners: np.ndarray, n_words: int) -> Iterator[np.ndarray]:
+    """The coefficient vectors in pieces of about ``_CHUNK_BYTES`` of members."""
+    rows = max(1, _CHUNK_BYTES // (8 * n_words))
+    for start in range(0, winners.size, rows):
+        yield winners[start : start + rows]
+
+
+def _lexicographic_min(words: np.ndarray) -> tuple[int, ...]:
+    """The first row of words in lexicographic order (one word column at a time)."""
+    candidates = words
+    for column in range(words.shape[1]):
+        candidates = candidates[candidates[:, column] == candidates[:, column].min()]
+        if candidates.shape[0] == 1:
+            break
+    return tuple(int(word) for word in candidates[0])
 
 
 def cell_types(basis: np.ndarray) -> np.ndarray:
     """The type of every cell: its column of the kernel basis, read as a d-bit number.
 
     Two cells of the same type are pressed together or not at all by every quiet pattern.
+    int64 while d <= 62; for a bigger kernel, Python integers (a d-bit type does not fit).
 
     Examples
     --------
@@ -142,16 +274,10 @@ def cell_types(basis: np.ndarray) -> np.ndarray:
     [1, 3, 2]
     """
     d = basis.shape[0]
-    return (basis.astype(np.int64) << np.arange(d, dtype=np.int64)[:, np.newaxis]).sum(axis=0)
-
-
-def _best_coefficients(x0: np.ndarray, basis: np.ndarray) -> np.ndarray:
-    """Coefficient vectors c (as integers, bit i = c_i) of the lightest solutions."""
-    signs = 1 - 2 * x0.astype(np.int64)
-    # cells of the same type count together: f(type) = the sum of their signs
-    types, where = np.unique(cell_types(basis), return_inverse=True)
-    weights = np.bincount(where, weights=signs, minlength=types.size)
-    return best_by_type(types, weights, basis.shape[0])[1]
+    if d <= 62:
+        return (basis.astype(np.int64) << np.arange(d, dtype=np.int64)[:, np.newaxis]).sum(axis=0)
+    columns = np.packbits(basis.T, axis=1, bitorder="little")  # row j: column j, bit i = row i
+    return np.array([int.from_bytes(row.tobytes(), "little") for row in columns], dtype=object)
 
 
 def best_by_type(types: np.ndarray, weights: np.ndarray, d: int) -> tuple[int, np.ndarray]:
@@ -160,32 +286,51 @@ def best_by_type(types: np.ndarray, weights: np.ndarray, d: int) -> tuple[int, n
     A Walsh-Hadamard transform of length ``2^d``, in blocks: with numpy for ``d <= 20``,
     compiled (:mod:`lightsout_edu._fewest_numba`) above when numba is installed.
     """
+    top, blocks = _winner_blocks(types, weights, d)
+    return top, np.concatenate(list(blocks()))
+
+
+def _winner_blocks(
+    types: np.ndarray, weights: np.ndarray, d: int
+) -> tuple[int, Callable[[], Iterator[np.ndarray]]]:
+    """The best score, and a function running through the c reaching it, a block at a time.
+
+    First the best score of every block; then, each time the function is called, the winners
+    of the blocks that reach it, transformed again (at most 2^22 at a time; a single block is
+    transformed once and kept).
+    """
     weights = np.asarray(weights).astype(np.int32)
     if d > NUMPY_SEARCH_BITS and packed.numba_allowed():
-        return _best_by_type_compiled(types, weights, d)
+        return _compiled_winner_blocks(types, weights, d)
     low_bits = min(d, _BLOCK_BITS)
     low = types & ((1 << low_bits) - 1)
     high = types >> low_bits
-    best_score: int | None = None
-    winners: list[np.ndarray] = []
-    for block in range(1 << (d - low_bits)):
+
+    def scores(block: int) -> np.ndarray:
         block_signs = 1 - 2 * (np.bitwise_count(high & block) & 1).astype(np.int32)
-        scores = np.bincount(low, weights=weights * block_signs, minlength=1 << low_bits)
-        scores = scores.astype(np.int32)
-        _walsh_hadamard(scores)
-        top = int(scores.max())
-        if best_score is None or top > best_score:
-            best_score, winners = top, []
-        if top == best_score:
-            hits = np.flatnonzero(scores == top)
-            winners.append((block << low_bits) + hits.astype(np.int64))
-    assert best_score is not None
-    return best_score, np.concatenate(winners)
+        values = np.bincount(low, weights=weights * block_signs, minlength=1 << low_bits)
+        values = values.astype(np.int32)
+        _walsh_hadamard(values)
+        return values
+
+    n_blocks = 1 << (d - low_bits)
+    if n_blocks == 1:
+        only = scores(0)
+        top = int(only.max())
+        winners = np.flatnonzero(only == top).astype(np.int64)
+        return top, lambda: iter([winners])
+    tops = [int(scores(block).max()) for block in range(n_blocks)]
+    best = max(tops)
+    return best, lambda: (
+        (block << low_bits) + np.flatnonzero(scores(block) == best).astype(np.int64)
+        for block in range(n_blocks)
+        if tops[block] == best
+    )
 
 
-def _best_by_type_compiled(
+def _compiled_winner_blocks(
     types: np.ndarray, weights: np.ndarray, d: int
-) -> tuple[int, np.ndarray]:
+) -> tuple[int, Callable[[], Iterator[np.ndarray]]]:
     """The same search in cache-sized blocks on every core (numba, :mod:`._fewest_numba`)."""
     from . import _fewest_numba as compiled
 
@@ -193,11 +338,10 @@ def _best_by_type_compiled(
     low, high = types & ((1 << bits) - 1), types >> bits
     best = compiled.best_scores(low, high, weights, bits, 1 << (d - bits))
     top = int(best.max())
-    winners = [
+    return top, lambda: (
         compiled.winners_in_block(low, high, weights, bits, int(h), top)
         for h in np.flatnonzero(best == top)
-    ]
-    return top, np.concatenate(winners)
+    )
 
 
 MAX_COUNTED_CELLS = 30

@@ -48,9 +48,14 @@ class SolvedSystem(NamedTuple):
 
 
 def _gf2_input(A: ArrayLike | PackedMatrix) -> Matrix:
-    """``A`` over GF(2): a PackedMatrix or a 0/1 uint8 array as it is, else a checked copy."""
-    if isinstance(A, PackedMatrix) or packed._is_bits(A):
-        return A  # type: ignore[return-value]
+    """``A`` over GF(2): a PackedMatrix or a 0/1 uint8 array as it is, else a checked copy.
+
+    Empty and masked arrays take the checked way too, to be refused as any other is.
+    """
+    if isinstance(A, PackedMatrix):
+        return A
+    if type(A) is np.ndarray and A.size and packed._is_bits(A):
+        return A
     return as_matrix(A, "A")
 
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from itertools import groupby, product
+from itertools import groupby
 from math import gcd, prod
 from typing import Literal
 
@@ -33,6 +33,11 @@ from ._validation import (
     as_matrix,
     as_rhs,
     check_modulus,
+    count_text,
+    from_work,
+    matmul_mod,
+    prime_factors,
+    read_only,
     storage_dtype,
     to_work,
     work_dtype,
@@ -43,6 +48,7 @@ __all__ = [
     "ModularSolution",
     "NaiveFieldAttempt",
     "SmithForm",
+    "coset_members",
     "kernel_size",
     "naive_field_solve",
     "smith_form_mod",
@@ -145,6 +151,13 @@ class ModularSolution:
     kernel_generators: np.ndarray
     kernel_orders: tuple[int, ...]
 
+    def __post_init__(self) -> None:
+        # read-only copies: all_solutions() and every caller see the same answer
+        for name in ("x", "certificate", "kernel_generators"):
+            value = getattr(self, name)
+            if value is not None:
+                object.__setattr__(self, name, read_only(value))
+
     def __repr__(self) -> str:
         verdict = f"solvable, {_describe(self)}" if self.solvable else "not solvable"
         return f"<ModularSolution over Z/{self.modulus}: {verdict}>"
@@ -159,10 +172,39 @@ class ModularSolution:
         """
         if self.x is None:
             return
-        k = self.modulus
-        gens, x = to_work(self.kernel_generators, k), to_work(self.x, k)
-        for coeffs in product(*(range(order) for order in self.kernel_orders)):
-            yield ((x + _ints(coeffs, k) @ gens) % k).astype(self.x.dtype)
+        yield from coset_members(self.x, self.kernel_generators, self.kernel_orders, self.modulus)
+
+
+def coset_members(
+    x: np.ndarray, generators: np.ndarray, orders: tuple[int, ...], modulus: int
+) -> Iterator[np.ndarray]:
+    """Every ``x + sum_j c_j g_j (mod k)`` with ``0 <= c_j < orders[j]``, each a new array.
+
+    In the order of ``itertools.product`` (the last coefficient moves fastest), counted like an
+    odometer: the next member adds one generator to the current one, and a coefficient
+    wrapping back to 0 takes its multiples off again.  Nothing of the size of the coset is
+    ever built, so the first member comes at once even when there are 2^64 of them.
+
+    Examples
+    --------
+    >>> [v.tolist() for v in coset_members(np.array([1, 0]), np.array([[2, 1]]), (2,), 4)]
+    [[1, 0], [3, 1]]
+    """
+    k = modulus
+    gens = to_work(generators, k)
+    current = to_work(x, k)
+    coefficients = [0] * len(orders)
+    while True:
+        yield from_work(current, k)
+        j = len(orders) - 1
+        while j >= 0 and coefficients[j] == orders[j] - 1:  # this wheel wraps round to 0
+            current = (current - (orders[j] - 1) * gens[j]) % k
+            coefficients[j] = 0
+            j -= 1
+        if j < 0:
+            return
+        coefficients[j] += 1
+        current = (current + gens[j]) % k
 
 
 def solve_mod(A: object, b: object, modulus: int) -> ModularSolution:
@@ -199,7 +241,7 @@ def solve_mod(A: object, b: object, modulus: int) -> ModularSolution:
     m, n = A.shape
     factors = S.invariant_factors
     r = len(factors)
-    c = (S.U @ b) % k
+    c = matmul_mod(S.U, b, k)
     failing = [i for i in range(r) if c[i] % factors[i]] + [i for i in range(r, m) if c[i]]
     dtype = _dtype(k)
     orders_of = _ints(factors, k)[:, None]
@@ -209,11 +251,11 @@ def solve_mod(A: object, b: object, modulus: int) -> ModularSolution:
     if failing:
         i = failing[0]
         y = ((k // factors[i]) * S.U[i] if i < r else S.U[i]) % k
-        reason = _unsolvable_reason(S, c, i, int((y @ b) % k))
+        reason = _unsolvable_reason(S, c, i, int(matmul_mod(y, b, k)))
         return ModularSolution(k, False, None, 0, reason, y.astype(dtype), factors, gens, orders)
     y = _ints([0] * n, k)
     y[:r] = c[:r] // _ints(factors, k)
-    x = ((S.V @ y) % k).astype(dtype)
+    x = matmul_mod(S.V, y, k).astype(dtype)
     count = prod(factors) * k ** (n - r)
     return ModularSolution(k, True, x, count, None, None, factors, gens, orders)
 
@@ -359,10 +401,10 @@ def naive_field_solve(
     correct = (
         claimed_solvable == truth.solvable
         and claimed_count == truth.solution_count
-        and (x is None or not ((A @ to_work(x, k) - b) % k).any())
+        and (x is None or not ((matmul_mod(A, x, k) - b) % k).any())
     )
     claims = (
-        f"it claims {claimed_count} solution{'s' * (claimed_count != 1)}"
+        f"it claims {count_text(claimed_count, k)} solution{'s' * (claimed_count != 1)}"
         if claimed_solvable
         else "it claims there is no solution"
     )
@@ -407,7 +449,7 @@ def _describe(s: ModularSolution) -> str:
     """'3 solutions' / 'no solution'."""
     if not s.solvable:
         return "no solution"
-    return f"{s.solution_count} solution{'s' * (s.solution_count != 1)}"
+    return f"{count_text(s.solution_count, s.modulus)} solution{'s' * (s.solution_count != 1)}"
 
 
 def _unsolvable_reason(S: SmithForm, c: np.ndarray, i: int, yb: int) -> str:
@@ -441,23 +483,8 @@ def _solvable_mod(factors: tuple[int, ...], c: np.ndarray, q: int) -> bool:
 
 
 def _prime_powers(k: int) -> list[int]:
-    """The prime-power factors of k, e.g. 12 -> [4, 3].
-
-    By trial division, or sympy's ``factorint`` for a big k.
-    """
-    if k >= 2**20:
-        from sympy import factorint
-
-        return [p**e for p, e in sorted(factorint(k).items())]
-    powers, p = [], 2
-    while p * p <= k:
-        if k % p == 0:
-            q = 1
-            while k % p == 0:
-                k, q = k // p, q * p
-            powers.append(q)
-        p += 1
-    return powers + ([k] if k > 1 else [])
+    """The prime-power factors of k, e.g. 12 -> [4, 3]."""
+    return [p**e for p, e in prime_factors(k).items()]
 
 
 def _smith(A: np.ndarray, k: int) -> SmithForm:

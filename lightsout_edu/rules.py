@@ -27,6 +27,7 @@ from ._validation import (
     check_memory,
     check_modulus,
     check_size,
+    read_only,
     storage_dtype,
 )
 from .packed import PackedMatrix, n_words
@@ -47,13 +48,12 @@ Rule = RuleName | ArrayLike
 
 
 def _frozen(rows: list[list[int]]) -> NDArray[np.uint8]:
-    stencil = np.array(rows, dtype=np.uint8)
-    stencil.flags.writeable = False
-    return stencil
+    return read_only(np.array(rows, dtype=np.uint8))
 
 
 #: The named rules as 3x3 stencils: ``stencil[1 + dr, 1 + dc] = 1`` when a press toggles the
-#: cell ``dr`` rows and ``dc`` columns away from the pressed cell.  Read-only.
+#: cell ``dr`` rows and ``dc`` columns away from the pressed cell.  Read-only, for good: not
+#: even ``flags.writeable = True`` makes them writable again.
 RULES: Mapping[str, NDArray[np.uint8]] = MappingProxyType(
     {
         "plus": _frozen([[0, 1, 0], [1, 1, 1], [0, 1, 0]]),

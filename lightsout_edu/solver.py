@@ -8,7 +8,6 @@ returned: the presses by simulating the game, a certificate by simulating the ru
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable, Iterator
 from functools import cached_property
 from math import prod
@@ -19,17 +18,21 @@ from numpy.typing import ArrayLike, NDArray
 from ._validation import (
     as_board,
     check_flag,
+    check_memory,
     check_modulus,
+    count_text,
     from_work,
     is_prime,
+    matmul_mod,
+    read_only,
     storage_dtype,
     to_work,
 )
 from .boards import parse_board, press
 from .chase import chase_applies, light_chase, transposable
-from .fewest import minimum_weight_solutions
+from .fewest import first_lightest, minimum_weight_solutions
 from .linalg import left_null_space, solve_with_kernel
-from .modular import solve_mod
+from .modular import coset_members, solve_mod
 from .packed import PackedMatrix
 from .rules import Rule, rule_stencil, toggle_matrix
 
@@ -40,16 +43,11 @@ MAX_ENUMERATION = 2**22
 METHODS = ("auto", "chase", "elimination")
 
 
-def _frozen(array: NDArray) -> NDArray:
-    view = np.asarray(array).view()
-    view.flags.writeable = False
-    return view
-
-
 class Solution:
     """Everything about solving one board; build it with :func:`solve_board`.
 
-    A Solution is read-only: its arrays cannot be written and its attributes not reassigned.
+    A Solution is read-only: its arrays cannot be written (nor made writable again) and its
+    attributes not reassigned.
 
     Attributes
     ----------
@@ -64,8 +62,8 @@ class Solution:
     """
 
     def __init__(self, board: NDArray, rule: Rule, torus: bool, colors: int, method: str) -> None:
-        self.board = _frozen(board.copy())
-        self.rule = rule if isinstance(rule, str) else _frozen(rule_stencil(rule))
+        self.board = read_only(board)
+        self.rule = rule if isinstance(rule, str) else read_only(rule_stencil(rule))
         self.torus = torus
         self.colors = colors
         self.shape: tuple[int, int] = (board.shape[0], board.shape[1])
@@ -137,13 +135,13 @@ class Solution:
 
     @cached_property
     def _kernel(self) -> NDArray:
-        return _frozen(self._kernel_source())
+        return read_only(self._kernel_source())
 
     # -- the answer -------------------------------------------------------------------------
     @cached_property
     def toggle_matrix(self) -> NDArray:
         """``A``: column ``j`` is what pressing cell ``j`` toggles (built on first use)."""
-        return _frozen(
+        return read_only(
             toggle_matrix(*self.shape, rule=self.rule, torus=self.torus, colors=self.colors)
         )
 
@@ -205,7 +203,7 @@ class Solution:
         y = self._ring_certificate if self._ring_certificate is not None else self._weights()
         if self._weighted_sums_move(y) or not self._weighted_total(y):
             raise AssertionError("internal error: the certificate does not prove unsolvability")
-        return _frozen(y.reshape(self.shape))
+        return read_only(y.reshape(self.shape))
 
     def _weights(self) -> NDArray:
         """A left-kernel vector y with y . b != 0, scaled to 1 when k is prime."""
@@ -225,8 +223,7 @@ class Solution:
         raise AssertionError("internal error: unsolvable board without a certificate")
 
     def _weighted_total(self, y: NDArray) -> int:
-        k = self.colors
-        return int((to_work(y.reshape(-1), k) @ to_work(self.board.reshape(-1), k)) % k)
+        return int(matmul_mod(y.reshape(-1), self.board.reshape(-1), self.colors))
 
     def _weighted_sums_move(self, y: NDArray) -> bool:
         """Whether some press changes the y-weighted sum.
@@ -243,18 +240,27 @@ class Solution:
 
     # -- all solutions and the fewest presses ------------------------------------------------
     def all_solutions(self) -> Iterator[NDArray]:
-        """Yield every solution (``solution_count`` of them), board-shaped."""
+        """Yield every solution (``solution_count`` of them), board-shaped.
+
+        One at a time, however many there are: the first comes at once even for 2^64.
+        """
         if self._x is None:
             return
-        k = self.colors
-        x, kernel = to_work(self._x, k), to_work(self._kernel, k)
-        for coefficients in itertools.product(*(range(order) for order in self._orders)):
-            combination = to_work(np.asarray(coefficients, dtype=np.uint64), k) @ kernel
-            yield from_work((x + combination) % k, k).reshape(self.shape)
+        for member in coset_members(self._x, self._kernel, self._orders, self.colors):
+            yield member.reshape(self.shape)
 
     def all_fewest_presses(self) -> NDArray:
-        """Every solution with the fewest presses, shape ``(m, rows, cols)``, sorted."""
-        return self._fewest(all_ties=True).reshape((-1, *self.shape))
+        """Every solution with the fewest presses, shape ``(m, rows, cols)``, sorted.
+
+        Raises ``ValueError`` when they would take more memory than ``MEMORY_LIMIT``
+        (:meth:`count_fewest_presses` says how many there are).
+        """
+        x = self._particular()
+        if self.colors == 2:
+            ties = minimum_weight_solutions(x, self._kernel, all_ties=True)
+        else:
+            ties = self._enumerated_fewest(all_ties=True)[0]
+        return ties.reshape((-1, *self.shape))
 
     def fewest_presses(self) -> NDArray:
         """A solution with the fewest presses (exact), board-shaped.
@@ -263,25 +269,68 @@ class Solution:
         :meth:`all_fewest_presses`).  Raises ``ValueError`` when the board has no solution,
         or when there are too many solutions to search exactly (the message names the limit).
         """
-        return self._fewest(all_ties=False)[0].reshape(self.shape)
+        return self._fewest_search[0].reshape(self.shape).copy()
 
-    def _fewest(self, *, all_ties: bool) -> NDArray:
+    def count_fewest_presses(self) -> int:
+        """How many solutions have the fewest presses (1 when no other solution ties).
+
+        Counted without building them (the same search as :meth:`fewest_presses`, done once
+        for both).  Raises ``ValueError`` as :meth:`fewest_presses` does.
+        """
+        return self._fewest_search[1]
+
+    @cached_property
+    def _fewest_search(self) -> tuple[NDArray, int]:
+        """(the first solution with the fewest presses, flat; how many tie with it)."""
+        x = self._particular()
+        if self.colors == 2:
+            first, count = first_lightest(x, self._kernel)
+            return read_only(first), count
+        ties, count = self._enumerated_fewest(all_ties=False)
+        return read_only(ties[0]), count
+
+    def _particular(self) -> NDArray:
+        """The solution found (flat), or the error that there is none to make fewer."""
         if self._x is None:
             raise ValueError(
                 "this board has no solution, so there is no fewest-press "
                 "solution; see .certificate for the proof"
             )
-        if self.colors == 2:
-            return minimum_weight_solutions(self._x, self._kernel, all_ties=all_ties)
-        if self.solution_count > MAX_ENUMERATION:
+        return self._x
+
+    def _enumerated_fewest(self, *, all_ties: bool) -> tuple[NDArray, int]:
+        """For k > 2, every solution weighed as it comes: (the ties, or the first; how many).
+
+        Ties are compared in row-major order; without ``all_ties`` only the first is kept.
+        """
+        total = self.solution_count
+        if total > MAX_ENUMERATION:
             raise ValueError(
-                f"this board has {self.solution_count} solutions, more than the "
+                f"this board has {count_text(total, self.colors)} solutions, more than the "
                 f"limit of {MAX_ENUMERATION} this exact search enumerates"
             )
-        candidates = np.array([s.reshape(-1) for s in self.all_solutions()])
-        weights = np.array([sum(int(v) for v in row) for row in candidates], dtype=object)
-        best = np.unique(candidates[weights == weights.min()], axis=0)  # sorted rows
-        return best if all_ties else best[:1]
+        if all_ties:  # as many ties as solutions at worst, each an array, sorted at the end
+            check_memory(
+                total * (2 * self.board.size * storage_dtype(self.colors).itemsize + 128),
+                f"every fewest-press solution of {total} solutions",
+                "use fewest_presses() for one of them and count_fewest_presses() for how many",
+            )
+        best: tuple[int, ...] | None = None  # (weight, presses of each cell) of the first tie
+        ties: list[NDArray] = []
+        count = 0
+        for solution in self.all_solutions():
+            flat = solution.reshape(-1)
+            key = (sum(int(v) for v in flat), *(int(v) for v in flat))
+            if best is None or key[0] < best[0]:
+                best, ties, count = key, [], 0
+            if key[0] == best[0]:
+                count += 1
+                if all_ties:
+                    ties.append(flat)
+                elif key <= best:
+                    best, ties = key, [flat]
+        rows = np.array(ties)
+        return (np.unique(rows, axis=0) if all_ties else rows), count  # sorted rows
 
     def __repr__(self) -> str:
         rows, cols = self.shape
@@ -292,7 +341,9 @@ class Solution:
             game += f", {self.colors} colours"
         count = self.solution_count
         verdict = (
-            f"solvable, {count} solution{'s' if count != 1 else ''}" if count else ("not solvable")
+            f"solvable, {count_text(count, self.colors)} solution{'s' if count != 1 else ''}"
+            if count
+            else "not solvable"
         )
         return f"<Solution: {game}: {verdict}>"
 

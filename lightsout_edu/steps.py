@@ -19,8 +19,11 @@ __all__ = ["AddRow", "Scale", "Step", "Swap", "step_from_list"]
 
 
 def _affine(target: NDArray, factor: int, source: NDArray, modulus: int) -> NDArray:
-    """``target + factor * source (mod modulus)``, in the dtype of ``target``."""
-    total = to_work(target, modulus) + factor * to_work(source, modulus)
+    """``target + factor * source (mod modulus)``, in the dtype of ``target``.
+
+    The factor is reduced first, so any whole number (2^70, -1) gives the exact residue.
+    """
+    total = to_work(target, modulus) + (factor % modulus) * to_work(source, modulus)
     return from_work(total % modulus, modulus).astype(target.dtype, copy=False)
 
 
@@ -102,6 +105,11 @@ class Scale:
 
     def undo(self, M: NDArray, modulus: int) -> None:
         """Multiply by the inverse factor."""
+        if self.factor % modulus == 0:
+            raise ValueError(
+                f"scaling row {self.row + 1} by {self.factor} = 0 (mod {modulus}) cannot be "
+                "undone: 0 has no inverse"
+            )
         inverse = pow(self.factor, -1, modulus)
         M[self.row] = _affine(np.zeros_like(M[self.row]), inverse, M[self.row], modulus)
 
@@ -121,7 +129,12 @@ def step_from_list(data: list[int]) -> Step:
     >>> step_from_list(AddRow(0, 2, 0).as_list())
     AddRow(src=0, dst=2, pivot_col=0, factor=1)
     """
-    kind, a, b, col, factor = (int(v) for v in data)
+    values = [int(v) for v in data]
+    if len(values) != 5:
+        raise ValueError(
+            f"a step is 5 whole numbers [kind, row, row, pivot column, factor], not {data!r}"
+        )
+    kind, a, b, col, factor = values
     if kind == 0:
         return Swap(a, b, col)
     if kind == 1:

@@ -383,7 +383,8 @@ def presses_lower_bound(
        cells of type t are pressed: at least ``sum_t min(a_t, n_t - a_t)``.
     3. *Minimum distance*: two solutions differ by a quiet pattern, which has at least
        ``d_min`` presses; so a solution with ``w`` presses means every solution has at least
-       ``min(w, d_min - w)``.
+       ``min(w, d_min - w)``.  Only for nullities up to :data:`MAX_EXACT_NULLITY` (it weighs
+       every quiet pattern); the other two need no limit.
 
     Examples
     --------
@@ -412,15 +413,16 @@ def presses_lower_bound(
     candidates.append(
         LowerBound(parity, f"parity checks of the quiet patterns: {types.size} types of cells")
     )
-    d_min = _minimum_distance(types, counts, solution.nullity)
-    w = int(x.sum())
-    candidates.append(
-        LowerBound(
-            min(w, d_min - w),
-            f"minimum distance: quiet patterns press "
-            f"at least {d_min} cells, and one solution presses {w}",
+    if solution.nullity <= MAX_EXACT_NULLITY:  # the minimum distance weighs 2^d patterns
+        d_min = _minimum_distance(types, counts, solution.nullity)
+        w = int(x.sum())
+        candidates.append(
+            LowerBound(
+                min(w, d_min - w),
+                f"minimum distance: quiet patterns press "
+                f"at least {d_min} cells, and one solution presses {w}",
+            )
         )
-    )
     return max(candidates, key=lambda bound: bound.presses)
 
 

@@ -248,3 +248,73 @@ def test_unreadable_board_file(capsys, tmp_path) -> None:
     path.write_bytes(b"\x99\xff\x00")
     code, _, err = run(capsys, "solve", str(path))
     assert code == 2 and "cannot read the board file" in err
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["frobnicate"], [], ["solve"], ["info"], ["solve", "1", "--colors", "x"],
+     ["solve", "1", "2"], ["info", "5x5", "--style", "emoji"], ["solve", "1", "--torus=yes"]],
+)  # fmt: skip
+def test_usage_errors_are_one_line(capsys, argv: list[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(argv)
+    _, err = capsys.readouterr()
+    assert exit_.value.code == 2
+    assert err.count("\n") == 1 and err.startswith("lightsout") and "--help" in err
+
+
+def test_a_closed_pipe_is_a_quiet_exit() -> None:
+    """`lightsout info 61x61 | head -c 20`: no traceback, and not the 'unsolvable' status."""
+    reader = subprocess.Popen(
+        [sys.executable, "-m", "lightsout_edu", "info", "61x61"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert reader.stdout is not None and reader.stderr is not None
+    assert reader.stdout.read(20) == b"61x61 board, rule pl"
+    reader.stdout.close()
+    assert reader.wait(timeout=120) == 141
+    assert reader.stderr.read() == b""
+
+
+def test_board_files_and_stdin_with_a_byte_order_mark(capsys, tmp_path, monkeypatch) -> None:
+    path = tmp_path / "board.txt"
+    path.write_text("#.#\n.#.\n#.#\n", encoding="utf-8-sig")  # as Windows Notepad saves it
+    code, out, err = run(capsys, "solve", str(path))
+    assert (code, err) == (0, "")
+    assert_solves("#.#/.#./#.#", out)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\ufeff#.#\n.#.\n#.#\n"))
+    code, out_stdin, _ = run(capsys, "solve", "-")
+    assert (code, out_stdin) == (0, out)
+
+
+def test_steps_keep_every_colour(capsys) -> None:
+    """The right-hand side -b was cast to uint8: with 257 colours -1 is 256, not 0."""
+    code, out, _ = run(capsys, "solve", "1", "--colors", "257", "--steps")
+    assert code == 0
+    assert "Start:\n1 | 256\n" in out
+    code, out, _ = run(capsys, "solve", "11", "--colors", "13", "--steps")  # -1 = 12
+    assert code == 0
+    assert "Start:\n1,1 | 12\n1,1 | 12\n" in out
+    presses = lo.parse_board(out.split("many times:\n")[1].splitlines()[0])
+    assert not lo.press([[1, 1]], presses, colors=13).any()
+
+
+def test_counts_of_any_size(capsys) -> None:
+    code, out, err = run(capsys, "info", "100x100", "--colors", "4")
+    assert (code, err) == (0, "")
+    assert "Solvable boards: 4^10000 (6021 digits) of 4^10000 (all of them)" in out
+    huge = str(2**64)
+    code, out, err = run(capsys, "info", "1x300", "--rule", "010/000/010", "--colors", huge)
+    assert (code, err) == (0, "")
+    assert f"Quiet patterns (presses that change no light): {huge}^300 (5780 digits)" in out
+
+
+def test_presses_of_many_colours_add_up_exactly(capsys) -> None:
+    """The presses of 100 with 2^64 colours are 0, 2^64 - 1 and 1: 2^64 in all (not 0)."""
+    code, out, _ = run(capsys, "solve", "100", "--colors", str(2**64))
+    assert code == 0
+    presses = lo.parse_board(out.split("many times:\n")[1].splitlines()[0])
+    assert presses.tolist() == [[0, 2**64 - 1, 1]]
+    assert not lo.press([[1, 0, 0]], presses, colors=2**64).any()
+    assert f"Presses: {2**64}\n" in out

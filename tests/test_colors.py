@@ -309,6 +309,8 @@ def test_solve_board_uses_the_ring_solver_for_composite_colours(rows, cols, k) -
             assert int(s.fewest_presses().sum()) == fewest
             ties = s.all_fewest_presses()
             assert len(ties) == sum(int(x.sum()) == fewest for x in solutions.values())
+            assert s.count_fewest_presses() == len(ties)
+            assert np.array_equal(s.fewest_presses(), ties[0])  # the first in row-major order
         else:
             assert_certificate(A, s.certificate, board.reshape(-1), k)
             with pytest.raises(ValueError, match="no solution"):
