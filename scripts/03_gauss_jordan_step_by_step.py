@@ -62,9 +62,27 @@ plt.show()
 # > is the equation $A_{i1}x_1 + \dots + A_{iN}x_N = b_i$: "the presses that touch light $i$
 # > must toggle it an odd number of times exactly when it is on".
 #
-# Adding one equation to another, or swapping two equations, does not change the solutions.
-# Elimination uses only these two *row operations* (over GF(2) there is nothing to scale:
-# the only nonzero number is 1).
+# Elimination changes the system with two *row operations* only: **swap** two equations, or
+# **add** one equation to another (over GF(2) there is nothing to scale: the only nonzero
+# number is 1). They do not change what we are solving for:
+#
+# > **Theorem (row operations keep the solutions).** If $[A' \mid \mathbf{b}']$ is obtained
+# > from $[A \mid \mathbf{b}]$ by swapping two rows or by adding one row to another, then
+# > $A'\mathbf{x} = \mathbf{b}'$ and $A\mathbf{x} = \mathbf{b}$ have exactly the same
+# > solutions. So do any two matrices joined by a chain of such operations.
+#
+# *Proof.* A swap only lists the same equations in another order. Now add row $i$ to row
+# $j$: the new row $j$ is the sum of equations $i$ and $j$, the others are unchanged. If
+# $\mathbf{x}$ satisfies equations $i$ and $j$, it satisfies their sum, so every old
+# solution is a new one. The operation is undone by doing it again (adding row $i$ twice adds
+# $2 = 0$), so by the same argument every new solution is an old one. A chain of operations
+# is one step at a time. $\square$
+#
+# (Over any field the same proof works with "add $c$ times row $i$" and "multiply a row by
+# $c \neq 0$", undone by $-c$ and $1/c$; this is the first theorem of every linear algebra
+# course, e.g. D. C. Lay, *Linear Algebra and Its Applications*, §1.1.) A small example:
+# $x_1 + x_2 = 1,\ x_2 = 1$ becomes $x_1 = 0,\ x_2 = 1$ when row 2 is added to row 1, and
+# both systems have the single solution $(0, 1)$.
 #
 # > **Definition (Gauss–Jordan elimination over GF(2)).** Work through the columns from left
 # > to right, keeping a "current row" $r$, starting at the top. For column $c$:
@@ -80,9 +98,10 @@ plt.show()
 # > system has no solution.
 #
 # The result is the *reduced row echelon form* (RREF): every pivot is 1 and is the only
-# nonzero entry in its column. Because the $\mathbf{b}$ column is reduced like the others,
-# the RREF of $[A \mid \mathbf{b}]$ is the RREF of that matrix in the usual sense, and any
-# correct program produces the same one.
+# nonzero entry in its column, every row's pivot is right of the pivot above it, and zero
+# rows come last. Because the $\mathbf{b}$ column is reduced like the others, the RREF of
+# $[A \mid \mathbf{b}]$ is the RREF of that matrix in the usual sense. Any correct program
+# produces the same one: the RREF is unique, as we prove at the end of this lecture.
 #
 # ## By hand, in plain NumPy
 #
@@ -121,6 +140,22 @@ def gauss_jordan_gf2(M, narrate=True):
 M = np.column_stack([A, b])
 R = gauss_jordan_gf2(M)
 print(R)
+
+# %% [markdown]
+# The theorem at work: over GF(2) a system with 9 unknowns has only $2^9 = 512$ candidate
+# solutions, so we can try them all, on $[A \mid \mathbf{b}]$ and on its RREF.
+
+# %%
+def solutions(M):
+    """Every x in GF(2)^n with M[:, :n] x = M[:, n] (n = columns - 1), by trying them all."""
+    n = M.shape[1] - 1
+    candidates = (np.arange(2**n)[:, None] >> np.arange(n)) & 1  # one candidate per row
+    ok = ~((candidates @ M[:, :n].T + M[:, n]) % 2).any(axis=1)
+    return ["".join(str(v) for v in x) for x in candidates[ok]]  # x_1 ... x_n as a string
+
+
+print("solutions before:", solutions(M))
+print("solutions after: ", solutions(R))
 
 # %% [markdown]
 # (The last column, $\mathbf{b}$, got no pivot: every row already had one.) Every column of
@@ -358,11 +393,59 @@ print("hand-written RREF == recorded RREF:", np.array_equal(R_bad, e_bad.rref))
 # Which boards are solvable, and how to tell **without** eliminating, is the subject of
 # lecture 4.
 #
+# ## The RREF is unique
+#
+# Elimination makes choices: which row to swap up, in which order to clear a column. Another
+# program, or a student by hand, may choose differently. The end result is nevertheless
+# always the same.
+#
+# > **Theorem (uniqueness of the RREF).** Row operations can turn a matrix $M$ into only one
+# > matrix in reduced row echelon form. (A short proof: T. Yuster, *The reduced row echelon
+# > form of a matrix is unique: a simple proof*, Mathematics Magazine 57 (1984), 93–94.
+# > Ours reads the RREF off the columns of $M$.)
+#
+# *Proof.* A *linear relation* among columns of $M$ is a choice of columns that add up to
+# $\mathbf{0}$, that is, a solution $\mathbf{c}$ of $M\mathbf{c} = \mathbf{0}$. By the
+# first theorem of this lecture, row operations do not change these solutions: $M$ and any
+# RREF $R$ of $M$ have **the same relations among their columns**. In $R$ they are easy to
+# see. The $k$-th pivot column is the unit vector $\mathbf{e}_k$, and every column left of
+# it is zero from row $k$ down. So:
+#
+# - a pivot column is **not** a sum of columns left of it (they all have 0 in row $k$);
+# - a free column $j$ **is** a sum of pivot columns left of it: if $k$ pivots lie left of
+#   it, column $j$ is zero from row $k + 1$ down, so it is $\sum_{i \le k} R_{ij}\,
+#   \mathbf{e}_i$, the sum of the pivot columns of the rows $i$ where it has a 1;
+# - that sum is the only one, because the pivot columns $\mathbf{e}_1, \mathbf{e}_2, \dots$
+#   are independent.
+#
+# The same relations hold in $M$. Hence column $j$ of $R$ is a pivot column exactly when
+# column $j$ of $M$ is not a sum of columns left of it, and a free column of $R$ lists the
+# pivot columns of $M$ that add up to column $j$ of $M$. Both are facts about $M$ alone, so
+# any two reduced row echelon forms of $M$ are equal. $\square$
+#
+# The same argument shows that **the pivot columns of $M$ are independent and every column
+# of $M$ is a sum of them**: they are a basis of the column space of $M$ (lecture 4 needs
+# this). Check it on the $5 \times 5$ system: each free column of $A$ is the sum of the
+# pivot columns that the RREF names.
+
+# %%
+for j in free:
+    named = [e5.pivots[i] for i in np.flatnonzero(e5.rref[:, j])]
+    total = A5[:, named].sum(axis=1) % 2
+    print(
+        f"column {j + 1} of A = sum of its {len(named)} named pivot columns:",
+        np.array_equal(total, A5[:, j]),
+    )
+pivot_columns = A5[:, list(e5.pivots)]
+print("the 23 pivot columns of A reduce to 23 pivots:", lo.eliminate(pivot_columns).rank == 23)
+
+# %% [markdown]
 # ## Checking our work: galois and sympy
 #
-# The RREF of a matrix is **unique**: any correct program must produce exactly the same
-# one. So we compare with two independent implementations: galois's `row_reduce` and
-# sympy's `DomainMatrix` over the field `GF(2)`.
+# Because the RREF is unique, any correct program must produce exactly the same one. So we
+# compare ours with two independent implementations: galois's `row_reduce` and sympy's
+# `DomainMatrix` over the field `GF(2)`, and with `lo.rref`, the package's fast
+# bit-packed elimination, which returns the RREF and the pivot columns.
 
 # %%
 M5 = np.column_stack([A5, board5.reshape(-1)])
@@ -372,8 +455,11 @@ R_galois = np.asarray(galois.GF(2)(M5).row_reduce(), dtype=np.uint8)
 R_sympy_domain, sympy_pivots = DomainMatrix.from_list(M5.tolist(), GF(2)).rref()
 R_sympy = np.array([[int(v) for v in row] for row in R_sympy_domain.to_list()], dtype=np.uint8)
 
+R_fast, fast_pivots = lo.rref(M5)
+
 print("ours == galois:", np.array_equal(e5.rref, R_galois))
 print("ours == sympy: ", np.array_equal(e5.rref, R_sympy))
+print("ours == lo.rref:", np.array_equal(e5.rref, R_fast), fast_pivots == e5.pivots)
 print("sympy's pivot columns (counted from 1):", [c + 1 for c in sympy_pivots])
 
 # %% [markdown]
@@ -389,15 +475,13 @@ lo.cross_check(A5, bad)
 # %% [markdown]
 # ## Your turn
 #
-# Type your own board (any size; `1`/`#` = lit, `0`/`.` = dark) and run the cell. Try a
-# $4\times4$ board: how many free columns does it have?
+# Type your own board (any size; `1`/`#` = lit, `0`/`.` = dark) and run the cell. Which
+# sizes of board have free columns? Predict before you run.
 
 # %%
 my_board = lo.parse_board("""
-    # . . #
-    . # # .
-    . # # .
-    # . . #
+    # # . . #
+    # . . # #
 """)
 mine = lo.eliminate(lo.toggle_matrix(*my_board.shape), my_board)
 print(mine)
@@ -415,7 +499,10 @@ print("solution:", None if mine.solution() is None else mine.solution().reshape(
 # - Columns without a pivot are free: each free unknown doubles the number of solutions.
 #   The $5\times5$ game has rank 23 and two free columns, 24 and 25.
 # - A row $[0 \cdots 0 \mid 1]$ says $0 = 1$: the board is unsolvable.
-# - The RREF is unique, so our result must equal galois's and sympy's, and it does.
+# - Row operations keep the solution set, and the RREF is unique: it is read off the linear
+#   relations among the columns, which row operations keep. So our result must equal
+#   galois's and sympy's, and it does. The pivot columns of a matrix are a basis of its
+#   column space.
 #
 # **Try this**
 #

@@ -20,19 +20,22 @@
 # **What you will learn**
 #
 # - the kernel of the toggle matrix: the *quiet patterns*, presses that change nothing;
-# - rank + nullity = number of cells, and what it means for the $5\times5$ game
-#   (rank 23, nullity 2);
+# - rank + nullity = number of cells, with its proof, and what it means for the
+#   $5\times5$ game (rank 23, nullity 2, exactly 4 solutions whenever there is one);
 # - exactly which boards can be solved: $\mathbf{b}$ must be orthogonal to
-#   $\ker(A^{\mathsf T})$, which for Lights Out is $\ker(A)$;
+#   $\ker(A^{\mathsf T})$, which for Lights Out is $\ker(A)$, and the facts about
+#   dimensions behind that theorem;
 # - the two parity checks of the $5\times5$ board;
 # - why exactly $1/4$ of all $5 \times 5$ boards are solvable, checked exactly and by a
 #   random experiment;
 # - how the nullity of the $n\times n$ board jumps around as $n$ grows.
 #
-# **What it assumes**: lectures 1–3, in particular pivot and free columns, and the inner
-# product over GF(2) from lecture 2. From a first linear algebra course: subspaces, basis and
-# dimension, and the rank–nullity theorem. We recall each where it is used and check that
-# the proofs need nothing about the real numbers, so they hold over GF(2) too.
+# **What it assumes**: lectures 1–3, in particular pivot and free columns, the two theorems
+# of lecture 3 (row operations keep the solutions; the RREF is unique, and the pivot columns
+# are a basis of the column space), and the inner product over GF(2) from lecture 2. From a
+# first linear algebra course: subspaces, basis and dimension. The rank–nullity theorem is
+# proved here from the RREF, and none of the proofs uses anything about the real numbers, so
+# they hold over GF(2) too.
 
 # %%
 import galois
@@ -54,31 +57,46 @@ lo.use_course_style()
 # > $\mathbf{q} \in \ker(A)$: pressing it toggles every light an even number of times, so the
 # > board does not change at all.
 #
-# Lecture 3 found that the $5\times5$ toggle matrix has 23 pivots and two free columns,
-# $x_{24}$ and $x_{25}$. Every free column gives a kernel vector, as follows. The RREF of
-# $A$ turns $A\mathbf{x} = \mathbf{0}$ into 23 equations, one per pivot row $i$:
+# Every free column gives a kernel vector, as follows. Let $R$ be the RREF of $A$, with
+# pivots in the columns $p_1 < p_2 < \dots < p_r$ and free columns $F$ (the others). By
+# lecture 3, $A\mathbf{x} = \mathbf{0}$ has the same solutions as $R\mathbf{x} =
+# \mathbf{0}$. Row $i \le r$ of $R$ has its pivot 1 in column $p_i$, zeros in the other
+# pivot columns, and entries $R_{i,f}$ in the free columns, so it is the equation
 #
 # $$
-# x_i + R_{i,24}\,x_{24} + R_{i,25}\,x_{25} = 0
+# x_{p_i} + \sum_{f \in F} R_{i,f}\,x_f = 0
 # \quad\Longleftrightarrow\quad
-# x_i = R_{i,24}\,x_{24} + R_{i,25}\,x_{25}
+# x_{p_i} = \sum_{f \in F} R_{i,f}\,x_f
 # $$
 #
-# (over GF(2), moving a term across the equals sign changes nothing). Choose
-# $(x_{24}, x_{25}) = (1, 0)$, then $(0, 1)$, and read off the rest.
+# (over GF(2), moving a term across the equals sign changes nothing); the zero rows say
+# $0 = 0$. So the free unknowns can be chosen at will, and then the pivot unknowns are
+# fixed. For the $5\times5$ board lecture 3 found $p_i = i$ (pivots in columns 1 to 23) and
+# $F = \{24, 25\}$, so the equations read $x_i = R_{i,24}\,x_{24} + R_{i,25}\,x_{25}$.
+# Choose $(x_{24}, x_{25}) = (1, 0)$, then $(0, 1)$, and read off the rest. The code below
+# does not assume where the pivots are: it uses the pivot list.
 
 # %%
 A = lo.toggle_matrix(5, 5)
-R = lo.eliminate(A).rref
+elimination = lo.eliminate(A)
+R, pivots = elimination.rref, list(elimination.pivots)
+free = [c for c in range(25) if c not in pivots]
+print("pivots in columns 1 to 23:", pivots == list(range(23)))
+print("free columns (counted from 1):", [c + 1 for c in free])
 
-kernel_by_hand = []
-for free_values in ([1, 0], [0, 1]):
+
+def kernel_vector(f):
+    """The kernel vector with free unknown f equal to 1 and the other free unknowns 0."""
     q = np.zeros(25, dtype=np.uint8)
-    q[23:] = free_values
-    q[:23] = R[:23, 23:] @ q[23:] % 2
-    kernel_by_hand.append(q)
-    print(f"(x24, x25) = {tuple(free_values)}:  A q = 0 is", not (A @ q % 2).any())
-kernel_by_hand = np.array(kernel_by_hand)
+    q[f] = 1
+    for i, p in enumerate(pivots):
+        q[p] = R[i, f]  # x_p = sum of R[i, g] x_g over the free g, and only x_f = 1
+    return q
+
+
+kernel_by_hand = np.array([kernel_vector(f) for f in free])
+for f, q in zip(free, kernel_by_hand, strict=True):
+    print(f"x{f + 1} = 1, the other free unknown 0:  A q = 0 is", not (A @ q % 2).any())
 
 # %% [markdown]
 # The package computes a basis of the kernel with `lo.null_space`, and `lo.solve_board`
@@ -119,18 +137,44 @@ print(
 # %% [markdown]
 # ## Rank + nullity = number of cells
 #
-# Every column of $A$ is either a pivot column or a free column, and every free column gives
-# one basis vector of the kernel. So for an $N$-cell board
+# > **Theorem (rank–nullity).** For every matrix $A$ with $N$ columns, over GF(2) or any
+# > other field, $\operatorname{rank}(A) + \operatorname{nullity}(A) = N$. (S. Axler,
+# > *Linear Algebra Done Right*, 3rd ed., Springer 2015, §3.B: the Fundamental Theorem of
+# > Linear Maps.)
 #
-# $$
-# \operatorname{rank}(A) + \operatorname{nullity}(A) = N, \qquad 23 + 2 = 25 .
-# $$
+# *Proof.* The rank $r$ is the number of pivot columns, so there are $N - r$ free columns.
+# For each free column $f$ let $\mathbf{v}_f$ be the kernel vector built above: 1 at $f$, 0
+# at the other free columns, and $R_{i,f}$ at the pivot column $p_i$. These $N - r$ vectors
+# are a basis of $\ker(A)$:
 #
-# This is the rank–nullity theorem; the argument works over any field, GF(2) included. The
-# kernel has $2^2 = 4$ elements: $\mathbf{0}$ and the three patterns above. If
-# $\mathbf{x}$ solves a board, so do $\mathbf{x} + \mathbf{q}$ for every $\mathbf{q}$ in the
-# kernel, so a solvable $5\times5$ board has **exactly 4 solutions** (lecture 5 finds the
-# shortest one).
+# - *Independent.* In a sum $\sum_{f \in F} c_f\,\mathbf{v}_f$ the entry at the free
+#   column $f$ is $c_f$, since only $\mathbf{v}_f$ is nonzero there. So if the sum is
+#   $\mathbf{0}$, every $c_f = 0$.
+# - *Spanning.* Let $\mathbf{x} \in \ker(A)$ and $\mathbf{y} = \mathbf{x} - \sum_{f \in F}
+#   x_f\,\mathbf{v}_f$. Then $\mathbf{y}$ is in the kernel (a subspace), and it is 0 at every
+#   free column. The equations $y_{p_i} = \sum_f R_{i,f}\,y_f$ then give $y_{p_i} = 0$ as
+#   well: $\mathbf{y} = \mathbf{0}$, so $\mathbf{x} = \sum_f x_f\,\mathbf{v}_f$.
+#
+# So the nullity is $N - r$. (Over another field the equations read $x_{p_i} = -\sum_f
+# R_{i,f}\,x_f$, and nothing else changes.) $\square$
+#
+# For the $5 \times 5$ board, $23 + 2 = 25$: the kernel has $2^2 = 4$ elements,
+# $\mathbf{0}$ and the three patterns above. The exact count below confirms it: of all
+# $2^{25}$ press sets exactly 4 leave the dark board dark.
+#
+# > **Corollary (all solutions).** If $A\mathbf{x} = \mathbf{b}$, the solutions of
+# > $A\mathbf{x}' = \mathbf{b}$ are exactly the vectors $\mathbf{x}' = \mathbf{x} +
+# > \mathbf{q}$ with $\mathbf{q} \in \ker(A)$; different $\mathbf{q}$ give different
+# > solutions.
+#
+# *Proof.* If $A\mathbf{q} = \mathbf{0}$ then $A(\mathbf{x} + \mathbf{q}) = \mathbf{b} +
+# \mathbf{0} = \mathbf{b}$. Conversely, if $A\mathbf{x}' = \mathbf{b}$, then
+# $\mathbf{q} = \mathbf{x}' - \mathbf{x}$ has $A\mathbf{q} = \mathbf{b} - \mathbf{b} =
+# \mathbf{0}$, so two solutions differ by a kernel vector and $\mathbf{x}' = \mathbf{x} +
+# \mathbf{q}$. $\square$
+#
+# So a solvable $5\times5$ board has **exactly 4 solutions**, never more and never fewer
+# (lecture 5 lists them and finds the shortest).
 #
 # ## Which boards can be solved?
 #
@@ -145,12 +189,59 @@ print(
 # then $\mathbf{y}\cdot\mathbf{b} = \mathbf{y}^{\mathsf T}A\mathbf{x}
 # = (A^{\mathsf T}\mathbf{y})^{\mathsf T}\mathbf{x} = 0$.
 #
-# *Why "if".* The boards orthogonal to all of $\ker(A^{\mathsf T})$ form a subspace of
-# dimension $N - \dim\ker(A^{\mathsf T}) = N - (N - r) = r$, where $r$ is the rank (the
-# inner product over GF(2) is still non-degenerate, so $d$ independent conditions cut the
-# dimension by exactly $d$). It contains $\operatorname{col}(A)$, which also has dimension
-# $r$, so the two are equal.
+# *Why "if".* It rests on three facts about dimensions. Let $A$ have $M$ rows, $N$ columns
+# and rank $r$ (for a board, $M = N$).
 #
+# 1. **$\dim \operatorname{col}(A) = r$.** The pivot columns of $A$ are a basis of its
+#    column space (lecture 3, from the uniqueness of the RREF).
+# 2. **$\operatorname{rank}(A^{\mathsf T}) = r$, so $\dim\ker(A^{\mathsf T}) = M - r$.**
+#    Row operations replace a row by a sum of rows and can be undone, so $A$ and $R$ have
+#    the same row space. The $r$ nonzero rows of $R$ are independent: row $i$ is the only
+#    one with a 1 in column $p_i$, so a sum of some of them has a 1 in the pivot column of
+#    each row used. So $\dim \operatorname{row}(A) = r$. The row space of $A$ is the column
+#    space of $A^{\mathsf T}$, so by fact 1 for $A^{\mathsf T}$ its rank is $r$ too
+#    ("row rank = column rank"; Axler, §3.F), and rank–nullity for the $N \times M$ matrix
+#    $A^{\mathsf T}$ gives $\dim\ker(A^{\mathsf T}) = M - r$.
+# 3. **$\dim W^{\perp} = M - \dim W$** for every subspace $W$ of $\mathrm{GF}(2)^M$, where
+#    $W^{\perp} = \{\mathbf{b} : \mathbf{w}\cdot\mathbf{b} = 0 \text{ for all }
+#    \mathbf{w} \in W\}$. Over GF(2) this needs care, because $W$ and $W^{\perp}$ can
+#    overlap (lecture 2: a vector can be orthogonal to itself), so the proof from the real
+#    numbers, "$W$ and $W^\perp$ together make up the whole space", fails. The fact still
+#    holds over every field: in coding theory it says that the dual of a code of dimension
+#    $d$ and length $M$ has dimension $M - d$ (F. J. MacWilliams and N. J. A. Sloane, *The
+#    Theory of Error-Correcting Codes*, North-Holland 1977, chapter 1; over any field,
+#    Axler §3.F, the dimension of the annihilator). Its proof is
+#    [Exercise 4.8](exercises/E4_kernel.ipynb).
+#
+# Now the proof. By the "only if" half, $\operatorname{col}(A) \subseteq
+# \ker(A^{\mathsf T})^{\perp}$. By facts 2 and 3 the right side has dimension $M - (M - r) =
+# r$, and by fact 1 so has the left side. A subspace inside another of the same dimension is
+# all of it (a basis of the smaller one is $r$ independent vectors in an $r$-dimensional
+# space, so it spans that space too). So $\operatorname{col}(A) = \ker(A^{\mathsf T})^{\perp}$:
+# exactly the boards orthogonal to $\ker(A^{\mathsf T})$ are solvable. $\square$
+#
+# Check all of it on a matrix that is neither square nor symmetric: a $6 \times 9$ matrix of
+# rank at most 4 (a product of a $6 \times 4$ and a $4 \times 9$ matrix). With only $2^6$
+# right-hand sides, we can test the theorem on every one of them.
+
+# %%
+rng = np.random.default_rng(4)
+B = rng.integers(0, 2, (6, 4), dtype=np.uint8) @ rng.integers(0, 2, (4, 9), dtype=np.uint8) % 2
+r = lo.rank(B)
+Y = lo.left_null_space(B)  # a basis of ker(B^T), one vector per row
+print(f"rank B = {r},  rank B^T = {lo.rank(B.T)}")
+print(f"dim ker B = {len(lo.null_space(B))} = 9 - {r},  dim ker B^T = {len(Y)} = 6 - {r}")
+rights = [np.array(bits, dtype=np.uint8) for bits in np.ndindex(*(2,) * 6)]
+reached = {tuple(B @ np.array(x, dtype=np.uint8) % 2) for x in np.ndindex(*(2,) * 9)}
+passing = [c for c in rights if not (Y @ c % 2).any()]
+print(f"vectors in col B: {len(reached)} = 2^{r}")
+print(f"vectors orthogonal to ker B^T: {len(passing)} = 2^(6 - {len(Y)})")
+print(
+    "B x = c solvable <=> c orthogonal to ker B^T, for all 64 c:",
+    all((lo.solve(B, c) is not None) == (not (Y @ c % 2).any()) for c in rights),
+)
+
+# %% [markdown]
 # For Lights Out, $A$ is **symmetric** (lecture 1), so $A^{\mathsf T} = A$ and
 # $\ker(A^{\mathsf T}) = \ker(A)$: **the quiet patterns are also the solvability tests.**
 
@@ -164,8 +255,12 @@ print(
 # %% [markdown]
 # ## The two parity checks of the $5 \times 5$ board
 #
-# Since $\ker(A)$ is spanned by $\mathbf{q}_1$ and $\mathbf{q}_2$, a $5\times5$ board is
-# solvable exactly when
+# The kernel has dimension 2, and $\mathbf{q}_1, \mathbf{q}_2$ are two different nonzero
+# kernel vectors. Over GF(2) that makes them independent (the only combinations are
+# $\mathbf{0}$, $\mathbf{q}_1$, $\mathbf{q}_2$ and $\mathbf{q}_1 + \mathbf{q}_2$, and only
+# the first is $\mathbf{0}$), so they are a basis of $\ker(A) = \ker(A^{\mathsf T})$. A
+# board is orthogonal to the whole kernel as soon as it is orthogonal to a basis, so a
+# $5\times5$ board is solvable exactly when
 #
 # $$
 # \mathbf{q}_1 \cdot \mathbf{b} = 0 \quad\text{and}\quad \mathbf{q}_2 \cdot \mathbf{b} = 0,
@@ -242,6 +337,7 @@ print(f"press sets tried:  {len(reachable):>10,}")
 n_reached = int(is_solvable.sum())
 print(f"distinct boards:   {n_reached:>10,}  = 2^{np.log2(n_reached):.0f}")
 print(f"fraction of all 2^25 boards: {is_solvable.mean()}")
+print("press sets that leave the dark board dark (the kernel):", int((reachable == 0).sum()))
 del reachable
 
 # %% [markdown]
@@ -367,11 +463,11 @@ print(
 # %% [markdown]
 # ## Your turn
 #
-# Pick a board size with quiet patterns (try $4\times4$, $9\times9$ or a rectangle such as
-# $2\times3$) and look at them.
+# Pick a board size with quiet patterns (try $2\times3$, a rectangle such as $5\times7$, or
+# $9\times9$) and look at them. (The $4 \times 4$ board is yours to find in Exercise 4.5.)
 
 # %%
-rows, cols = 4, 4
+rows, cols = 9, 9
 patterns_here = lo.solve_board(np.zeros((rows, cols), dtype=np.uint8)).quiet_patterns
 print(f"{rows}x{cols}: nullity {len(patterns_here)}")
 if len(patterns_here):
@@ -387,12 +483,14 @@ if len(patterns_here):
 # ## Summary
 #
 # - The kernel of $A$ holds the **quiet patterns**: presses that change nothing. Each free
-#   column of the RREF gives one basis vector; rank + nullity = $N$.
-# - The $5\times5$ board: rank 23, nullity 2, three quiet patterns, 4 solutions whenever
-#   there is one.
-# - $A\mathbf{x} = \mathbf{b}$ is solvable iff $\mathbf{b} \perp \ker(A^{\mathsf T})$; $A$
-#   is symmetric, so $\ker(A^{\mathsf T}) = \ker(A)$: the quiet patterns are the parity
-#   checks.
+#   column of the RREF gives one basis vector (they are independent and span the kernel);
+#   rank + nullity = $N$.
+# - Two solutions of the same board differ by a quiet pattern. The $5\times5$ board: rank
+#   23, nullity 2, three quiet patterns, exactly 4 solutions whenever there is one.
+# - $A\mathbf{x} = \mathbf{b}$ is solvable iff $\mathbf{b} \perp \ker(A^{\mathsf T})$: the
+#   proof compares dimensions, $\dim\operatorname{col}(A) = r$, $\dim\ker(A^{\mathsf T}) =
+#   M - r$ and $\dim W^\perp = M - \dim W$. $A$ is symmetric, so $\ker(A^{\mathsf T}) =
+#   \ker(A)$: the quiet patterns are the parity checks.
 # - $P(\text{solvable}) = 2^{\operatorname{rank} - N} = 2^{-\text{nullity}}$: $1/4$ for
 #   $5\times5$, confirmed over all $2^{25}$ boards and by experiment.
 #
@@ -407,8 +505,9 @@ if len(patterns_here):
 #
 # **Exercises**: [Exercises 4 — solvability and the kernel](exercises/E4_kernel.ipynb):
 # verdicts on four boards (★), a nullity (★), counting solvable boards (★), a certificate of
-# unsolvability (★★), a basis of quiet patterns (★★), a probability (★★) and a pattern in
-# the $3 \times n$ boards (★★).
+# unsolvability (★★), a basis of quiet patterns (★★), a probability (★★), a pattern in
+# the $3 \times n$ boards (★★), the proof of fact 3 (★★), and a board with broken buttons,
+# where $A$ is not square (★★★).
 #
 # **Next**: [Lecture 5 — All solutions and fewest presses](05_all_solutions_and_fewest_presses.ipynb)
 # lists all four solutions of a $5\times5$ board and finds the shortest.

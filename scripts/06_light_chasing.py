@@ -159,10 +159,9 @@ for f in good:
 #   is exactly what the chase presses. Row by row, all of $\mathbf{q}$ is the chase of
 #   $\mathbf{f}$. Since $\mathbf{q}$ changes no light, the chase leaves a dark last row:
 #   $C\mathbf{f} = \mathbf{0}$. And two quiet patterns with the same first row are equal.
-# - *Onto $\ker C$.* Conversely let $C\mathbf{f} = \mathbf{0}$. Chase $\mathbf{f}$ on the dark
-#   board: rows $1, \dots, n-1$ end dark by construction, and the last row ends dark because
-#   it is $C\mathbf{f} = \mathbf{0}$. So the chase's presses change no light: they form a
-#   quiet pattern whose first row is $\mathbf{f}$. $\square$
+# - *Onto $\ker C$.* Every $\mathbf{f}$ with $C\mathbf{f} = \mathbf{0}$ is the first row of
+#   a quiet pattern. The argument is short, and it is yours to find: it is
+#   [Exercise 6.2](exercises/E6_chasing.ipynb). $\square$
 
 # %%
 presses, snapshots = chase(board, good[0])

@@ -158,11 +158,11 @@ for n in range(1, 9):
 
 # %% [markdown]
 # Pictures of quiet patterns make this concrete: the king rule on $5 \times 5$ (nullity 9) and
-# the plus rule on the $5 \times 5$ torus (nullity 8). Change the `examples` and run the cell
-# again.
+# the plus rule on the $6 \times 6$ torus (nullity 8; the $5 \times 5$ torus is Exercise 7.2).
+# Change the `examples` and run the cell again.
 
 # %%
-examples = [("king", 5, False), ("plus", 5, True)]
+examples = [("king", 5, False), ("plus", 6, True)]
 shown = 5
 fig, axes = plt.subplots(len(examples), shown, figsize=(2.3 * shown, 2.9 * len(examples)))
 for ax_row, (rule, n, torus) in zip(axes, examples, strict=True):
@@ -180,12 +180,12 @@ fig.suptitle(f"The first {shown} basis quiet patterns (dots = presses; every lig
 plt.show()
 
 # %% [markdown]
-# **Your turn.** Play on the $5 \times 5$ torus: a press near an edge wraps around to the
+# **Your turn.** Play on the $6 \times 6$ torus: a press near an edge wraps around to the
 # other side. The kernel has dimension 8, so a solvable board has $2^8 = 256$ solutions;
 # **Hint** points to one with the fewest presses.
 
 # %% tags=["nbval-ignore-output"]
-torus_game = lo.LightsOutGame(5, 5, torus=True, seed=7)
+torus_game = lo.LightsOutGame(6, 6, torus=True, seed=7)
 torus_game
 
 # %% [markdown]
@@ -222,19 +222,21 @@ petersen = lo.petersen_graph()
 print(petersen, petersen.edges, sep="\n")
 A_petersen = petersen.toggle_matrix()
 all_on = np.ones(10, dtype=np.uint8)
-presses = lo.solve(A_petersen, all_on)
-print("rank of A:", lo.rank(A_petersen), "of 10;  presses:", presses)
-print("switches every light off:", not ((all_on + A_petersen @ presses) % 2).any())
+presses = lo.solve(A_petersen, all_on)  # which ones is Exercise 7.1
+print("rank of A:", lo.rank(A_petersen), "of 10")
+print("the all-on board can be switched off:", presses is not None)
+print("checked by pressing:", not ((all_on + A_petersen @ presses) % 2).any())
 
 # %%
+one_press = np.eye(10, dtype=np.uint8)[0]  # press vertex 0 on the dark graph
 fig, axes = plt.subplots(1, 2, figsize=(9, 4.5))
 lo.draw_graph(petersen, all_on, ax=axes[0], title="Petersen graph, all lights on")
 lo.draw_graph(
     petersen,
-    (all_on + A_petersen @ presses) % 2,
-    presses,
+    A_petersen @ one_press % 2,
+    one_press,
     ax=axes[1],
-    title=f"after the {presses.sum()} presses (dots)",
+    title="one press (dot) at vertex 0\nlights it and its 3 neighbours",
 )
 plt.show()
 
@@ -286,12 +288,16 @@ print(f"all 300 all-on boards solved (and checked); {singular} of the matrices w
 
 # %% [markdown]
 # The hypothesis "each press toggles the pressed vertex" matters. With the neighbours-only rule
-# the diagonal of $A$ is 0, the proof breaks, and so does the conclusion:
+# the diagonal of $A$ is 0, and the key step of the proof breaks: now
+# $\mathbf{y}^{\mathsf T}A\mathbf{y} = \sum_i A_{ii}\,y_i = 0$ for **every** $\mathbf{y}$,
+# whatever $\mathbf{y}\cdot\mathbf{1}$ is. Does the conclusion break too? Exercise 7.6 asks
+# you for a graph on which it does.
 
 # %%
-for n in range(1, 9):
-    s = lo.solve_board(np.ones((n, n), np.uint8), rule="neighbors")
-    print(f"{n} x {n} all-on, neighbours only: {'solvable' if s.solvable else 'NOT solvable'}")
+A_neighbours = lo.toggle_matrix(3, 3, rule="neighbors")
+print("diagonal of A:", A_neighbours.diagonal())
+for y in np.eye(9, dtype=np.uint8)[:2]:
+    print("y =", y, "  y^T A y =", y @ A_neighbours @ y % 2, "  y . 1 =", y.sum() % 2)
 
 # %% [markdown]
 # ## Three colours: Lights Out 2000
@@ -462,7 +468,7 @@ print(
 # - Lights Out makes sense on any graph, with $A = \mathrm{Adj} + I$.
 # - Because $A$ is symmetric with ones on the diagonal, $\mathbf{y}^{\mathsf T}A\mathbf{y} =
 #   \mathbf{y}\cdot\mathbf{1}$, so the all-on board is always solvable; without self-toggling
-#   this fails.
+#   the proof fails (and so can the theorem: Exercise 7.6).
 # - With $k$ colours the same matrix is used over $\mathbb{Z}/k$. For a prime $k$ that is a
 #   field and everything carries over (5x5 with 3 colours: one board in 27 is solvable); for
 #   $k = 4$ or $6$ it is not, elimination that pretends otherwise can give wrong answers, and
@@ -479,8 +485,9 @@ print(
 #
 # **Exercises**: [Exercises 7 — variants](exercises/E7_variants.ipynb): all-on on the Petersen
 # graph (★), the kernel of the torus (★), the missing step of the all-on proof (★★), a
-# 3-colour board (★★), which numbers of colours make a $3 \times 3$ board unsolvable (★★), and
-# a graph where the neighbours-only game fails (★★★).
+# 3-colour board (★★), which numbers of colours make a $3 \times 3$ board unsolvable (★★), a
+# graph where the neighbours-only game fails (★★), and one where it fails with a single
+# vertex of even degree (★★★).
 #
 # **Next**: [Lecture 8 — Checking our work](08_checking_our_work.ipynb) compares our engine with
 # galois and sympy, and measures the speed.

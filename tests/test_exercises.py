@@ -245,6 +245,12 @@ CHASED = lo.chase_lights(lo.parse_board(ex.CHASE_BOARD), list(ex.CHASE_FIRST_ROW
 WORST_WEIGHTS = [int(x.sum()) for x in lo.solve_board(ex.WORST_5X5).all_solutions()]
 HARDEST_3X5 = lo.most_clicks(3, 5).board
 BOUND = -(-int(lo.parse_board(ex.BOUND_BOARD).sum()) // 5)
+WORKING = lo.toggle_matrix(*ex.BROKEN_SHAPE)[:, : ex.WORKING_ROWS * ex.BROKEN_SHAPE[1]]
+BROKEN_CHECKS = lo.left_null_space(WORKING).reshape(-1, *ex.BROKEN_SHAPE)
+ROW_5_ALONE = np.eye(25, dtype=np.uint8)[20:].reshape(5, 5, 5)  # no working button reaches row 5
+#: a triangle 0-1-2, node 3 joined to 0 and 1 and to a leaf 4: only node 2 has even degree
+ONE_EVEN = [(0, 1), (1, 2), (2, 0), (3, 0), (3, 1), (3, 4)]
+PROOF_4X4 = {"cell": (1, 2), "each": 4, "total": 60}
 
 
 def another_basis(basis: np.ndarray) -> np.ndarray:
@@ -318,6 +324,13 @@ CORRECT = {
         sympy.Rational(1, 16),
     ],
     "check_solvable_count_3x8": [2**22, "2^22", "2**22", "4194304", float(2**22)],
+    "check_dual_dimension_proof": ["d", " D "],
+    "check_broken_buttons": [
+        BROKEN_CHECKS,
+        another_basis(BROKEN_CHECKS),
+        [lo.format_board(y) for y in BROKEN_CHECKS],
+        BROKEN_CHECKS.reshape(len(BROKEN_CHECKS), 25).tolist(),
+    ],
     # lecture 5
     "check_solution_count_4x4": [16, "16", 16.0, "2^4"],
     "check_second_solution_5x5": [
@@ -356,6 +369,12 @@ CORRECT = {
         [int(i) for i in np.flatnonzero(PETERSEN_X)],
     ],
     "check_odd_degree_proof": ["b"],
+    "check_one_even_degree_graph": [
+        ONE_EVEN,
+        set(ONE_EVEN),
+        lo.graph_toggle_matrix(ONE_EVEN, self_toggle=False).tolist(),
+        {0: [1, 2, 3], 1: [2, 3], 3: [4]},
+    ],
     "check_three_color_presses": [
         *list(lo.solve_board(THREE, colors=3).all_solutions()),
         lo.format_board(lo.solve_board(THREE, colors=3).presses),
@@ -370,6 +389,12 @@ CORRECT = {
     "check_counting_bound": [BOUND, str(BOUND)],
     "check_hardest_3x5": [HARDEST_3X5],
     "check_fifteen_proof": [WORST_WEIGHTS, tuple(WORST_WEIGHTS), np.array(WORST_WEIGHTS)],
+    "check_worst_4x4_proof": [
+        PROOF_4X4,
+        {"cell": [4, 3], "each": "4", "total": 60.0},
+        {"Cell": (np.int64(2), 1), "EACH": np.int64(4), "total": "60"},
+        {"cell": (3, 4), "each": 4, "total": 60},
+    ],
 }
 
 # ---------------------------------------------------------------------------------------------
@@ -486,6 +511,15 @@ WRONG = {
         (2**22 - 1, "all-off"),
         (2**21, "A x"),
     ],
+    "check_dual_dimension_proof": [("a", "overlap"), ("b", "rank"), ("c", "e_1"), ("e", "letters")],
+    "check_broken_buttons": [
+        (Q5, "there are more"),
+        (ROW_5_ALONE, "25 - rank B"),
+        ([np.eye(25, dtype=int)[15].reshape(5, 5)], "not a parity check"),
+        ([BROKEN_CHECKS[0], dark(5, 5)], "dark board"),
+        ([BROKEN_CHECKS[0], BROKEN_CHECKS[1], BROKEN_CHECKS[0]], "not independent"),
+        (BROKEN_CHECKS[0], "single board"),
+    ],
     "check_solution_count_4x4": [(4, "dimension"), (15, "zero pattern"), (-16, "zero pattern")],
     "check_second_solution_5x5": [
         (SECOND, "different"),
@@ -547,6 +581,14 @@ WRONG = {
         ({10}, "0 to 9"),
     ],
     "check_odd_degree_proof": [("a", "e_1"), ("c", "symmetric"), ("d", "handshake")],
+    "check_one_even_degree_graph": [
+        ([(0, 1), (1, 2), (2, 0)], "3 nodes have even degree"),
+        (list(itertools.combinations(range(5), 2)), "5 nodes have even degree"),
+        ([(0, 1)], "can be switched off"),
+        ([(0, 1), (1, 2), (2, 3)], "can be switched off"),
+        ([(0, 1), (2, 2)], "itself"),
+        ("[(0, 1), (1, 2), (2, 0)]", "without the quotes"),
+    ],
     "check_three_color_presses": [
         (dark(4, 4), "GF(3)"),
         (lo.solve_board(THREE, colors=3).presses * 2 % 3, "GF(3)"),
@@ -578,6 +620,20 @@ WRONG = {
         (WORST_WEIGHTS[:3], "4 solutions"),
         (set(WORST_WEIGHTS), "give a list"),
         (15, "not a list"),
+    ],
+    "check_worst_4x4_proof": [
+        ({**PROOF_4X4, "cell": (1, 1)}, "same quiet patterns as cell (3, 3)"),
+        ({**PROOF_4X4, "cell": (2, 2)}, "shadows"),
+        ({**PROOF_4X4, "each": 8}, "all 16 solutions"),
+        ({**PROOF_4X4, "each": 2}, "not 2"),
+        ({**PROOF_4X4, "total": 128}, "total of all 16"),
+        ({**PROOF_4X4, "total": 68}, "press the cell"),
+        ({**PROOF_4X4, "total": 64}, "pressed by none"),
+        ({**PROOF_4X4, "total": 59}, "add up"),
+        ({**PROOF_4X4, "cell": (0, 2)}, "from 1 to 4"),
+        ({"cell": (1, 2), "total": 60}, "keys"),
+        ([(1, 2), 4, 60], "not a dict"),
+        ({**PROOF_4X4, "cell": "12"}, "pair"),
     ],
 }
 
@@ -796,6 +852,28 @@ def test_exercise_data_fit_the_statements():
     assert lo.grid_nullity(6, 7) == 0
     assert BOUND < lo.solve_board(ex.BOUND_BOARD).fewest_presses().sum()
     assert len(ex.HAND_MATRIX) == 4 and lo.rank(np.array(ex.HAND_MATRIX)) == 3
+
+
+def test_the_proofs_the_new_exercises_ask_for_hold():
+    """E4.9, E7.7 and E9.5 rest on facts the checkers do not recompute: check them here."""
+    assert lo.rank(WORKING) == 15 and not WORKING[20:].any()  # row 5 is out of reach
+    for seed in range(6):  # E9.5: the 8 solutions leaving cell (1, 2) unpressed
+        board = lo.random_board(4, 4, seed=seed, solvable=True)
+        rest = [x for x in lo.solve_board(board).all_solutions() if not x[0, 1]]
+        assert len(rest) == 8 and sum(int(x.sum()) for x in rest) == 60
+        assert np.all(np.sum(rest, axis=0).ravel()[np.arange(16) != 1] == 4)
+    assert len(lo.optimal_press_counts(4, 4)) - 1 == 7  # and 7 is reached
+    rng = np.random.default_rng(77)  # E7.7: with every degree odd, all-on never fails
+    for _ in range(100):
+        n = 2 * int(rng.integers(1, 10))
+        upper = np.triu(rng.random((n, n)) < rng.random(), k=1)
+        adjacency = (upper | upper.T).astype(np.uint8)
+        even = np.flatnonzero(adjacency.sum(axis=0) % 2 == 0)  # an even number of them
+        for u, v in zip(even[::2], even[1::2], strict=True):  # toggling uv makes both odd
+            adjacency[u, v] = adjacency[v, u] = 1 - adjacency[u, v]
+        assert np.all(adjacency.sum(axis=0) % 2)
+        A = lo.graph_toggle_matrix(adjacency, self_toggle=False)
+        assert lo.solve(A, np.ones(n, dtype=np.uint8)) is not None
 
 
 def test_no_answer_form_example_is_the_answer():

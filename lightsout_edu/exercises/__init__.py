@@ -44,13 +44,17 @@ from .lecture3 import (
     check_rref_by_hand,
 )
 from .lecture4 import (
+    BROKEN_SHAPE,
     COUNT_SHAPE,
     NULLITY_SHAPE,
     PROBABILITY_SHAPE,
     UNSOLVABLE_BOARD,
     VERDICT_BOARDS,
     WIDTH_RANGE,
+    WORKING_ROWS,
+    check_broken_buttons,
     check_certificate,
+    check_dual_dimension_proof,
     check_nullity_9x14,
     check_probability_solvable_5x11,
     check_quiet_patterns_4x4,
@@ -83,6 +87,7 @@ from .lecture7 import (
     check_colors_with_unsolvable_3x3,
     check_neighbors_only_graph,
     check_odd_degree_proof,
+    check_one_even_degree_graph,
     check_three_color_presses,
     check_torus_kernel_5x5,
 )
@@ -99,6 +104,7 @@ from .lecture9 import (
     check_fifteen_proof,
     check_hardest_3x5,
     check_most_presses_6x7,
+    check_worst_4x4_proof,
 )
 
 #: The British spellings of earlier versions, kept so that old notebooks still run.
@@ -110,6 +116,7 @@ COLOUR_RANGE = COLOR_RANGE
 
 __all__ = [
     "BOUND_BOARD",
+    "BROKEN_SHAPE",
     "CHASE_BOARD",
     "CHASE_FIRST_ROW",
     "COUNT_SHAPE",
@@ -128,10 +135,12 @@ __all__ = [
     "UNSOLVABLE_BOARD",
     "VERDICT_BOARDS",
     "WIDTH_RANGE",
+    "WORKING_ROWS",
     "WORST_5X5",
     "Feedback",
     "buggy_rref",
     "check_all_on_petersen",
+    "check_broken_buttons",
     "check_odd_degree_proof",
     "check_certificate",
     "check_chase_by_hand",
@@ -141,6 +150,7 @@ __all__ = [
     "check_counterexample",
     "check_counting_bound",
     "check_determinant_3x4",
+    "check_dual_dimension_proof",
     "check_fewest_presses",
     "check_fifteen_proof",
     "check_free_columns_4x4",
@@ -155,6 +165,7 @@ __all__ = [
     "check_neighbors_only_graph",
     "check_neighbours_only_graph",
     "check_nullity_9x14",
+    "check_one_even_degree_graph",
     "check_ones_in_toggle_matrix",
     "check_order_does_not_matter",
     "check_order_proof",
@@ -175,4 +186,5 @@ __all__ = [
     "check_toggle_matrix_2x3",
     "check_torus_kernel_5x5",
     "check_unique_solution",
+    "check_worst_4x4_proof",
 ]

@@ -22,6 +22,7 @@ from ._feedback import (
     _brief,
     _check_basis,
     _checker,
+    _choice,
     _hint,
     _kernel_size,
     _ok,
@@ -30,6 +31,7 @@ from ._feedback import (
 )
 
 __all__ = [
+    "BROKEN_SHAPE",
     "COUNT_SHAPE",
     "PROBABILITY_SHAPE",
     "UNSOLVABLE_BOARD",
@@ -37,6 +39,9 @@ __all__ = [
     "check_certificate",
     "NULLITY_SHAPE",
     "WIDTH_RANGE",
+    "WORKING_ROWS",
+    "check_broken_buttons",
+    "check_dual_dimension_proof",
     "check_nullity_9x14",
     "check_probability_solvable_5x11",
     "check_quiet_patterns_4x4",
@@ -223,3 +228,67 @@ def check_solvable_count_3x8(answer: object) -> Feedback:
     if value == 2**r - 1:
         return _hint("the all-off board counts too: it is switched off by pressing nothing.")
     return _hint("the solvable boards are exactly the vectors A x; how many different ones?")
+
+
+@_checker("the letter of the right argument: 'a', 'b', 'c' or 'd'")
+def check_dual_dimension_proof(answer: object) -> Feedback:
+    """Which argument proves dim W^perp = M - dim W over GF(2) (fact 3 of lecture 4)."""
+    return _choice(answer, "dual_dimension_proof")
+
+
+#: The board of the broken-buttons exercise, (rows, cols).
+BROKEN_SHAPE: tuple[int, int] = (5, 5)
+#: Only the buttons of the top WORKING_ROWS rows can be pressed (every light still works).
+WORKING_ROWS: int = 3
+
+
+def _working_buttons() -> np.ndarray:
+    """B: the columns of the toggle matrix that belong to the working buttons (lights x buttons)."""
+    rows, cols = BROKEN_SHAPE
+    return toggle_matrix(rows, cols)[:, : WORKING_ROWS * cols]
+
+
+@_checker("a list of 5x5 boards of 0s and 1s (arrays, nested lists or text boards)")
+def check_broken_buttons(answer: object) -> Feedback:
+    """A basis of the parity checks ker(B^T) of the board whose bottom buttons are broken.
+
+    B holds the columns of the 5x5 toggle matrix of the working buttons (the top rows): a
+    board b can be switched off with them iff y . b = 0 for every y in ker(B^T).
+    """
+    shape = BROKEN_SHAPE
+    checks = _as_pattern_list(answer, shape)
+    B = _working_buttons()
+    r = rank(B)
+    dim = B.shape[0] - r
+    for i, y in enumerate(checks, 1):
+        if not y.any():
+            return _hint(
+                f"check {i} is the dark board: it is orthogonal to every board, so it tests "
+                "nothing, and a basis never contains the zero vector."
+            )
+        odd = B.T @ y % 2  # one entry per working button
+        if odd.any():
+            buttons = np.zeros(shape[0] * shape[1], dtype=np.uint8)
+            buttons[: B.shape[1]] = odd
+            return _hint(
+                f"check {i} is not a parity check: "
+                f"{_plural(int(odd.sum()), 'working button toggles', 'working buttons toggle')} "
+                "an odd number of its cells, so pressing it changes y . b. Those buttons:",
+                buttons.reshape(shape),
+            )
+    if rank(checks.astype(np.uint8)) < len(checks):
+        return _hint(
+            f"all {len(checks)} are parity checks, but they are not independent: one of them "
+            "is a sum of others (a repeated check counts as dependent too)."
+        )
+    if len(checks) < dim:
+        return _hint(
+            f"these {len(checks)} parity checks are independent, but there are more: "
+            "dim ker(B^T) = 25 - rank B (fact 2 of Lecture 4). What is the rank of B, the "
+            "matrix of the working buttons?"
+        )
+    return _ok(
+        f"these {dim} parity checks are a basis of ker(B^T): B has rank {r}, so "
+        f"dim ker(B^T) = 25 - {r} = {dim}. A board can be switched off with the working "
+        f"buttons exactly when it passes all {dim} checks: 2^{r} of the 2^25 boards."
+    )

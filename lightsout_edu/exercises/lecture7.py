@@ -18,6 +18,7 @@ from ._feedback import (
     _as_int_set,
     _as_pattern_list,
     _as_whole_number,
+    _brief,
     _check_basis,
     _checker,
     _choice,
@@ -35,6 +36,7 @@ __all__ = [
     "check_odd_degree_proof",
     "check_colors_with_unsolvable_3x3",
     "check_neighbors_only_graph",
+    "check_one_even_degree_graph",
     "check_three_color_presses",
     "check_torus_kernel_5x5",
 ]
@@ -128,6 +130,47 @@ def check_neighbors_only_graph(answer: object) -> Feedback:
     return _ok(
         f"on this graph with {n} nodes the all-on board cannot be switched off when a "
         "press toggles only the neighbours."
+    )
+
+
+@_checker(
+    "a graph on the nodes 0, 1, 2, ...: a list or set of edges like [(0, 1), (1, 2)], or a "
+    "symmetric 0/1 adjacency matrix"
+)
+def check_one_even_degree_graph(answer: object) -> Feedback:
+    """A graph on which the neighbours-only all-on board fails, with one node of even degree.
+
+    No isolated nodes.  Every y with Adj y = 0 has sum of deg(v) over v in y even, so a
+    failing graph needs an even-degree node inside an odd y: at least one, and one can be
+    enough.
+    """
+    adjacency = _as_adjacency(answer)
+    n = len(adjacency)
+    degrees = adjacency.sum(axis=0)
+    if n < 2 or not degrees.all():
+        return _hint(
+            "every node needs at least one neighbour (an isolated node could never be "
+            "switched off, which is too easy)."
+        )
+    A = graph_toggle_matrix(adjacency.astype(np.uint8), self_toggle=False)
+    if solve(A, np.ones(n, dtype=np.uint8)) is not None:
+        return _hint(
+            "on this graph the all-on board of the neighbours-only game can be switched off. "
+            "It fails exactly when some set Y of an odd number of nodes meets every "
+            "neighbourhood an even number of times."
+        )
+    even = [int(v) for v in np.flatnonzero(degrees % 2 == 0)]
+    if len(even) > 1:
+        return _hint(
+            f"all-on fails here, but {_plural(len(even), 'node has', 'nodes have')} even "
+            f"degree ({_brief(even)}): one is enough. Start from a graph where it fails and "
+            "change the degrees without spoiling the set Y that proves it."
+        )
+    return _ok(
+        f"all-on fails on this graph, and only node {even[0]} has even degree. It cannot be "
+        "fewer: if Adj y = 0 then 0 = y . (Adj 1) = sum of deg(v) over the nodes v of y, so "
+        "y holds an even number of odd-degree nodes; an odd y, which all-on needs to fail, "
+        "must hold a node of even degree."
     )
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import numpy as np
 
 from lightsout_edu.boards import parse_board
-from lightsout_edu.rules import rule_offsets
+from lightsout_edu.linalg import null_space
+from lightsout_edu.rules import rule_offsets, toggle_matrix
 from lightsout_edu.solver import solve_board
 
 from ._feedback import (
@@ -27,6 +28,7 @@ __all__ = [
     "check_fifteen_proof",
     "check_hardest_3x5",
     "check_most_presses_6x7",
+    "check_worst_4x4_proof",
 ]
 
 #: The 5x5 board of the counting-bound exercise.
@@ -107,4 +109,78 @@ def check_fifteen_proof(answer: object) -> Feedback:
     return _hint(
         "list all four solutions with lo.solve_board(board).all_solutions() and count "
         "the presses of each."
+    )
+
+
+_PROOF_KEYS = ("cell", "each", "total")
+
+
+def _as_proof_steps(answer: object) -> tuple[tuple[int, int], int, int]:
+    """The three steps of the 4x4 proof from a dict {'cell': (r, c), 'each': .., 'total': ..}."""
+    if not isinstance(answer, dict):
+        raise _WrongForm(f"{_brief(answer)} is not a dict of the three steps.")
+    steps = {str(k).strip().lower(): v for k, v in answer.items()}
+    if set(steps) != set(_PROOF_KEYS):
+        raise _WrongForm(f"the dict should have exactly the keys {list(_PROOF_KEYS)}.")
+    cell = steps["cell"]
+    if isinstance(cell, (str, bytes, dict)) or not hasattr(cell, "__len__") or len(cell) != 2:
+        raise _WrongForm("the cell should be a pair (row, column), such as (1, 1).")
+    row, col = (_as_whole_number(v) for v in cell)
+    if not (1 <= row <= 4 and 1 <= col <= 4):
+        raise _WrongForm(f"({row}, {col}) is not a cell: count rows and columns from 1 to 4.")
+    return (row, col), _as_whole_number(steps["each"]), _as_whole_number(steps["total"])
+
+
+@_checker(
+    "a dict {'cell': (row, column), 'each': a whole number, 'total': a whole number}, "
+    "rows and columns counted from 1"
+)
+def check_worst_4x4_proof(answer: object) -> Feedback:
+    """The steps of the proof that no 4x4 board needs more than 7 presses.
+
+    Cell j must have a type of its own (no other cell is pressed by exactly the same quiet
+    patterns).  Of the 16 solutions of a solvable board, the 8 leaving j unpressed press every
+    other cell i exactly 4 times in all (the types of i and j are independent), so they press
+    15 * 4 = 60 cells together and one of them presses at most 7.
+    """
+    (row, col), each, total = _as_proof_steps(answer)
+    kernel = null_space(toggle_matrix(4, 4))  # one quiet pattern per row
+    types = kernel.T  # row i: which basis patterns press cell i
+    j = 4 * (row - 1) + (col - 1)
+    twins = [i for i in range(16) if i != j and np.array_equal(types[i], types[j])]
+    if twins:
+        twin = (twins[0] // 4 + 1, twins[0] % 4 + 1)
+        return _hint(
+            f"cell ({row}, {col}) is pressed by exactly the same quiet patterns as cell "
+            f"{twin}, so among the 8 solutions that leave ({row}, {col}) unpressed, {twin} is "
+            "pressed by all or by none, depending on the board. Pick a cell that no other cell "
+            "shadows in this way (a type of one cell, Lecture 9)."
+        )
+    others = 16 - 1
+    if each != 4:
+        all_16 = " (8 is how many of all 16 solutions press it.)" if each == 8 else ""
+        return _hint(
+            f"not {each}: the 8 solutions that leave the cell unpressed are x + q for the quiet "
+            "patterns q with one fixed value at that cell. How many of them press another "
+            f"cell i, whose type is different?{all_16}"
+        )
+    if total != others * each:
+        hints = {
+            16 * 8: "that is the total of all 16 solutions; only the 8 that leave the cell "
+            "unpressed count.",
+            others * each + 8: "that counts the 8 solutions that press the cell; take the other 8.",
+            16 * each: "the chosen cell itself is pressed by none of these 8 solutions.",
+        }
+        return _hint(
+            hints.get(
+                total,
+                f"add up over the {others} other cells, each pressed by {each} of the 8 "
+                "solutions, and the chosen cell, pressed by none of them.",
+            )
+        )
+    return _ok(
+        f"for every solvable 4x4 board, the 8 solutions that leave cell ({row}, {col}) "
+        f"unpressed press {total} cells in all, so one of them presses at most "
+        f"{total // 8}: no 4x4 board needs more than {total // 8} presses. Lecture 9 found "
+        "boards that need 7, so the worst case of the 4x4 board is exactly 7."
     )

@@ -97,6 +97,12 @@ check_toggle_matrix_2x3(answer)
 # **Answer form:** a function `ones(n)` returning a whole number. The checker tries several
 # $n$, from 1 to 100.
 #
+# **Allowed:** Python and NumPy. **Switched off while the checker runs your function** (in a
+# separate process, so they keep working in your notebook): `lo.toggle_matrix`, `lo.press`,
+# `lo.solve_board`, `lo.LightsOutGame` and the package's other functions that press cells
+# or build toggle matrices. Count; do not build the matrix. The checker says so if your
+# function calls one of them.
+#
 # <details><summary><b>Hint</b></summary>
 #
 # Count column by column: how many lights does a press in a corner toggle, on an edge, in
@@ -147,6 +153,11 @@ check_ones_in_toggle_matrix(ones)
 #
 # **Answer form:** a function `press_cell(board, r, c, stencil)` returning a board of the
 # same shape.
+#
+# **Allowed:** Python and NumPy. **Switched off while the checker runs your function** (in a
+# separate process, so they keep working in your notebook): `lo.press`, `lo.toggle_matrix`,
+# `lo.solve_board`, `lo.LightsOutGame` and the package's other functions that press cells
+# or build toggle matrices. The checker says so if your function calls one of them.
 #
 # <details><summary><b>Hint</b></summary>
 #

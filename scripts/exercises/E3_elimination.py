@@ -43,7 +43,7 @@ print(M)
 # the algorithm of Lecture 3: column by column, find a 1 at or below the current row, swap it
 # up, clear the rest of the column. Which columns get a pivot?
 #
-# **Answer form:** the pivot columns, counted from 1 as on paper, e.g. `[1, 2, 4]`.
+# **Answer form:** the pivot columns, counted from 1 as on paper, e.g. `[2, 3]`.
 #
 # <details><summary><b>Hint</b></summary>
 #
@@ -60,9 +60,12 @@ check_pivots_by_hand(answer)
 # %% [markdown] tags=["solution"]
 # ### Solution
 #
-# Swap rows 1 and 3; add row 1 to row 4. Column 2: pivot in row 2; add it to rows 4... and so
-# on. Three columns get a pivot, 1, 2 and 4; columns 3 and 5 are free. The recorded
-# elimination agrees:
+# Column 1: its first 1 is in row 3, so swap rows 1 and 3; row 4 also has a 1 there, so
+# add row 1 to row 4. Column 2: the pivot is already in row 2; rows 3 and 4 have a 1 in
+# column 2, so add row 2 to rows 3 and 4. Column 3: rows 3 and 4 now have a 0 there, a free
+# column. Column 4: pivot in row 3; add row 3 to rows 1 and 2. Column 5: row 4 is all zero,
+# a free column. Three columns get a pivot, 1, 2 and 4; columns 3 and 5 are free. The
+# recorded elimination, `lo.eliminate(M)`, does exactly these six operations:
 
 # %% tags=["solution"]
 e = lo.eliminate(M)
@@ -150,6 +153,16 @@ check_free_columns_4x4(answer)
 # shape, e.g. $[A \mid \mathbf{b}]$) and returns its reduced row echelon form over GF(2) and
 # its pivot columns. Treat every column alike, the last one included. Do not use the
 # package's elimination: the point is to write it.
+#
+# **Allowed:** Python and NumPy (arrays, indexing, `np.flatnonzero`, `^` for XOR, ...), and
+# the package's boards and matrices, such as `lo.toggle_matrix` and `lo.parse_board`.
+# **Switched off while the checker runs your function** (in a separate process, so they
+# keep working in your notebook): every function of the package that eliminates, or
+# computes ranks, kernels or solutions — `lo.eliminate`, `lo.rref`, `lo.cross_check`,
+# `lo.solve_board` and the others —, the widgets that eliminate (`lo.EliminationPlayer`,
+# `lo.RowReductionPractice`), galois's `row_reduce` and the rest of its linear algebra,
+# sympy's `rref` and the rest of its linear algebra, and `np.linalg`'s `matrix_rank`,
+# `solve`, `inv`, `det`, `lstsq` and `pinv`. The checker says so if your function calls one.
 #
 # The checker runs your function on about 20 hidden matrices: the zero matrix, all ones, a
 # $1 \times 1$ matrix, one that needs a swap, tall and wide ones, the $3 \times 3$ toggle

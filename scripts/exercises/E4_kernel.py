@@ -18,8 +18,8 @@
 # # Exercises 4 — Solvability and the kernel
 #
 # These exercises go with [Lecture 4](../04_solvability_and_the_kernel.ipynb). ★ warm-up,
-# ★★ needs an idea. Boards may be given as arrays, nested lists or text such as
-# `"01110/00000/00000/00000/00000"`.
+# ★★ needs an idea, ★★★ a project. Boards may be given as arrays, nested lists or text such
+# as `"01110/00000/00000/00000/00000"`.
 
 # %%
 import matplotlib.pyplot as plt
@@ -27,12 +27,16 @@ import numpy as np
 
 import lightsout_edu as lo
 from lightsout_edu.exercises import (
+    BROKEN_SHAPE,
     COUNT_SHAPE,
     NULLITY_SHAPE,
     PROBABILITY_SHAPE,
     UNSOLVABLE_BOARD,
     VERDICT_BOARDS,
+    WORKING_ROWS,
+    check_broken_buttons,
     check_certificate,
+    check_dual_dimension_proof,
     check_nullity_9x14,
     check_probability_solvable_5x11,
     check_quiet_patterns_4x4,
@@ -266,6 +270,127 @@ check_singular_3xn(answer)
 answer = [n for n in range(1, 21) if 3 * n - lo.rank(lo.toggle_matrix(3, n)) > 0]
 print(answer)
 check_singular_3xn(answer)
+
+# %% [markdown]
+# ## Exercise 4.8 ★★ — The dimension of $W^{\perp}$
+#
+# The "if" half of the solvability theorem uses fact 3 of Lecture 4: for a subspace $W$ of
+# $\mathrm{GF}(2)^M$ of dimension $d$,
+#
+# $$
+# W^{\perp} = \{\mathbf{b} : \mathbf{w}\cdot\mathbf{b} = 0 \text{ for every }
+# \mathbf{w} \in W\} \quad\text{has dimension } M - d .
+# $$
+#
+# Let $\mathbf{w}_1, \dots, \mathbf{w}_d$ be a basis of $W$ and $B$ the $d \times M$ matrix
+# with these rows. Which argument proves the fact over GF(2)?
+#
+# > **(a)** $W \cap W^{\perp} = \{\mathbf{0}\}$, and every vector is the sum of one in $W$
+# > and one in $W^{\perp}$; so the two dimensions add up to $M$.
+# >
+# > **(b)** $W^{\perp}$ is the kernel of $B$, and $B$ has $d$ rows; so by rank–nullity
+# > $\dim W^{\perp} = M - d$.
+# >
+# > **(c)** Over GF(2) every vector is orthogonal to itself, so $W \subseteq W^{\perp}$ and
+# > $\dim W^{\perp} \ge d$; equality holds because both are subspaces.
+# >
+# > **(d)** $\mathbf{b} \in W^{\perp}$ exactly when $B\mathbf{b} = \mathbf{0}$, so
+# > $W^{\perp} = \ker B$. The rows of $B$ are independent, so $\operatorname{rank} B = d$
+# > (fact 2), and rank–nullity gives $\dim\ker B = M - d$.
+#
+# **Answer form:** the letter of the right argument.
+
+# %%
+answer = None  # your answer here: "a", "b", "c" or "d"
+
+# %%
+check_dual_dimension_proof(answer)
+
+# %% [markdown] tags=["solution"]
+# ### Solution
+#
+# (d). The other three each fail at one point: (a) is the proof over the real numbers, but
+# over GF(2) $W$ and $W^\perp$ may overlap; (b) uses the number of rows where rank–nullity
+# needs the rank; (c) starts from a false claim ($\mathbf{e}_1 \cdot \mathbf{e}_1 = 1$). A
+# check on a random subspace of $\mathrm{GF}(2)^8$, counting the vectors orthogonal to it:
+
+# %% tags=["solution"]
+rng = np.random.default_rng(48)
+W = rng.integers(0, 2, (3, 8), dtype=np.uint8)  # three random vectors of GF(2)^8
+d = lo.rank(W)
+everything = (np.arange(2**8)[:, None] >> np.arange(8)) & 1  # all 256 vectors, as rows
+orthogonal = int((~(everything @ W.T % 2).any(axis=1)).sum())
+print(f"dim W = {d}: {orthogonal} vectors orthogonal to W = 2^{8 - d}")
+answer = "d"
+check_dual_dimension_proof(answer)
+
+# %% [markdown]
+# ## Exercise 4.9 ★★★ — A board with broken buttons
+#
+# On a $5 \times 5$ board (`BROKEN_SHAPE`) the buttons of the bottom two rows are broken:
+# only the 15 buttons of the top three rows (`WORKING_ROWS = 3`) can be pressed, but every
+# light still toggles as usual. Which boards can still be switched off?
+#
+# The working buttons are the first 15 columns of the toggle matrix: a $25 \times 15$
+# matrix $B$, neither square nor symmetric. By the solvability theorem of Lecture 4, a board
+# $\mathbf{b}$ can be switched off exactly when $\mathbf{y}\cdot\mathbf{b} = 0$ for every
+# $\mathbf{y} \in \ker(B^{\mathsf T})$: for every *parity check* $\mathbf{y}$, a set of
+# lights of which every working button toggles an even number. Find a **basis** of these
+# parity checks, and know why yours are all of them: how many must a basis have?
+#
+# **Answer form:** a list of $5 \times 5$ boards (the lights of each check), or an array of
+# shape $(k, 5, 5)$. Any basis is accepted.
+#
+# <details><summary><b>Hint</b></summary>
+#
+# `B = lo.toggle_matrix(5, 5)[:, :15]`. How many checks a basis has follows from fact 2 of
+# Lecture 4: $\dim\ker(B^{\mathsf T}) = 25 - \operatorname{rank} B$. For the checks
+# themselves, start with the lights that no working button reaches. Then choose the first
+# row of $\mathbf{y}$ and ask what the working buttons of rows 1, 2, 3, one row at a time,
+# force in rows 2, 3, 4.
+# </details>
+
+# %%
+answer = None  # your answer here: a list of 5x5 boards
+
+# %%
+check_broken_buttons(answer)
+
+# %% [markdown] tags=["solution"]
+# ### Solution
+#
+# *How many.* A combination of working buttons that changes no light presses nothing: a
+# light $(4, c)$ of row 4 is reached by only one working button, $(3, c)$ above it, so no
+# button of row 3 is pressed; then each light of row 3 is reached by only one button left,
+# the one above it in row 2, and so on up. So the 15 columns of $B$ are independent,
+# $\operatorname{rank} B = 15$, and by fact 2 $\dim\ker(B^{\mathsf T}) = 25 - 15 = 10$.
+#
+# *Which.* No working button reaches row 5, so each of its five lights is a check on its
+# own. Five more: give $\mathbf{y}$ the first row $\mathbf{e}_c$ and an empty row 5. The
+# button at $(r, c)$ toggles $(r - 1, c), (r, c - 1), (r, c), (r, c + 1), (r + 1, c)$, so an
+# even count there forces $y_{r+1, c} = y_{r-1, c} + y_{r, c-1} + y_{r, c} + y_{r, c+1}$
+# (cells off the board count as 0): rows $r - 1$ and $r$ fix row $r + 1$, for $r = 1, 2, 3$,
+# and the broken buttons of rows 4 and 5 ask for nothing. The ten are independent: in a sum
+# of some of them, row 1 shows which of the second five are used, so none is, and then row 5
+# shows that none of the first five is either. Ten independent checks in a space of
+# dimension 10: a basis.
+
+# %% tags=["solution"]
+rows, cols = BROKEN_SHAPE
+B = lo.toggle_matrix(rows, cols)[:, : WORKING_ROWS * cols]
+row_5_alone = [np.eye(25, dtype=np.uint8)[20 + c].reshape(rows, cols) for c in range(cols)]
+chased_up = []
+for c in range(cols):
+    y = np.zeros((rows + 2, cols + 2), dtype=np.uint8)  # a frame of zeros around the board
+    y[1, 1 + c] = 1
+    for r in range(1, WORKING_ROWS + 1):  # the buttons of row r force row r + 1
+        y[r + 1, 1:-1] = (y[r - 1, 1:-1] + y[r, :-2] + y[r, 1:-1] + y[r, 2:]) % 2
+    chased_up.append(y[1:-1, 1:-1])
+answer = row_5_alone + chased_up
+print("rank B =", lo.rank(B), " checks found:", len(answer))
+both = np.vstack([np.reshape(answer, (len(answer), 25)), lo.left_null_space(B)])
+print("the same space as lo.left_null_space(B):", lo.rank(both) == len(answer))
+check_broken_buttons(answer)
 
 # %% [markdown]
 # **Next**: [Lecture 5 — All solutions and fewest presses](../05_all_solutions_and_fewest_presses.ipynb)

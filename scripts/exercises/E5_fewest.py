@@ -160,6 +160,13 @@ check_needs_exactly_k_presses(answer)
 # **Answer form:** a function `fewest(particular, kernel)` returning a 0/1 vector of length
 # $N$.
 #
+# **Allowed:** Python, NumPy and `itertools`, and the package's linear algebra and boards
+# (`lo.rank`, `lo.null_space`, `lo.solve`, `lo.eliminate`, `lo.press`, `lo.toggle_matrix`).
+# **Switched off while the checker runs your function** (in a separate process, so they
+# keep working in your notebook): `lo.solve_board` (and so its `fewest_presses()`),
+# `lo.optimal_press_counts`, `lo.LightsOutGame` and the package's other fewest-presses,
+# worst-case and light-chasing functions. The checker says so if your function calls one.
+#
 # <details><summary><b>Hint</b></summary>
 #
 # Run through all $2^d$ coefficient vectors $\mathbf{c}$ with `itertools.product((0, 1),

@@ -153,6 +153,16 @@ check_unique_solution(answer)
 # GF(2), or `None`); building $C$ is up to you. The checker tries boards up to $30 \times 30$,
 # solvable and not: trying all $2^{30}$ first rows would take far too long.
 #
+# **Allowed:** Python and NumPy, `lo.chase_lights`, `lo.press`, `lo.toggle_matrix`, and the
+# package's linear algebra (`lo.solve`, `lo.rank`, `lo.eliminate`, ...) **for systems with at
+# most as many unknowns as the board has columns**, such as $C\mathbf{f} = \mathbf{r}_0$.
+# **Switched off while the checker runs your function** (in a separate process, so they
+# keep working in your notebook): `lo.solve_board`, `lo.light_chase`, `lo.chase_matrix`,
+# `lo.LightsOutGame` and the package's other solvers and fewest-presses functions; the
+# linear algebra of the package, of galois, sympy and `np.linalg` on a bigger system (the
+# whole board's $A\mathbf{x} = \mathbf{b}$, say). The checker says so if your function
+# calls one of them.
+#
 # **Answer form:** a function `solve_by_chasing(board)` returning a board of presses or
 # `None`.
 #

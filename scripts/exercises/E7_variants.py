@@ -34,6 +34,7 @@ from lightsout_edu.exercises import (
     check_colors_with_unsolvable_3x3,
     check_neighbors_only_graph,
     check_odd_degree_proof,
+    check_one_even_degree_graph,
     check_three_color_presses,
     check_torus_kernel_5x5,
 )
@@ -222,7 +223,7 @@ print(answer)
 check_colors_with_unsolvable_3x3(answer)
 
 # %% [markdown]
-# ## Exercise 7.6 ★★★ — When the all-on theorem fails
+# ## Exercise 7.6 ★★ — When the all-on theorem fails
 #
 # In the **neighbours-only** game a press toggles the neighbours of a vertex but not the
 # vertex itself, and the all-on theorem can fail. Find a graph **without isolated vertices**
@@ -233,9 +234,11 @@ check_colors_with_unsolvable_3x3(answer)
 #
 # <details><summary><b>Hint</b></summary>
 #
-# The toggle matrix is `lo.graph_toggle_matrix(edges, self_toggle=False)`. Try small graphs
-# first: a triangle, a path, a star. By the solvability theorem you need a $\mathbf{y}$ with
-# $\mathrm{Adj}\,\mathbf{y} = \mathbf{0}$ and an odd number of ones.
+# The toggle matrix is `lo.graph_toggle_matrix(edges, self_toggle=False)`. By the
+# solvability theorem you need a certificate: a set $Y$ of an **odd** number of vertices such
+# that every vertex has an even number of neighbours in $Y$ ($\mathrm{Adj}\,\mathbf{y} =
+# \mathbf{0}$, $\mathbf{y}\cdot\mathbf{1} = 1$). Try $Y$ = all the vertices: what must the
+# degrees and the number of vertices be? Or let the computer try the small graphs.
 # </details>
 
 # %%
@@ -276,6 +279,59 @@ check_neighbors_only_graph(answer)
 # The triangle: $\mathbf{y} = \mathbf{1}$ has $\mathrm{Adj}\,\mathbf{y} = (2, 2, 2) =
 # \mathbf{0}$ and three ones, so $\mathbf{y}\cdot\mathbf{1} = 1$ certifies that all-on is
 # unsolvable.
+
+# %% [markdown]
+# ## Exercise 7.7 ★★★ — How few even degrees?
+#
+# Stay with the neighbours-only game. If every vertex has **odd** degree, the all-on board
+# can always be switched off (prove it: it is the first half of this exercise). So a graph on
+# which all-on fails has at least one vertex of even degree. Can one be enough? Find a graph
+# without isolated vertices on which the neighbours-only all-on board cannot be switched off
+# and **exactly one** vertex has even degree.
+#
+# **Answer form:** a graph on the vertices 0, 1, 2, ...: a list of edges such as
+# `[(0, 1), (1, 2)]`, or a symmetric 0/1 adjacency matrix.
+#
+# <details><summary><b>Hint</b></summary>
+#
+# For the proof, compute $\mathbf{y}\cdot(\mathrm{Adj}\,\mathbf{1})$ in two ways, for a
+# $\mathbf{y}$ with $\mathrm{Adj}\,\mathbf{y} = \mathbf{0}$: what is $\mathrm{Adj}\,
+# \mathbf{1}$ over GF(2)? For the graph, start from one where all-on fails, keep its
+# certificate $Y$, and add vertices and edges that change degrees without giving any vertex
+# an odd number of neighbours in $Y$. (How many vertices can such a graph have: an even or an
+# odd number?)
+# </details>
+
+# %%
+answer = None  # your answer here: a list of edges
+
+# %%
+check_one_even_degree_graph(answer)
+
+# %% [markdown] tags=["solution"]
+# ### Solution
+#
+# *At least one.* $\mathrm{Adj}$ is symmetric, and $\mathrm{Adj}\,\mathbf{1}$ is the vector of
+# degrees mod 2. If $\mathrm{Adj}\,\mathbf{y} = \mathbf{0}$, then
+# $0 = (\mathrm{Adj}\,\mathbf{y})\cdot\mathbf{1} = \mathbf{y}\cdot(\mathrm{Adj}\,\mathbf{1})
+# = \sum_{v \in Y} \deg v \pmod 2$: $Y$ holds an even number of odd-degree vertices. All-on
+# fails exactly when such a $\mathbf{y}$ has an odd number of ones, and then $Y$ must hold a
+# vertex of even degree. (So with all degrees odd, all-on never fails.)
+#
+# *One is enough.* Start from the triangle $0, 1, 2$ with $Y = \{0, 1, 2\}$: every degree is
+# 2. A new vertex 3 joined to 0 and 1 has two neighbours in $Y$, and gives 0 and 1 degree 3;
+# vertex 3 now has degree 2, so join it to a new leaf 4, which has no neighbour in $Y$.
+# Degrees $3, 3, 2, 3, 1$: only vertex 2 is even, and $Y$ still certifies that all-on fails.
+# (By the handshake lemma the number of odd degrees is even, so such a graph has an odd number
+# of vertices.)
+
+# %% tags=["solution"]
+answer = [(0, 1), (1, 2), (2, 0), (3, 0), (3, 1), (3, 4)]
+adjacency = lo.graph_toggle_matrix(answer, self_toggle=False)
+y = np.array([1, 1, 1, 0, 0], dtype=np.uint8)
+print("degrees:", adjacency.sum(axis=0))
+print("Adj y =", adjacency @ y % 2, "  y . 1 =", y.sum() % 2)
+check_one_even_degree_graph(answer)
 
 # %% [markdown]
 # **Next**: [Lecture 8 — Checking our work](../08_checking_our_work.ipynb) and

@@ -162,8 +162,8 @@ print(f"\nlectures: {total} minutes = {total / 90:.1f} sessions of 90 minutes")
 #
 # ### Lecture 4
 #
-# 1. Solvable: each quiet pattern covers the centre cell an even number of times (0 or 2), so
-#    both parity checks are 0.
+# 1. Solvable: neither quiet pattern presses the centre cell, so each covers the one lit cell
+#    0 times, an even number, and both parity checks are 0.
 # 2. Symmetric: the $n \times m$ board is the $m \times n$ board turned by 90°, which only
 #    renumbers the cells ($A$ changes to $PAP^{\mathsf T}$ for a permutation $P$, with the same
 #    rank). The largest nullity for $m, n \le 10$ is 8, at $9 \times 9$.
