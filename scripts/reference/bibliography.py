@@ -42,6 +42,16 @@
 # - Any first course text for rank–nullity, subspaces and the column space; for the
 #   adjugate and Cramer's rule, e.g. **G. Strang**, *Introduction to Linear Algebra*
 #   (Wellesley–Cambridge Press), the chapter on determinants. *Lectures 2, 4.*
+# - **D. C. Lay**, *Linear Algebra and Its Applications* (Pearson), §1.1: row operations
+#   keep the solution set of a system. *Lecture 3.*
+# - **T. Yuster**, *The reduced row echelon form of a matrix is unique: a simple proof*,
+#   Mathematics Magazine 57 (1984), no. 2, 93–94. *Lecture 3.*
+# - **S. Axler**, *Linear Algebra Done Right*, 3rd ed. (Springer, 2015): §3.B, the
+#   fundamental theorem of linear maps (rank–nullity); §3.F, row rank = column rank and the
+#   dimension of the annihilator. Over every field, GF(2) included. *Lecture 4.*
+# - **F. J. MacWilliams and N. J. A. Sloane**, *The Theory of Error-Correcting Codes*
+#   (North-Holland, 1977), chapter 1: the dual of a binary code of dimension $d$ and length
+#   $M$ has dimension $M - d$. *Lecture 4, Exercise 4.8.*
 # - For the rational canonical form and the fact that the matrices commuting with a cyclic
 #   matrix are its polynomials: **D. S. Dummit and R. M. Foote**, *Abstract Algebra*
 #   (Wiley), the chapter on modules over a principal ideal domain. *Lectures 6, 7.*
