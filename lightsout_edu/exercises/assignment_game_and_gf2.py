@@ -126,8 +126,10 @@ def assignment_for(student_id: str) -> GameAssignment:
 
 
 def _system(rng: np.random.Generator) -> tuple[NDArray[np.uint8], NDArray[np.uint8]]:
-    """A 4x4 system over GF(2) worth solving by hand: invertible, 2-3 unknowns an equation,
-    and a solution with 2 or 3 ones."""
+    """A 4x4 system over GF(2) worth solving by hand.
+
+    It is invertible, has 2-3 unknowns an equation and a solution with 2 or 3 ones.
+    """
     while True:
         M = np.zeros((UNKNOWNS, UNKNOWNS), dtype=np.uint8)
         for row in M:
@@ -198,15 +200,13 @@ def verify_toggle_matrix_function(student_id: str, function: object) -> None:
             raise AssertionError(str(error)) from None
         require(
             returned is not None,
-            f"for the {rows}x{cols} board your function returned None: does it end with "
-            "return A?",
+            f"for the {rows}x{cols} board your function returned None: does it end with return A?",
         )
         try:
             got = _as_cells(returned, "toggle matrix")
         except _WrongForm as error:
             raise AssertionError(
-                f"for the {rows}x{cols} board your function returned {describe(returned)}: "
-                f"{error}"
+                f"for the {rows}x{cols} board your function returned {describe(returned)}: {error}"
             ) from None
         mistake = _toggle_matrix_mistake(got, rows, cols)
         require(mistake is None, str(mistake))
@@ -227,8 +227,8 @@ def verify_board_after(student_id: str, answer: object) -> None:
     A = toggle_matrix(*task.shape).astype(np.int64)
     toggled = (A @ task.presses.ravel() % 2).reshape(task.shape)
     require(
-        not np.array_equal(got, task.board), "this is your board before the presses; press the "
-        "cells of x on it"
+        not np.array_equal(got, task.board),
+        "this is your board before the presses; press the cells of x on it",
     )
     require(
         not np.array_equal(got, toggled),
@@ -261,8 +261,7 @@ def verify_system_solution(student_id: str, answer: object) -> None:
     for equation, value, wanted in zip(task.equations(), values, task.rhs, strict=True):
         require(
             value == wanted,
-            f"the equation {equation} does not hold: with your x its left side is {value} "
-            "(mod 2)",
+            f"the equation {equation} does not hold: with your x its left side is {value} (mod 2)",
         )
 
 

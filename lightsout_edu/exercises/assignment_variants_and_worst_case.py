@@ -11,10 +11,10 @@ Examples
 (1, 0)
 >>> task = assignment_for("s1234567")
 >>> verify_worst_case("s1234567", task.worst_case)
->>> verify_worst_case("s1234567", task.shape[0] * task.shape[1])
+>>> verify_worst_case("s1234567", task.shape[0] * task.shape[1])  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-AssertionError: your board has quiet patterns, so no board needs all its cells pressed: a lighter solution is a quiet pattern away
+AssertionError: your board has quiet patterns, so no board needs all its cells pressed: ...
 """
 
 from __future__ import annotations
@@ -111,7 +111,7 @@ def rank_stopping_at_a_free_column(A: ArrayLike) -> int:
     M = _copy(A)
     rank = 0
     for col in range(M.shape[1]):
-        ones = np.flatnonzero(M[rank:, col]) if rank < M.shape[0] else []
+        ones = np.flatnonzero(M[rank:, col])
         if not len(ones):
             break
         pivot = rank + int(ones[0])
@@ -148,7 +148,7 @@ class VariantsAssignment:
     @property
     def nullity(self) -> int:
         """The nullity of the ``size x size`` board with ``rule`` (on a torus if ``torus``)."""
-        A = toggle_matrix(self.size, self.size, rule=self.rule, torus=self.torus)  # type: ignore[arg-type]
+        A = toggle_matrix(self.size, self.size, rule=self.rule, torus=self.torus)
         return self.size**2 - rank(A)
 
     @property
@@ -168,9 +168,7 @@ def _graph(rng: np.random.Generator) -> Graph:
     """A connected random graph on 8 to 10 vertices, drawn on a circle."""
     n = int(rng.integers(8, 11))
     while True:
-        edges = tuple(
-            (i, j) for i in range(n) for j in range(i + 1, n) if rng.random() < 0.3
-        )
+        edges = tuple((i, j) for i in range(n) for j in range(i + 1, n) if rng.random() < 0.3)
         adjacency = np.eye(n, dtype=np.int64)
         for i, j in edges:
             adjacency[i, j] = adjacency[j, i] = 1
@@ -216,7 +214,7 @@ def verify_nullity(student_id: str, answer: object) -> None:
         nullity = _as_whole_number(answer)
     except _WrongForm as error:
         raise AssertionError(f"{error} The nullity is a whole number") from None
-    ordinary = task.size**2 - rank(toggle_matrix(task.size, task.size, rule=task.rule))  # type: ignore[arg-type]
+    ordinary = task.size**2 - rank(toggle_matrix(task.size, task.size, rule=task.rule))
     require(
         not (task.torus and nullity == ordinary != task.nullity),
         "this is the nullity of the ordinary board; yours wraps around (a torus): the "
