@@ -94,28 +94,28 @@
 # | week 1, Wednesday | Exercise class A (90 min) | Exercises 1<br>Exercises 2 | 40 + 30 |
 # | week 1, Thursday | Session 3 (90 min) | Lecture 4: Solvability and the kernel | 90 |
 # | week 1, Friday | Exercise class B (90 min) | Exercises 3<br>Exercises 4, 4.1–4.3 | 60 + 20 |
-# | week 1, outside class | Self-study, week 1 (300 min) | Exercises 4, 4.4–4.7<br>Assignment 1: the game and arithmetic in GF(2)<br>Quiz 1 (Moodle), lectures 1–4<br>Assignment 2: the kernel and solvability | 40 + 120 + 20 + 120 |
+# | week 1, outside class | Self-study, week 1 (300 min) | Exercises 4, 4.4–4.7<br>Assignment 1: the game and arithmetic in GF(2)<br>Quiz 1: lectures 1–4<br>Assignment 2: the kernel and solvability | 40 + 120 + 20 + 120 |
 # | week 2, Monday | Session 4 (90 min) | Lecture 5: All solutions and the fewest presses<br>Lecture 6: Light chasing (chasing by hand and the chase matrix) | 60 + 30 |
 # | week 2, Tuesday | Session 5 (90 min) | Lecture 6: Light chasing (the helper, a 100 x 100 board, polynomials and the gcd)<br>Lecture 7: Variants: other rules, the torus, any graph, more colours | 40 + 50 |
 # | week 2, Wednesday | Exercise class C (90 min) | Exercises 5<br>Exercises 6, 6.1–6.3 | 50 + 20 |
 # | week 2, Thursday | Session 6 (90 min) | Lecture 8: Checking our work<br>Lecture 9: How many presses can a board need? | 40 + 50 |
 # | week 2, Friday | Exercise class D (90 min) | Exercises 7<br>Exercises 8, 8.1–8.2 | 60 + 15 |
 # | week 2, outside class | Self-study, week 2 (300 min) | Exercises 6, 6.4<br>Exercises 8, 8.3<br>Assignment 3: all solutions, the fewest presses and light chasing | 30 + 30 + 120 |
-# | week 3, outside class | Self-study, week 3 (240 min) | Exercises 9<br>Quiz 2 (Moodle), lectures 5–9<br>Assignment 4: variants, checking our work and the worst case | 40 + 20 + 120 |
-# | week 3, Friday | Exam (90 min) | Written exam (90 minutes, closed book) | 90 |
+# | week 3, outside class | Self-study, week 3 (240 min) | Exercises 9<br>Quiz 2: lectures 5–9<br>Assignment 4: variants, checking our work and the worst case | 40 + 20 + 120 |
+# | week 3, Friday | Exam (90 min) | Written exam | 90 |
 
 # %% [markdown]
 # ## Assessment
 #
 # | What | Kind | Lectures | Weight | Due | How it is graded |
 # |---|---|---|---|---|---|
-# | Assignment 1: the game and arithmetic in GF(2) | Graded assignment (Jupyter notebook, nbgrader) | 1, 2 | 10% | week 1, Sunday | 10 points autograded (hidden tests, your own boards), 3 points for a written explanation |
-# | Assignment 2: the kernel and solvability | Graded assignment (Jupyter notebook, nbgrader) | 3, 4 | 10% | week 2, Wednesday | 10 points autograded (hidden tests, your own boards), 3 points for a written proof |
-# | Assignment 3: all solutions, the fewest presses and light chasing | Graded assignment (Jupyter notebook, nbgrader) | 5, 6 | 10% | week 2, Sunday | 10 points autograded (hidden tests, your own boards and code), 3 points for a written proof |
-# | Assignment 4: variants, checking our work and the worst case | Graded assignment (Jupyter notebook, nbgrader) | 7, 8, 9 | 10% | week 3, Thursday | 10 points autograded (hidden tests, your own boards), 3 points for a written proof |
-# | Quiz 1 (Moodle), lectures 1–4 | Quiz (Moodle) | 1, 2, 3, 4 | 5% | week 1, Sunday | automatically; every student gets their own variant of each question |
-# | Quiz 2 (Moodle), lectures 5–9 | Quiz (Moodle) | 5, 6, 7, 8, 9 | 5% | week 3, Wednesday | automatically; every student gets their own variant of each question |
-# | Written exam (90 minutes, closed book) | Written exam | 1, 2, 3, 4, 5, 6, 7, 8, 9 | 50% | week 3, Friday | by hand, with the answer key of the exam bank |
+# | Assignment 1: the game and arithmetic in GF(2) | notebook (nbgrader) | 1, 2 | 10% | week 1, Sunday | 10 points autograded (hidden tests, your own boards), 3 points for a written explanation |
+# | Assignment 2: the kernel and solvability | notebook (nbgrader) | 3, 4 | 10% | week 2, Wednesday | 10 points autograded (hidden tests, your own boards), 3 points for a written proof |
+# | Assignment 3: all solutions, the fewest presses and light chasing | notebook (nbgrader) | 5, 6 | 10% | week 2, Sunday | 10 points autograded (hidden tests, your own boards and code), 3 points for a written proof |
+# | Assignment 4: variants, checking our work and the worst case | notebook (nbgrader) | 7, 8, 9 | 10% | week 3, Thursday | 10 points autograded (hidden tests, your own boards), 3 points for a written proof |
+# | Quiz 1: lectures 1–4 | Moodle quiz | 1, 2, 3, 4 | 5% | week 1, Sunday | automatically; every student gets their own variant of each question |
+# | Quiz 2: lectures 5–9 | Moodle quiz | 5, 6, 7, 8, 9 | 5% | week 3, Wednesday | automatically; every student gets their own variant of each question |
+# | Written exam | on paper | 1, 2, 3, 4, 5, 6, 7, 8, 9 | 50% | week 3, Friday | 90 minutes, closed book, graded by hand |
 # | **Total** | | | **100%** | | |
 #
 # Deadlines are given as days of the module; your lecturer announces the dates. Each graded
