@@ -137,6 +137,14 @@ class Template:
         """Variant ``seed`` (seeds that differ by less than the number of variants differ)."""
         space = self.parameters()
         params = space[seed % len(space)]
+        fields = self.build(params)
+        if self.kind == "multichoice":  # the right option is not always (a) on paper
+            digest = hashlib.sha256(f"{self.id}:{seed}".encode()).digest()
+            order = np.random.default_rng(int.from_bytes(digest[:8], "big")).permutation(
+                len(fields["choices"])
+            )
+            fields["choices"] = tuple(fields["choices"][int(k)] for k in order)
+            fields["answer"] = int(np.flatnonzero(order == fields["answer"])[0])
         return Question(
             template=self.id,
             lecture=self.lecture,
@@ -145,7 +153,7 @@ class Template:
             seed=seed,
             params=params,
             points=self.points,
-            **self.build(params),
+            **fields,
         )
 
     def check(self, question: Question) -> None:
@@ -224,7 +232,7 @@ def cells(indices: Sequence[int]) -> str:
 
 
 def choice_of(right: str, wrong: Sequence[tuple[str, str]], right_feedback: str) -> dict:
-    """Multiple-choice fields: the right option first (Moodle shuffles them)."""
+    """Multiple-choice fields: the right option first (``variant`` shuffles them)."""
     return {"answer": 0, "choices": ((right, right_feedback), *wrong)}
 
 
