@@ -330,8 +330,9 @@ def all_on_proof(p):
         "solution": "<p>See the model answer.</p>",
         "model_answer": "<p><strong>Model answer.</strong> \\(A = \\mathrm{Adj} + I\\) is "
         "symmetric with every diagonal entry 1. For every \\(\\mathbf{y}\\) over GF(2), "
-        "\\(\\mathbf{y}^{\\mathsf T}A\\mathbf{y} = \\sum_i A_{ii}y_i^2 + 2\\sum_{i<j}A_{ij}y_iy_j "
-        "= \\sum_i y_i = \\mathbf{y}\\cdot\\mathbf{1}\\) (the off-diagonal terms pair up, "
+        "\\(\\mathbf{y}^{\\mathsf T}A\\mathbf{y} = \\sum_i A_{ii}y_i^2 "
+        "+ 2\\sum_{i \\lt j}A_{ij}y_iy_j = \\sum_i y_i = \\mathbf{y}\\cdot\\mathbf{1}\\) "
+        "(the off-diagonal terms pair up, "
         "\\(2 = 0\\), \\(y_i^2 = y_i\\), \\(A_{ii} = 1\\): here the pressed vertex is toggled). "
         "For \\(\\mathbf{y} \\in \\ker A = \\ker A^{\\mathsf T}\\) the left side is 0, so "
         "\\(\\mathbf{1}\\) is orthogonal to \\(\\ker A^{\\mathsf T}\\), and by the solvability "

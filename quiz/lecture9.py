@@ -96,7 +96,7 @@ def counting_bound(p):
         "boards. What is the smallest \\(k\\) for which this sum reaches "
         f"\\(2^{{{r}}}\\)? (So some board needs at least \\(k\\) presses.)</p>",
         "answer": k,
-        "solution": f"<p>\\(\\sum_{{i \\le {k - 1}}} \\binom{{{N}}}{{i}} < 2^{{{r}}} \\le "
+        "solution": f"<p>\\(\\sum_{{i \\le {k - 1}}} \\binom{{{N}}}{{i}} \\lt 2^{{{r}}} \\le "
         f"\\sum_{{i \\le {k}}} \\binom{{{N}}}{{i}}\\): \\(k = {k}\\).</p>",
         "mistakes": mistakes(
             k,

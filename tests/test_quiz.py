@@ -20,6 +20,8 @@ from quiz.bank import LECTURE_TITLES
 
 TEMPLATES = bank.load_all()
 SEEDS = range(50)
+#: A "<" that does not open a tag: in HTML it would swallow the text after it (write \\lt).
+BARE_LESS_THAN = re.compile(r"<(?![a-zA-Z/!])")
 
 
 def test_every_lecture_has_eight_questions_of_every_kind():
@@ -38,6 +40,9 @@ def test_fifty_seeds_give_distinct_variants_that_check_independently(lecture):
         assert len({q.key for q in variants}) == len(SEEDS), template.id
         for question in variants:
             template.check(question)
+            shown = [question.text, question.solution, question.model_answer]
+            shown += [part for choice in question.choices for part in choice]
+            assert not any(BARE_LESS_THAN.search(part) for part in shown), question.name
             if question.kind == "multichoice":
                 assert len(question.choices) >= 4, question.name
             if question.kind == "essay":

@@ -119,8 +119,24 @@ class Printer:
         self.browser = browser
 
     def print(self, url: str, out: Path, mode: str = "page", timeout: float = 60.0) -> None:
-        """Print ``url`` to ``out`` once formulas and widgets are drawn."""
-        page = self.browser.new_page(viewport={"width": 1100, "height": 1400})
+        """Print ``url`` to ``out`` once formulas and widgets are drawn (two tries: now and
+        then the widget manager of a long run misses a view's first drawing)."""
+        from playwright.sync_api import TimeoutError as Timeout
+
+        try:
+            self._print(url, out, mode, timeout)
+        except Timeout:
+            try:
+                self._print(url, out, mode, timeout)
+            except Timeout:
+                raise RuntimeError(
+                    f"build_pdf: {url}: MathJax or a widget was still not drawn after "
+                    f"{timeout:g} s, twice"
+                ) from None
+
+    def _print(self, url: str, out: Path, mode: str, timeout: float) -> None:
+        context = self.browser.new_context(viewport={"width": 1100, "height": 1400})
+        page = context.new_page()
         errors: list[str] = []
         page.on("pageerror", lambda error: errors.append(str(error)))
         try:
@@ -155,7 +171,7 @@ class Printer:
                     path=str(out), format="A4", print_background=True, prefer_css_page_size=True
                 )
         finally:
-            page.close()
+            context.close()
 
 
 @contextmanager
