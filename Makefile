@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 LAB_ARGS ?=
 PYTEST_ARGS ?=
 
-.PHONY: lab test check bench lint notebooks clean site handouts student-repo slides assignment system-tools
+.PHONY: lab test check bench lint notebooks clean site handouts student-repo slides assignment quiz pdf syllabus system-tools
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -56,7 +56,8 @@ notebooks: $(VENV)/.test-installed
 	$(PY) -m tests.execute_notebooks
 
 clean:
-	rm -rf $(VENV) build *.egg-info test-artifacts site handouts student-repo slides assignment
+	rm -rf $(VENV) build *.egg-info test-artifacts site handouts student-repo slides assignment pdf \
+		quiz/moodle.xml quiz/exam_bank.pdf quiz/answer_key.pdf
 
 # The course as a static web site that works offline: open site/index.html.
 # SITE_ARGS=--no-solutions leaves exercise solutions out instead of folding them away.
@@ -76,6 +77,19 @@ handouts: $(VENV)/.course-installed
 student-repo: $(VENV)/.course-installed
 	$(PY) -m tools.student_repo --out student-repo
 
-# The graded assignment (nbgrader): release the student version into assignment/release.
+# The graded assignments (nbgrader), one per block of lectures: the student versions go to
+# assignment/release/<name>/, the rubrics to assignment/rubrics/ (teacher-only: all of assignment/).
 assignment: $(VENV)/.test-installed
 	$(PY) -m tools.assignment release --out assignment
+
+# The question bank (teacher-only): quiz/moodle.xml, quiz/exam_bank.pdf, quiz/answer_key.pdf.
+quiz: $(VENV)/.test-installed system-tools
+	$(PY) -m quiz --out quiz
+
+# A4 PDFs of the course printed from the site: pdf/student/ and pdf/teacher/ (tools/build_pdf.py).
+pdf: site
+	$(PY) -m tools.build_pdf --site site --out pdf
+
+# The students' syllabus (notebooks/reference/syllabus.ipynb) from notebooks/course.toml.
+syllabus: $(VENV)/.test-installed
+	$(PY) -m tools.syllabus

@@ -1,64 +1,189 @@
-"""The graded assignment: nbgrader releases a student version without solutions or hidden
-tests, and autograding three sample submissions gives the expected scores (a correct one,
-one with mistakes, and one copied from a classmate, id included)."""
+"""The graded assignments, one per block of lectures: nbgrader releases student versions
+without solutions, hidden tests or rubrics; one autograding run over reference submissions
+gives the expected scores (a correct one: full marks; one with mistakes: partial marks, with
+feedback that names each mistake in the course's words; one copied from a classmate, id
+included: nothing); and each student gets their own data."""
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
 import nbformat
+import numpy as np
 import pytest
+import tomllib
 
+import lightsout_edu as lo
+from lightsout_edu.exercises import assignment as kernel_assignment
+from lightsout_edu.exercises import assignment_game_and_gf2 as game
+from lightsout_edu.exercises import assignment_solutions_and_chasing as chasing
+from lightsout_edu.exercises import assignment_variants_and_worst_case as variants
 from lightsout_edu.exercises.assignment import SHAPES, assignment_for
 from tools import assignment
 
 pytest.importorskip("nbgrader", reason="nbgrader is in the test extras (pip install -e '.[test]')")
 
-NOTEBOOK = f"{assignment.ASSIGNMENT}.ipynb"
-RIGHT = {
-    "q1_answer": "nullity = rows * cols - lo.rank(lo.toggle_matrix(rows, cols))",
-    "q2_answer": (
-        "basis = list(lo.null_space(lo.toggle_matrix(rows, cols)).reshape(-1, rows, cols))"
-    ),
-    "q3_answer": "verdicts = [lo.solve_board(b).solvable for b in task.boards]",
-    "q4_answer": (
-        "bad = [b for b, ok in zip(task.boards, verdicts) if not ok][0]\n"
-        "certificate = lo.solve_board(bad).certificate"
-    ),
-}
+NAMES = assignment.assignments()
+NOTEBOOK = "kernel_and_solvability.ipynb"
+STUDENTS = ("s0001", "s0002", "s0003")  # right, with mistakes, copied from s0001
+WRITTEN = "Pressing a cell changes $\\mathbf{y}\\cdot\\mathbf{b}$ by 0, so ..."
+
+#: Answers with mistakes, by assignment and answer cell; the rest is the model solution.
 WRONG = {
-    "q1_answer": "nullity = rows * cols - lo.rank(lo.toggle_matrix(rows, cols)) + 1",
-    "q2_answer": RIGHT["q2_answer"],  # right: 3 points
-    "q3_answer": "verdicts = [True, True, True]",
-    "q4_answer": "certificate = np.zeros((rows, cols), dtype=int)",
+    "game_and_gf2": {
+        "q1_answer": (
+            "def my_toggle_matrix(rows, cols):\n"  # forgets the pressed cell itself
+            "    n = rows * cols\n"
+            "    A = np.zeros((n, n), dtype=np.uint8)\n"
+            "    for r in range(rows):\n"
+            "        for c in range(cols):\n"
+            "            for dr, dc in [(-1, 0), (1, 0), (0, -1), (0, 1)]:\n"
+            "                if 0 <= r + dr < rows and 0 <= c + dc < cols:\n"
+            "                    A[(r + dr) * cols + c + dc, r * cols + c] = 1\n"
+            "    return A"
+        ),
+        "q2_answer": "after = (lo.toggle_matrix(rows, cols) @ x.ravel() % 2).reshape(rows, cols)",
+        "q4_answer": "w = [1, 0, 0, 0, 0, 0]",
+    },
+    "kernel_and_solvability": {
+        "q1_answer": "nullity = rows * cols - lo.rank(lo.toggle_matrix(rows, cols)) + 1",
+        "q3_answer": "verdicts = [True, True, True]",
+        "q4_answer": "certificate = np.zeros((rows, cols), dtype=int)",
+    },
+    "solutions_and_chasing": {
+        "q1_answer": "count = rows * cols - lo.rank(lo.toggle_matrix(rows, cols))",
+        "q3_answer": "def fewest_presses(board):\n    return lo.solve_board(board).presses",
+        "q5_answer": "first_row = [0] * n",
+    },
+    "variants_and_worst_case": {
+        "q2_answer": "presses = [0] * task.graph.n_nodes",
+        "q3_answer": "presses3 = 2 * lo.solve_board(task.colour_board, colors=3).presses % 3",
+        "q4_answer": "counterexample = np.ones((task.matrix_size, task.matrix_size), dtype=int)",
+        "q6_answer": "hardest = np.zeros(task.shape, dtype=int)",
+    },
 }
+#: What the feedback on each mistake says (the verify_* messages).
+FEEDBACK = {
+    "game_and_gf2": [
+        "A press also toggles the pressed cell itself",
+        "this is A x, the lights your presses toggle on a dark board",
+        "orthogonal to itself exactly when it has an even number of ones",
+    ],
+    "kernel_and_solvability": [
+        "the nullity is not",
+        "the verdict on board",
+        "covers an even number of lit cells of the board, so it proves nothing",
+    ],
+    "solutions_and_chasing": [
+        "this is the nullity d, the dimension of the kernel",
+        "every solution is one solution plus a quiet pattern",
+        "with this first row the chase leaves the lights",
+    ],
+    "variants_and_worst_case": [
+        "A press toggles the vertex and its neighbours",
+        "your presses solve A x = b",
+        "which is the right rank: this matrix does not catch the bug",
+        "fewer than the hardest boards of your size need",
+    ],
+}
+#: The automatic score of the submission with mistakes (out of 10).
+PARTIAL = {
+    "game_and_gf2": 3.0,  # question 3
+    "kernel_and_solvability": 3.0,  # question 2
+    "solutions_and_chasing": 3.0,  # questions 2 and 4
+    "variants_and_worst_case": 3.0,  # questions 1 and 5
+}
+SOLUTION = re.compile(r"^\s*### (BEGIN|END) SOLUTION\n", re.MULTILINE)
+REGION = re.compile(r"### BEGIN SOLUTION\n(.*?)\n\s*### END SOLUTION", re.DOTALL)
 
 
-def filled(
-    released: nbformat.NotebookNode, student: str, answers: dict[str, str]
-) -> nbformat.NotebookNode:
-    nb = nbformat.from_dict(released)
+def source(name: str) -> nbformat.NotebookNode:
+    return nbformat.read(assignment.SOURCE / "source" / name / f"{name}.ipynb", as_version=4)
+
+
+def grade_id(cell: nbformat.NotebookNode) -> str | None:
+    return cell.metadata.get("nbgrader", {}).get("grade_id")
+
+
+def filled(name: str, released: Path, student: str, wrong: dict[str, str]) -> nbformat.NotebookNode:
+    """The released notebook answered by ``student``: the model solution, but for ``wrong``."""
+    model = {grade_id(c): SOLUTION.sub("", c.source) for c in source(name).cells}
+    nb = nbformat.read(released / f"{name}.ipynb", as_version=4)
     for cell in nb.cells:
-        grade_id = cell.metadata.get("nbgrader", {}).get("grade_id")
-        if grade_id == "student_id":
+        key = grade_id(cell)
+        if not cell.metadata.get("nbgrader", {}).get("solution"):
+            continue
+        if key == "student_id":
             cell.source = f'STUDENT_ID = "{student}"'
-        elif grade_id in answers:
-            cell.source = answers[grade_id]
+        elif cell.cell_type == "markdown":
+            cell.source = WRITTEN
+        else:
+            cell.source = wrong.get(key, model[key])
     return nb
 
 
 @pytest.fixture(scope="module")
-def course(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def graded(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict]:
+    """The four assignments released, three submissions each, graded once, with feedback:
+    the course folder and the scores."""
     root = tmp_path_factory.mktemp("course")
-    assignment.release(root)
-    return root
+    released = assignment.release(root)
+    for name, folder in released.items():
+        submissions = {
+            "s0001": filled(name, folder, "s0001", {}),
+            "s0002": filled(name, folder, "s0002", WRONG[name]),
+            "s0003": filled(name, folder, "s0001", {}),  # s0001's notebook, handed in by s0003
+        }
+        for student, nb in submissions.items():
+            target = root / "submitted" / student / name
+            target.mkdir(parents=True, exist_ok=True)
+            nbformat.write(nb, target / f"{name}.ipynb")
+    return root, assignment.autograde(root, feedback=True)
 
 
-def test_the_student_version_has_no_solutions_and_no_hidden_tests(course: Path) -> None:
-    released = (course / "release" / assignment.ASSIGNMENT / NOTEBOOK).read_text()
-    source = (assignment.SOURCE / "source" / assignment.ASSIGNMENT / NOTEBOOK).read_text()
-    assert "lo.null_space" in source and "verify_basis(STUDENT_ID" in source
+@pytest.fixture(scope="module")
+def course(graded: tuple[Path, dict]) -> Path:
+    return graded[0]
+
+
+def test_every_block_of_lectures_has_an_assignment_in_the_plan():
+    plan = tomllib.loads(assignment.PLAN.read_text(encoding="utf-8"))
+    graded = [a for a in plan["assessment"] if a["kind"] == "assignment"]
+    assert [a["nbgrader"] for a in graded] == NAMES
+    assert sorted(p.name for p in (assignment.SOURCE / "source").iterdir()) == sorted(NAMES)
+    covered = sorted(n for a in graded for n in a["lectures"])
+    assert covered == [e["number"] for e in plan["lecture"]]
+    for entry in graded:
+        auto, manual = assignment.points(entry["nbgrader"])
+        assert (auto, manual) == (10, 3) and entry["points"] == auto + manual
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_student_version_has_no_solutions_hidden_tests_or_rubric(course: Path, name: str):
+    released = (course / "release" / name / f"{name}.ipynb").read_text()
+    source_text = (assignment.SOURCE / "source" / name / f"{name}.ipynb").read_text()
+    assert "### BEGIN HIDDEN TESTS" in source_text and "Rubric" in source_text
+    for hidden in ("HIDDEN", "verify_", "Rubric", "Model answer", "SOLUTION", "instructor"):
+        assert hidden not in released, f"{name}: the student version contains {hidden!r}"
+    model = [region for c in source(name).cells for region in REGION.findall(c.source)]
+    cells = nbformat.reads(released, as_version=4).cells
+    for solution in model:
+        body = max(solution.strip().splitlines(), key=len)  # the longest line of each
+        assert all(body not in c.source for c in cells), f"{name}: {body!r} was released"
+    stubs = [c for c in cells if c.cell_type == "code" and "NotImplementedError()" in c.source]
+    written = [c for c in cells if c.cell_type == "markdown" and c.source == "YOUR ANSWER HERE"]
+    assert len(stubs) == sum(1 for c in cells if c.metadata["nbgrader"]["solution"]) - 1
+    assert len(written) == 1
+    rubric = (course / "rubrics" / f"{name}.md").read_text()
+    assert "**Rubric (3 points).**" in rubric and "**Model answer.**" in rubric
+
+
+def test_the_kernel_assignment_keeps_its_form(course: Path) -> None:
+    released = (course / "release" / "kernel_and_solvability" / NOTEBOOK).read_text()
+    source_text = (assignment.SOURCE / "source" / "kernel_and_solvability" / NOTEBOOK).read_text()
+    assert "lo.null_space" in source_text and "verify_basis(STUDENT_ID" in source_text
     assert "lo.null_space" not in released
     assert "verify_basis(STUDENT_ID" not in released and "HIDDEN" not in released
     cells = nbformat.reads(released, as_version=4).cells
@@ -68,20 +193,39 @@ def test_the_student_version_has_no_solutions_and_no_hidden_tests(course: Path) 
     assert len(stubs) == 5  # the student id and four answers
 
 
-def test_autograding_gives_the_expected_scores(course: Path) -> None:
-    released = nbformat.read(course / "release" / assignment.ASSIGNMENT / NOTEBOOK, as_version=4)
-    copied = filled(released, "s0001", RIGHT)  # what s0003 hands in: s0001's notebook
-    submissions = {
-        "s0001": filled(released, "s0001", RIGHT),
-        "s0002": filled(released, "s0002", WRONG),
-        "s0003": copied,
-    }
-    for student, nb in submissions.items():
-        folder = course / "submitted" / student / assignment.ASSIGNMENT
-        folder.mkdir(parents=True, exist_ok=True)
-        nbformat.write(nb, folder / NOTEBOOK)
-    scores = assignment.autograde(course)
-    assert scores == {"s0001": 10.0, "s0002": 3.0, "s0003": 0.0}
+def test_autograding_gives_the_expected_scores(graded: tuple[Path, dict]) -> None:
+    scores = graded[1]
+    assert scores["kernel_and_solvability"] == {"s0001": 10.0, "s0002": 3.0, "s0003": 0.0}
+    for name in NAMES:
+        assert scores[name] == {"s0001": 10.0, "s0002": PARTIAL[name], "s0003": 0.0}, name
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_feedback_names_each_mistake_in_the_course_words(course: Path, name: str) -> None:
+    feedback = (course / "feedback" / "s0002" / name / f"{name}.html").read_text()
+    for message in FEEDBACK[name]:
+        assert message in feedback, f"{name}: the feedback does not say {message!r}"
+    copied = (course / "feedback" / "s0003" / name / f"{name}.html").read_text()
+    assert "this notebook was submitted by s0003, but STUDENT_ID is 's0001'" in copied
+    right = (course / "feedback" / "s0001" / name / f"{name}.html").read_text()
+    assert "Error:" not in right and "Traceback (most recent call last)" not in right
+    assert "assignment_common.py" not in feedback  # no traceback through the grading code
+
+
+def test_the_release_command_needs_no_network_and_can_be_rerun(course: Path) -> None:
+    again = assignment.release(course, ["kernel_and_solvability"])
+    assert (again["kernel_and_solvability"] / NOTEBOOK).exists()
+    shutil.rmtree(course / "release" / "kernel_and_solvability")
+
+
+def test_an_unknown_assignment_is_a_clear_error() -> None:
+    with pytest.raises(SystemExit, match="no assignment named lecture_10; the course has"):
+        assignment.release(Path("unused"), ["lecture_10"])
+
+
+# ---------------------------------------------------------------------------------------------
+# Each student's data, and the messages of the grading functions (no nbgrader needed)
+# ---------------------------------------------------------------------------------------------
 
 
 def test_students_get_different_boards() -> None:
@@ -95,13 +239,115 @@ def test_students_get_different_boards() -> None:
     assert len(first) == len(tasks)
 
 
+def test_students_get_different_data_in_every_assignment() -> None:
+    ids = [f"s{k:04d}" for k in range(40)]
+    games = [game.assignment_for(s) for s in ids]
+    assert len({(t.shape, t.board.tobytes(), t.presses.tobytes()) for t in games}) == 40
+    assert len({t.system.tobytes() + t.rhs.tobytes() for t in games}) >= 30
+    assert all(t.determinant % 2 == 1 and int(t.presses.sum()) in (3, 4, 5) for t in games)
+    chases = [chasing.assignment_for(s) for s in ids]
+    assert len({(t.board.tobytes(), t.chase_board.tobytes()) for t in chases}) == 40
+    assert all(2 <= t.nullity <= 4 and lo.solve_board(t.board).solvable for t in chases)
+    assert len({t.shape for t in chases}) >= 5 and len({t.chase_board.shape for t in chases}) == 4
+    others = [variants.assignment_for(s) for s in ids]
+    assert len({(t.rule, t.size, t.torus, t.graph.edges) for t in others}) == 40
+    assert {t.buggy_rank for t in others} == set(variants.BUGGY_RANKS)
+    for task in others:
+        presses = lo.solve_board(task.colour_board, colors=3).presses
+        assert presses is not None
+        assert lo.press(task.colour_board, presses, colors=3).sum() == 0
+        A = task.graph.toggle_matrix().astype(int)
+        assert not ((A @ task.all_on_presses + 1) % 2).any()
+
+
 @pytest.mark.parametrize("bad", [None, "", 42, "   "])
 def test_a_missing_student_id_is_a_clear_error(bad) -> None:
-    with pytest.raises(TypeError, match="STUDENT_ID must be your student id"):
-        assignment_for(bad)
+    for module in (kernel_assignment, game, chasing, variants):
+        with pytest.raises(TypeError, match="STUDENT_ID must be your student id"):
+            module.assignment_for(bad)
 
 
-def test_the_release_command_needs_no_network_and_can_be_rerun(course: Path) -> None:
-    again = assignment.release(course)
-    assert (again / NOTEBOOK).exists()
-    shutil.rmtree(course / "release")
+def test_the_planted_bugs_are_wrong_and_each_can_be_caught_by_a_small_matrix() -> None:
+    rng = np.random.default_rng(8)
+    for bug in variants.BUGGY_RANKS:
+        matrices = [rng.integers(0, 2, (k, k)) for k in (3, 4, 5) for _ in range(200)]
+        caught = [M for M in matrices if bug(M) != lo.rank(M.astype(np.uint8))]
+        assert caught and all(bug(M) < lo.rank(M.astype(np.uint8)) for M in caught)
+        assert bug(np.ones((4, 4), dtype=int)) == 1  # the submission with mistakes gives this
+
+
+def own_toggle_matrix(rows, cols, *, torus=False):
+    """A toggle matrix built with loops, as the question asks (lo.toggle_matrix is off)."""
+    n = rows * cols
+    A = np.zeros((n, n), dtype=np.uint8)
+    for r in range(rows):
+        for c in range(cols):
+            for dr, dc in [(0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)]:
+                rr, cc = r + dr, c + dc
+                if torus:
+                    rr, cc = rr % rows, cc % cols
+                if 0 <= rr < rows and 0 <= cc < cols:
+                    A[rr * cols + cc, r * cols + c] ^= 1
+    return A
+
+
+def own_fewest_presses(board):
+    """The coset searched by hand (.fewest_presses() is off in the question)."""
+    import itertools
+
+    rows, cols = board.shape
+    particular = lo.solve_board(board).presses.ravel()
+    kernel = lo.null_space(lo.toggle_matrix(rows, cols))
+    best = particular
+    for c in itertools.product([0, 1], repeat=len(kernel)):
+        candidate = (particular + np.array(c, dtype=np.int64) @ kernel) % 2
+        if candidate.sum() < best.sum():
+            best = candidate
+    return best.reshape(rows, cols)
+
+
+@pytest.mark.parametrize(
+    ("verify", "answer", "message"),
+    [
+        (
+            game.verify_toggle_matrix_function,
+            lambda r, c: own_toggle_matrix(r, c, torus=True),
+            "The board does not wrap around",
+        ),
+        (game.verify_toggle_matrix_function, lambda r, c: None, "does it end with return A?"),
+        (game.verify_toggle_matrix_function, lambda r, c: 1 / 0, "ZeroDivisionError"),
+        (game.verify_system_solution, [0.5, 0, 0, 0], "Over GF(2) every unknown is 0 or 1"),
+        (game.verify_self_orthogonal, [0] * 6, "the question asks for a nonzero w"),
+        (chasing.verify_solution_count, 1, "more than one solution"),
+        (chasing.verify_all_solutions, "101", "not as one text"),
+        (chasing.verify_fewest_presses_function, lambda b: None, "should return the presses"),
+        (chasing.verify_leftover, [0, 1], "the leftover is the last row"),
+        (variants.verify_worst_case, "many", "is not a whole number"),
+        (variants.verify_counterexample, [[1]], "give a"),
+    ],
+)
+def test_grading_functions_say_what_is_wrong(verify, answer, message) -> None:
+    with pytest.raises(AssertionError, match=re.escape(message)):
+        verify("s0042", answer)
+
+
+def test_the_model_answers_pass_every_grading_function() -> None:
+    for student in ("s0042", "s0043"):
+        task = game.assignment_for(student)
+        game.verify_toggle_matrix_function(student, own_toggle_matrix)
+        game.verify_board_after(student, task.after)
+        game.verify_system_solution(student, task.solution)
+        v = task.vector
+        w = next(
+            c for c in np.ndindex(*[2] * 6) if any(c) and sum(c) % 2 == 0 and np.dot(c, v) % 2 == 0
+        )
+        game.verify_self_orthogonal(student, list(w))
+        chase = chasing.assignment_for(student)
+        chasing.verify_all_solutions(student, list(lo.solve_board(chase.board).all_solutions()))
+        chasing.verify_fewest_presses_function(student, own_fewest_presses)
+        chasing.verify_leftover(student, chase.leftover)
+        chasing.verify_first_row(student, chase.first_row)
+        other = variants.assignment_for(student)
+        variants.verify_nullity(student, other.nullity)
+        variants.verify_all_on_presses(student, other.all_on_presses)
+        variants.verify_hardest_board(student, lo.most_clicks(*other.shape).board)

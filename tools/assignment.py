@@ -1,21 +1,32 @@
-"""The graded assignment (nbgrader): release the student version, autograde submissions.
+"""The graded assignments (nbgrader): release the student versions, autograde, give feedback.
 
 Usage (``make assignment`` runs the first)::
 
-    python -m tools.assignment release [--out assignment]
-    python -m tools.assignment autograde [--course assignment]
+    python -m tools.assignment release [--out assignment] [NAME ...]
+    python -m tools.assignment autograde [--course assignment] [--feedback] [NAME ...]
+
+There is one assignment per block of lectures, listed in ``notebooks/course.toml``
+(``[[assessment]]`` entries with an ``nbgrader`` name): ``game_and_gf2`` (lectures 1-2),
+``kernel_and_solvability`` (3-4), ``solutions_and_chasing`` (5-6) and
+``variants_and_worst_case`` (7-9). Without names, a command does all of them.
 
 ``release`` copies the course's nbgrader folder (``grading/``: the configuration and the
-source assignment with its solutions and hidden tests) to ``--out`` and runs
-``nbgrader generate_assignment``: ``<out>/release/kernel_and_solvability/`` is what students
-get, without solutions and hidden tests. Hand it out by any means (an LMS, nbgrader's
-exchange, a JupyterHub).
+source assignments with their solutions, hidden tests and rubrics) to ``--out`` and runs
+``nbgrader generate_assignment``: ``<out>/release/<name>/`` is what students get, without
+solutions, hidden tests or rubrics. Hand it out by any means (an LMS, nbgrader's exchange, a
+JupyterHub). ``<out>/rubrics/<name>.md`` holds the written questions with their model answers
+and rubrics, for whoever grades them (the source notebooks hold the same, as the grader's
+notebooks).
 
-``autograde`` grades every submission in ``<course>/submitted/<student id>/<assignment>/``
-(copy them there, or use ``nbgrader collect``) and prints each student's score. Each
-student's boards come from their id (``lightsout_edu.exercises.assignment``), and the
-grader checks that the id in the notebook is the one the submission was filed under.
+``autograde`` grades every submission in ``<course>/submitted/<student id>/<name>/`` (copy
+them there, or use ``nbgrader collect``) and prints each student's automatic score; the
+written answers then wait for manual grading (``nbgrader formgrader``). With ``--feedback``
+it also writes ``<course>/feedback/<student id>/<name>/``: the graded notebook as HTML, where
+every failed test says what went wrong in the course's words. Each student's boards come
+from their id (``lightsout_edu.exercises.assignment_common``), and the grader checks that the
+id in the notebook is the one the submission was filed under, so a copied notebook scores 0.
 
+Everything here is teacher-only: ``grading/`` and the course folder must not be handed out.
 nbgrader is in the ``grading`` extra (``pip install -e ".[grading]"``; the test extras
 include it).
 """
@@ -24,66 +35,177 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
-SOURCE = Path(__file__).resolve().parent.parent / "grading"
-ASSIGNMENT = "kernel_and_solvability"
+import nbformat
+import tomllib
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCE = ROOT / "grading"
+PLAN = ROOT / "notebooks" / "course.toml"
 
 
-def nbgrader(course: Path, *args: str) -> None:
-    """Run an nbgrader command in the course folder; a clear message if it is missing."""
-    try:
-        import nbgrader as _  # noqa: F401
-    except ImportError:
+def assignments() -> list[str]:
+    """The nbgrader assignments of the course, in the order of its lectures."""
+    plan = tomllib.loads(PLAN.read_text(encoding="utf-8"))
+    return [entry["nbgrader"] for entry in plan.get("assessment", []) if "nbgrader" in entry]
+
+
+def _chosen(names: list[str] | None) -> list[str]:
+    known = assignments()
+    unknown = [name for name in names or [] if name not in known]
+    if unknown:
         raise SystemExit(
-            "tools.assignment needs nbgrader: pip install -e '.[grading]' (or make test)"
-        ) from None
-    # nbgrader runs the ``alembic`` command of its own environment: put that environment's
-    # scripts first on PATH, as activating it would (make test does not activate it)
-    scripts = str(Path(sys.executable).parent)
-    env = {**os.environ, "PATH": os.pathsep.join([scripts, os.environ.get("PATH", "")])}
-    subprocess.run([sys.executable, "-m", "nbgrader", *args], cwd=course, check=True, env=env)
+            f"tools.assignment: no assignment named {', '.join(unknown)}; the course has "
+            f"{', '.join(known)}"
+        )
+    return list(names) if names else known
 
 
-def release(out: Path) -> Path:
-    """Copy the course folder to ``out`` and generate the student version; return it."""
+class Course:
+    """nbgrader, run in this process on the course folder ``root`` (its nbgrader_config.py).
+
+    One process for every command and assignment: nbgrader takes seconds to import.
+    """
+
+    def __init__(self, root: Path) -> None:
+        try:
+            from nbgrader.apps import NbGraderAPI
+            from nbgrader.coursedir import CourseDirectory
+            from traitlets.config.loader import PyFileConfigLoader
+        except ImportError:
+            raise SystemExit(
+                "tools.assignment needs nbgrader: pip install -e '.[grading]' (or make test)"
+            ) from None
+        self.root = root
+        config = PyFileConfigLoader("nbgrader_config.py", path=str(root)).load_config()
+        coursedir = CourseDirectory(config=config, root=str(root))
+        self.api = NbGraderAPI(coursedir=coursedir, config=config)
+
+    def run(self, command: str, *args: str) -> None:
+        """``nbgrader <command> <args>``; SystemExit with nbgrader's log if it fails."""
+        # nbgrader runs the ``alembic`` command of its own environment when it creates a
+        # gradebook: put that environment's scripts first on PATH, as activating it would
+        scripts = str(Path(sys.executable).parent)
+        path = os.environ.get("PATH", "")
+        os.environ["PATH"] = os.pathsep.join([scripts, path])
+        try:
+            result = getattr(self.api, command)(*args)
+        finally:
+            os.environ["PATH"] = path
+        if not result["success"]:
+            raise SystemExit(
+                f"tools.assignment: nbgrader {command} {' '.join(args)} failed in {self.root}:\n"
+                f"{result.get('log', '')}{result.get('error', '')}"
+            )
+
+    def scores(self, name: str) -> dict[str, float]:
+        """Each student's score of assignment ``name`` in the gradebook."""
+        from nbgrader.api import Gradebook
+
+        with Gradebook(f"sqlite:///{self.root / 'gradebook.db'}") as gradebook:
+            graded = gradebook.find_assignment(name)
+            return {s.student_id: float(s.score) for s in graded.submissions}
+
+
+def points(name: str) -> tuple[float, float]:
+    """The automatic and the manual points of assignment ``name``, from its source notebook."""
+    nb = nbformat.read(SOURCE / "source" / name / f"{name}.ipynb", as_version=4)
+    auto = manual = 0.0
+    for cell in nb.cells:
+        grading = cell.metadata.get("nbgrader", {})
+        if grading.get("grade"):
+            if cell.cell_type == "code":
+                auto += float(grading["points"])
+            else:
+                manual += float(grading["points"])
+    return auto, manual
+
+
+SOLUTION = re.compile(r"### BEGIN SOLUTION\n(.*?)\n### END SOLUTION", re.DOTALL)
+
+
+def rubric(name: str) -> str:
+    """The written questions of assignment ``name`` with their model answers and rubrics."""
+    nb = nbformat.read(SOURCE / "source" / name / f"{name}.ipynb", as_version=4)
+    title = nb.cells[0].source.splitlines()[0].lstrip("# ")
+    parts = [f"# Grading the written answers: {title}\n"]
+    for previous, cell in zip(nb.cells, nb.cells[1:], strict=False):
+        grading = cell.metadata.get("nbgrader", {})
+        if cell.cell_type == "markdown" and grading.get("grade") and grading.get("solution"):
+            answer = SOLUTION.search(cell.source)
+            parts.append(previous.source)
+            parts.append(answer.group(1) if answer else "(no model answer in the source)")
+    return "\n\n".join(parts) + "\n"
+
+
+def release(out: Path, names: list[str] | None = None) -> dict[str, Path]:
+    """Copy the course folder to ``out`` and generate the student versions; return them."""
+    chosen = _chosen(names)
     out.mkdir(parents=True, exist_ok=True)
     shutil.copy2(SOURCE / "nbgrader_config.py", out / "nbgrader_config.py")
-    shutil.copytree(SOURCE / "source", out / "source", dirs_exist_ok=True)
-    nbgrader(out, "generate_assignment", ASSIGNMENT, "--force", "--create")
-    return out / "release" / ASSIGNMENT
+    (out / "rubrics").mkdir(exist_ok=True)
+    course = Course(out)
+    for name in chosen:
+        shutil.copytree(SOURCE / "source" / name, out / "source" / name, dirs_exist_ok=True)
+        course.run("generate_assignment", name)
+        (out / "rubrics" / f"{name}.md").write_text(rubric(name), encoding="utf-8")
+    return {name: out / "release" / name for name in chosen}
 
 
-def autograde(course: Path) -> dict[str, float]:
-    """Grade every submission; return the score of each student."""
-    nbgrader(course, "autograde", ASSIGNMENT, "--force", "--create")
-    from nbgrader.api import Gradebook
+def submitted(course: Path, name: str) -> list[str]:
+    """The students who handed in assignment ``name``."""
+    return sorted(p.parent.name for p in course.glob(f"submitted/*/{name}") if p.is_dir())
 
-    with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gradebook:
-        assignment = gradebook.find_assignment(ASSIGNMENT)
-        return {
-            submission.student_id: float(submission.score) for submission in assignment.submissions
-        }
+
+def autograde(
+    course: Path, names: list[str] | None = None, *, feedback: bool = False
+) -> dict[str, dict[str, float]]:
+    """Grade every submission; return each assignment's automatic score of each student."""
+    scores: dict[str, dict[str, float]] = {}
+    grader = Course(course)
+    for name in _chosen(names):
+        students = submitted(course, name)
+        for student in students:
+            grader.run("autograde", name, student)
+        if students and feedback:
+            grader.run("generate_feedback", name)
+        if students:
+            scores[name] = grader.scores(name)
+    return scores
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.assignment", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.assignment",
+        description=__doc__.split("\n\n")[0],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     commands = parser.add_subparsers(dest="command", required=True)
-    released = commands.add_parser("release", help="generate the student version")
+    released = commands.add_parser("release", help="generate the student versions")
     released.add_argument("--out", type=Path, default=Path("assignment"))
+    released.add_argument("names", nargs="*", help="assignments (default: all)")
     graded = commands.add_parser("autograde", help="grade the submissions")
     graded.add_argument("--course", type=Path, default=Path("assignment"))
+    graded.add_argument("--feedback", action="store_true", help="also write the feedback")
+    graded.add_argument("names", nargs="*", help="assignments (default: all)")
     args = parser.parse_args(argv)
     if args.command == "release":
-        folder = release(args.out.resolve())
-        print(f"Student version: {folder}")
-    else:
-        scores = autograde(args.course.resolve())
-        for student, score in sorted(scores.items()):
-            print(f"{student:20s} {score:5.1f} / 10")
+        for name, folder in release(args.out.resolve(), args.names).items():
+            print(f"{name:26s} student version: {folder}")
+        print(f"Rubrics for the written answers: {args.out.resolve() / 'rubrics'}")
+        return 0
+    scores = autograde(args.course.resolve(), args.names, feedback=args.feedback)
+    if not scores:
+        print(f"No submissions in {args.course.resolve() / 'submitted'}")
+    for name, by_student in scores.items():
+        auto, manual = points(name)
+        print(f"{name}: automatic part out of {auto:g} (+ {manual:g} graded by hand)")
+        for student, score in sorted(by_student.items()):
+            print(f"  {student:20s} {score:5.1f} / {auto:g}")
     return 0
 
 

@@ -146,14 +146,18 @@ def _checker(
     return wrap
 
 
-def _grader(fn: Callable[..., None]) -> Callable[..., None]:
+def _grader(fn: Callable[..., None] | None = None, *, forbid: str | None = None) -> Any:
     """Make ``fn`` a graded test (nbgrader's hidden tests call it): it passes or raises.
 
     ``fn`` raises AssertionError with a message in the course's words when the answer is
     wrong.  Like a checker, it runs in the judge (so nothing the student's kernel patched
-    counts) and a student's function it calls runs in a runner; in the notebook the
-    AssertionError is raised again with the judge's message, and nothing else is raised.
+    counts) and a student's function it calls runs in a runner, with the solvers of policy
+    ``forbid`` switched off; in the notebook the AssertionError is raised again with the
+    judge's message, and nothing else is raised.  Use ``@_grader`` or
+    ``@_grader(forbid="...")``.
     """
+    if fn is None:
+        return functools.partial(_grader, forbid=forbid)
     names = tuple(inspect.signature(fn).parameters)
 
     def compare(*answers: object) -> Feedback:
@@ -165,7 +169,7 @@ def _grader(fn: Callable[..., None]) -> Callable[..., None]:
             return Feedback(False, str(err))
         return Feedback(True, "passed.")
 
-    spec = CheckerSpec(f"{fn.__module__}:{fn.__qualname__}", compare, "", names, None)
+    spec = CheckerSpec(f"{fn.__module__}:{fn.__qualname__}", compare, "", names, forbid)
     REGISTRY[spec.key] = spec
 
     @functools.wraps(fn)

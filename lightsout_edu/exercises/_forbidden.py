@@ -96,6 +96,8 @@ class Policy:
         ``module:function`` names that stay on although their module is listed.
     classes:
         ``module:Class`` names that cannot be built (their objects hold a solution).
+    methods:
+        ``module:Class.method`` names switched off (the object itself may be used).
     libraries:
         Whether galois', sympy's and NumPy's linear algebra is off (or capped, when ``capped``).
     """
@@ -106,6 +108,7 @@ class Policy:
     cap_argument: int = 0
     allowed: tuple[str, ...] = ()
     classes: tuple[str, ...] = ()
+    methods: tuple[str, ...] = ()
     libraries: bool = True
     state: dict[str, int] = field(default_factory=dict, compare=False, hash=False)
 
@@ -175,6 +178,17 @@ POLICIES: dict[str, Policy] = {
         ),
         allowed=("chase:chase_lights",),
         classes=_WIDGETS_THAT_SOLVE,
+    ),
+    "fewest_of_a_board": Policy(
+        task="the fewest-presses search",
+        modules=("fewest", "_fewest_numba", "worst_case"),
+        methods=(
+            "solver:Solution.fewest_presses",
+            "solver:Solution.all_fewest_presses",
+            "solver:Solution.count_fewest_presses",
+            "solver:Solution.all_solutions",
+        ),
+        libraries=False,
     ),
     "press": Policy(
         task="the press",
@@ -307,7 +321,8 @@ def _refuse_class(cls: type, label: str, policy: Policy) -> Callable[..., Any]:
 def _switch_off_module(module: types.ModuleType, short: str, policy: Policy) -> None:
     """Every function of one package module off (or capped), but the allowed ones."""
     capped = short in policy.capped
-    for attr, function in _package_functions(module):
+    whole = short in policy.modules or capped  # else only its listed classes and methods
+    for attr, function in _package_functions(module) if whole else []:
         if f"{short}:{attr}" in policy.allowed or getattr(function, "__forbidden__", False):
             continue
         label = f"lo.{attr}" if not attr.startswith("_") else f"{module.__name__}.{attr}"
@@ -318,10 +333,18 @@ def _switch_off_module(module: types.ModuleType, short: str, policy: Policy) -> 
             _rebind(
                 getattr(module, name), _refuse_class(getattr(module, name), f"lo.{name}", policy)
             )
+    for spec in policy.methods:
+        where, dotted = spec.split(":")
+        if where == short:
+            class_name, method = dotted.split(".")
+            cls = getattr(module, class_name)
+            label = f".{method}() of lo.{class_name}"
+            setattr(cls, method, _stand_in(vars(cls)[method], label, policy, False, library=False))
 
 
 def _package_patches(policy: Policy) -> dict[str, Callable[[types.ModuleType], None]]:
-    shorts = {*policy.modules, *policy.capped, *(spec.split(":")[0] for spec in policy.classes)}
+    named = (spec.split(":")[0] for spec in (*policy.classes, *policy.methods))
+    shorts = {*policy.modules, *policy.capped, *named}
     return {
         f"{_PACKAGE}.{short}": functools.partial(_switch_off_module, short=short, policy=policy)
         for short in shorts

@@ -1,12 +1,8 @@
-"""The graded assignment on the kernel and solvability: each student's boards, and grading.
+"""The graded assignment of lectures 3-4, the kernel and solvability: boards and grading.
 
-The grading functions are what nbgrader's hidden tests call (``grading/source``).
-
-A student's boards derive from their student id (a SHA-256 hash of it seeds the choices), so
-two students get different boards and copied answers fail.  The released notebook asks the
-student to type their id; when nbgrader autogrades a submission it also checks that the id
-in the notebook is the one the submission was collected under (the folder name), so copying
-a classmate's id does not help either.
+The grading functions are what nbgrader's hidden tests call
+(``grading/source/kernel_and_solvability``); student ids and copy detection are in
+:mod:`.assignment_common`.
 
 Examples
 --------
@@ -22,10 +18,7 @@ AssertionError: the nullity is not 4; compute the rank of the 15x15 toggle matri
 
 from __future__ import annotations
 
-import hashlib
-import os
 from dataclasses import dataclass
-from pathlib import Path
 
 import numpy as np
 from numpy.typing import NDArray
@@ -35,7 +28,8 @@ from lightsout_edu.random_boards import random_board
 from lightsout_edu.rules import toggle_matrix
 from lightsout_edu.solver import solve_board
 
-from ._feedback import _as_board, _as_pattern_list, _check_basis, _grader, _WrongForm
+from ._feedback import _as_pattern_list, _check_basis, _grader, _WrongForm
+from .assignment_common import as_answer_board, require, student_rng, verify_student
 
 __all__ = [
     "SHAPES",
@@ -47,6 +41,9 @@ __all__ = [
     "verify_student",
     "verify_verdicts",
 ]
+
+#: The assignment's name in nbgrader (its folder in ``grading/source``).
+NAME = "kernel_and_solvability"
 
 #: The board sizes handed out: every one has quiet patterns (nullity 2 to 6).
 SHAPES: tuple[tuple[int, int], ...] = (
@@ -85,28 +82,13 @@ class Assignment:
         return tuple(solve_board(board).solvable for board in self.boards)
 
 
-def _require(condition: object, message: str) -> None:
-    """Fail the nbgrader test with ``message`` (an AssertionError, even under python -O)."""
-    if not condition:
-        raise AssertionError(message)
-
-
-def _student(student_id: object) -> str:
-    if not isinstance(student_id, str) or not student_id.strip():
-        raise TypeError(
-            f"STUDENT_ID must be your student id as text, e.g. 's1234567', not {student_id!r}"
-        )
-    return student_id.strip()
-
-
 def assignment_for(student_id: str) -> Assignment:
     """The boards of ``student_id``: always the same for the same id.
 
     Of the three boards of the shape, at least one is solvable and at least one is not.
     """
-    sid = _student(student_id)
-    seed = int.from_bytes(hashlib.sha256(sid.encode()).digest()[:8], "big")
-    rng = np.random.default_rng(seed)
+    rng = student_rng(student_id, NAME)
+    sid = student_id.strip()
     shape = SHAPES[int(rng.integers(len(SHAPES)))]
     rows, cols = shape
     kinds = [True, False, bool(rng.integers(2))]
@@ -118,32 +100,16 @@ def assignment_for(student_id: str) -> Assignment:
 
 
 @_grader
-def verify_student(student_id: str) -> None:
-    """During nbgrader's autograding: the id in the notebook is the submission's.
-
-    nbgrader runs a submission in ``autograded/<student>/<assignment>/``; anywhere else (a
-    student checking their own work) this checks only that an id was given.
-    """
-    sid = _student(student_id)
-    if os.environ.get("NBGRADER_EXECUTION") == "autograde":
-        submitted_as = Path.cwd().parent.name
-        _require(
-            sid == submitted_as,
-            f"this notebook was submitted by {submitted_as}, but STUDENT_ID is {sid!r}",
-        )
-
-
-@_grader
 def verify_nullity(student_id: str, answer: object) -> None:
     """Question 1: the nullity of the student's board size."""
     verify_student(student_id)
     task = assignment_for(student_id)
     rows, cols = task.shape
-    _require(
+    require(
         isinstance(answer, (int, np.integer)) and not isinstance(answer, bool),
         f"the nullity should be a whole number, not {answer!r}",
     )
-    _require(
+    require(
         int(answer) == task.nullity,  # type: ignore[call-overload]
         f"the nullity is not {answer}; compute the rank of the {rows * cols}x{rows * cols} "
         "toggle matrix",
@@ -160,7 +126,7 @@ def verify_basis(student_id: str, answer: object) -> None:
     except _WrongForm as error:
         raise AssertionError(str(error)) from None
     verdict = _check_basis(patterns, toggle_matrix(rows, cols), (rows, cols))
-    _require(verdict, verdict.message)
+    require(verdict, verdict.message)
 
 
 @_grader
@@ -170,9 +136,9 @@ def verify_verdicts(student_id: str, answer: object) -> None:
     truth = assignment_for(student_id).verdicts
     if not (isinstance(answer, (list, tuple)) and len(answer) == len(truth)):
         raise AssertionError(f"give a list of {len(truth)} verdicts, True or False, one per board")
-    _require(all(isinstance(v, (bool, np.bool_)) for v in answer), "each verdict is True or False")
+    require(all(isinstance(v, (bool, np.bool_)) for v in answer), "each verdict is True or False")
     wrong = [k + 1 for k, (v, t) in enumerate(zip(answer, truth, strict=True)) if bool(v) != t]
-    _require(not wrong, f"the verdict on board {wrong[0] if wrong else 0} is wrong")
+    require(not wrong, f"the verdict on board {wrong[0] if wrong else 0} is wrong")
 
 
 @_grader
@@ -181,13 +147,10 @@ def verify_certificate(student_id: str, answer: object) -> None:
     verify_student(student_id)
     task = assignment_for(student_id)
     board = next(b for b, ok in zip(task.boards, task.verdicts, strict=True) if not ok)
-    try:
-        y = _as_board(answer, board.shape, "certificate").ravel()
-    except _WrongForm as error:
-        raise AssertionError(str(error)) from None
+    y = as_answer_board(answer, board.shape, "certificate").ravel()
     A = toggle_matrix(*board.shape).astype(np.int64)
-    _require(not (A.T @ y % 2).any(), "y is not in the kernel of A^T: it must be a quiet pattern")
-    _require(
+    require(not (A.T @ y % 2).any(), "y is not in the kernel of A^T: it must be a quiet pattern")
+    require(
         int(y @ board.ravel()) % 2 == 1,
         "y covers an even number of lit cells of the board, so it proves nothing",
     )

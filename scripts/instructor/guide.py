@@ -29,13 +29,23 @@
 #   first solution cleared) and `handouts/teacher/` (everything). The README's Binder link
 #   opens the student version.
 # - `make site` builds the offline web site (with solutions folded under "Show solution"),
-#   `make slides` a reveal.js deck per lecture, and `make assignment` the graded assignment
-#   (nbgrader).
+#   `make slides` a reveal.js deck per lecture, `make pdf` A4 PDFs of every lecture, exercise
+#   set (student and teacher version), this guide, the syllabus and the slides, and
+#   `make syllabus` the students' syllabus (`reference/syllabus.ipynb`) from `course.toml`.
+# - **Teacher-only** (never hand these out): `grading/` (the nbgrader source assignments with
+#   solutions, hidden tests and rubrics), the course folder `make assignment` writes
+#   (`assignment/`: sources, gradebook, `rubrics/`), and `quiz/` (the question bank's
+#   templates, `moodle.xml`, `exam_bank.pdf` and `answer_key.pdf`, written by `make quiz`).
 #
 # ## Schedule
 #
-# Six 90-minute sessions and two 90-minute exercise classes, over two weeks. The plan below is
-# read from `notebooks/course.toml`, the same file the course index and the README use.
+# Two weeks: six 90-minute sessions for the lectures and four 90-minute exercise classes,
+# with self-study in between, then a week to finish the last assignment before the exam. The
+# plan below is read from `notebooks/course.toml`, the same file the course index, the
+# syllabus and the README use; a test checks that no slot holds more minutes than it has
+# and that every lecture, exercise set and assessment is scheduled in full, in order. Set
+# `start` in `course.toml` to the Monday of week 1 and run `make syllabus` to give students
+# dates.
 
 # %%
 from pathlib import Path
@@ -43,35 +53,64 @@ from pathlib import Path
 import tomllib
 
 plan = tomllib.loads(Path("../course.toml").read_text(encoding="utf-8"))
-print(f"{'lecture':<46s} {'minutes':>7s}  {'exercises':>9s}  when")
-for lecture in plan["lecture"]:
-    name = lecture["notebook"].removesuffix(".ipynb").split("_", 1)[1].replace("_", " ")
-    print(
-        f"{lecture['number']}. {name:<43s} {lecture['minutes']:7d}  "
-        f"{lecture['exercise_minutes']:7d}    {lecture['session']}"
-    )
-total = sum(lecture["minutes"] for lecture in plan["lecture"])
-print(f"\nlectures: {total} minutes = {total / 90:.1f} sessions of 90 minutes")
+assessments = {entry["id"]: entry["name"] for entry in plan["assessment"]}
+
+
+def what(item):
+    part = f" ({item['which']})" if "which" in item else ""
+    if "lecture" in item:
+        return f"L{item['lecture']}{part}"
+    if "exercises" in item:
+        return f"E{item['exercises']}{part}"
+    return assessments[item["assessment"]].split(":")[0]
+
+
+for slot in plan["slot"]:
+    used = sum(item["minutes"] for item in slot["holds"])
+    when = f"week {slot['week']}, {slot.get('day', 'at home')}"
+    print(f"{when:<18s} {slot['name']:<19s} {used:3d} of {slot['minutes']:3d} min")
+    for item in slot["holds"]:
+        print(f"{'':38s}{item['minutes']:4d}  {what(item)}")
 
 # %% [markdown]
-# | Week | Day | 90 minutes |
-# |------|-----|-----------|
-# | 1 | Mon | Session 1: Lectures 1 and 2. Homework: Exercises 1 and 2. |
-# | 1 | Tue | Session 2: Lecture 3 (elimination; students use the practice widget in class). |
-# | 1 | Thu | Session 3: Lecture 4 (the kernel, solvability, one board in four). |
-# | 1 | Fri | **Exercise class A**: Exercises 3 and 4, with 3.4 (their own Gauss–Jordan) as the centrepiece. |
-# | 2 | Mon | Session 4: Lecture 5, and the first half of Lecture 6 (chasing by hand). |
-# | 2 | Tue | Session 5: the rest of Lecture 6 (polynomials), Lecture 7. |
-# | 2 | Thu | **Exercise class B**: Exercises 5 and 6 (the ★★★ projects), start of 7. |
-# | 2 | Fri | Session 6: Lectures 8 and 9. Hand out the graded assignment; Exercises 7–9 as homework. |
+# The lecture minutes are for presenting and discussing, with the widgets; they assume
+# students run cells along. Lecture 6 is split after the chase matrix: light chasing by hand
+# ends session 4, the helper, the $100 \times 100$ board and the polynomials start session 5.
+# Exercise minutes are for a student working alone: a ★ takes 5–10 minutes, a ★★ 10–20, a
+# ★★★ 30–45. The exercise classes hold the exercises students most need help with (3.4,
+# their own Gauss–Jordan, is the centrepiece of class B); the ★★ of E4, the ★★★ of E6 and
+# E8, and E9 are homework.
 #
-# The minutes are for presenting and discussing, with the widgets; they assume students run
-# cells along. Exercise minutes are for a student working alone: a ★ takes 5–10 minutes, a
-# ★★ 10–20, a ★★★ 30–45.
+# ## Assessment
+#
+# Weights, deadlines (as days of the module until `start` is set) and what is graded, from
+# `course.toml`; the syllabus shows students the same table.
+
+# %%
+for entry in plan["assessment"]:
+    covers = ",".join(str(n) for n in entry["lectures"])
+    print(f"{entry['weight']:3d}%  {entry['due']:<18s} L{covers:<18s} {entry['name']}")
+print(f"{sum(entry['weight'] for entry in plan['assessment']):3d}%  in all")
+
+# %% [markdown]
+# - **Graded assignments** (`make assignment`, nbgrader): one per block of lectures, 10
+#   points autograded by hidden tests and 3 points for a written proof or explanation,
+#   graded by hand with the rubric in the source notebook (`grading/source/<name>/`, also
+#   written to `assignment/rubrics/<name>.md`). Each student's boards come from their id,
+#   and a notebook handed in under another student's id scores 0. After
+#   `python -m tools.assignment autograde --feedback`, `assignment/feedback/` holds for each
+#   student the graded notebook, where every failed test says what went wrong.
+# - **Quizzes** (`make quiz` → `quiz/moodle.xml`): import the file into the Moodle question
+#   bank (Question bank → Import → Moodle XML). Each lecture is a category and each question
+#   template a subcategory holding its variants; add "a random question" from each
+#   subcategory to a quiz, so that every student gets their own, equally hard variant.
+# - **Exam** (`quiz/exam_bank.pdf`, with `quiz/answer_key.pdf`): the same templates, two
+#   variants each, printed; choose questions, and give the answer key to the markers.
 #
 # ## Learning outcomes
 #
-# After the module a student can
+# After the module a student can (the list is in `course.toml`, which the syllabus reads;
+# a test keeps this table in step with it)
 #
 # | # | outcome | taught in | practised in |
 # |---|---------|-----------|--------------|
@@ -79,12 +118,12 @@ print(f"\nlectures: {total} minutes = {total / 90:.1f} sessions of 90 minutes")
 # | 2 | compute in GF(2), and explain why order and repeats of presses do not matter | L1, L2 | E1.4, E1.5, E2.1, E2.2 |
 # | 3 | explain when integer methods (determinant, Cramer) transfer to GF(2) | L2 | E2.3, E2.4, E7.5 |
 # | 4 | carry out and program Gauss–Jordan elimination over GF(2), and read off pivots, free columns and $0 = 1$ rows | L3 | E3.1–E3.4 |
-# | 5 | describe the kernel, use rank–nullity, decide solvability by parity checks, and give a certificate | L4 | E4.1–E4.7 |
+# | 5 | describe the kernel, use rank–nullity, decide solvability by parity checks, and give a certificate | L4 | E4.1–E4.9 |
 # | 6 | list all solutions as a coset and find a fewest-presses solution exactly | L5 | E5.1–E5.4 |
 # | 7 | solve big boards by light chasing and prove the chase bijection | L6 | E6.1–E6.4 |
-# | 8 | transfer the method to other rules, graphs and $k$ colours, and know where it breaks ($\mathbb{Z}/4$) | L7 | E7.1–E7.6 |
+# | 8 | transfer the method to other rules, graphs and $k$ colours, and know where it breaks ($\mathbb{Z}/4$) | L7 | E7.1–E7.7 |
 # | 9 | check a computation independently and write a test that can fail | L8 | E8.1–E8.3 |
-# | 10 | bound and compute the worst case of a board size | L9 | E9.1–E9.4 |
+# | 10 | bound and compute the worst case of a board size | L9 | E9.1–E9.5 |
 #
 # ## Misconceptions to expect
 #
@@ -246,5 +285,8 @@ print(f"\nlectures: {total} minutes = {total / 90:.1f} sessions of 90 minutes")
 #   after it still show the same information.
 # - **Checkers** run student code with a 5-second limit per call (longer for the chase), and
 #   report errors without crashing, so a student can run them as often as they like.
-# - **Grading.** `make assignment` builds the nbgrader assignment (source, release and an
-#   autograded sample); each student's boards derive from their student id.
+# - **Grading.** `make assignment` builds the four nbgrader assignments (sources, student
+#   versions and rubrics) into `assignment/`; `python -m tools.assignment autograde` grades
+#   every submission copied to `assignment/submitted/<student id>/<name>/` (see Assessment
+#   above). Autograding one submission takes a few seconds; 200 students, about ten minutes
+#   an assignment.

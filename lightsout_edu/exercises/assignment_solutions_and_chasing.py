@@ -1,0 +1,258 @@
+"""The graded assignment of lectures 5-6, all solutions and light chasing: data and grading.
+
+The ``verify_*`` functions are what nbgrader's hidden tests call
+(``grading/source/solutions_and_chasing``); student ids and copy detection are in
+:mod:`.assignment_common`.
+
+Examples
+--------
+>>> task = assignment_for("s1234567")
+>>> task.solution_count == 2**task.nullity
+True
+>>> verify_solution_count("s1234567", task.solution_count)
+>>> verify_solution_count("s1234567", task.nullity)  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+AssertionError: this is the nullity d, the dimension of the kernel; the number of solutions ...
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import cast
+
+import numpy as np
+from numpy.typing import NDArray
+
+from lightsout_edu.boards import press
+from lightsout_edu.chase import chase_lights
+from lightsout_edu.linalg import rank
+from lightsout_edu.random_boards import random_board
+from lightsout_edu.rules import toggle_matrix
+from lightsout_edu.solver import solve_board
+
+from ._feedback import _as_cells, _as_pattern_list, _as_whole_number, _grader, _plural, _WrongForm
+from ._student_code import StudentError, describe, run
+from .assignment_common import as_answer_board, require, student_rng, verify_student
+
+__all__ = [
+    "CHASE_SIZES",
+    "NAME",
+    "SHAPES",
+    "ChasingAssignment",
+    "assignment_for",
+    "verify_all_solutions",
+    "verify_fewest_presses_function",
+    "verify_first_row",
+    "verify_leftover",
+    "verify_solution_count",
+]
+
+#: The assignment's name in nbgrader (its folder in ``grading/source``).
+NAME = "solutions_and_chasing"
+
+#: Board sizes with quiet patterns (nullity 2 to 4) and at most 35 cells.
+SHAPES: tuple[tuple[int, int], ...] = (
+    (2, 7),
+    (2, 11),
+    (3, 5),
+    (3, 8),
+    (3, 11),
+    (4, 4),
+    (5, 5),
+    (5, 7),
+)
+#: Square boards for the chase, each with exactly one solution (nullity 0).
+CHASE_SIZES: tuple[int, ...] = (6, 7, 8, 10)
+#: Seconds the student's fewest-presses function may take on one board.
+SECONDS = 10.0
+
+
+@dataclass(frozen=True)
+class ChasingAssignment:
+    """One student's data: a solvable board with quiet patterns, and a square board to chase."""
+
+    student_id: str
+    shape: tuple[int, int]
+    board: NDArray[np.uint8]
+    chase_board: NDArray[np.uint8]
+    hidden_boards: tuple[NDArray[np.uint8], ...]
+
+    @property
+    def nullity(self) -> int:
+        """The nullity of the toggle matrix of ``shape``."""
+        return self.shape[0] * self.shape[1] - rank(toggle_matrix(*self.shape))
+
+    @property
+    def solution_count(self) -> int:
+        """How many solutions ``board`` has: 2 to the nullity."""
+        return 2**self.nullity
+
+    @property
+    def leftover(self) -> NDArray[np.uint8]:
+        """The last row left after chasing ``chase_board`` with no presses in row 1."""
+        first = np.zeros(self.chase_board.shape[1], dtype=np.uint8)
+        return np.asarray(chase_lights(self.chase_board, first)[1], dtype=np.uint8)
+
+    @property
+    def first_row(self) -> NDArray[np.uint8]:
+        """The first row of the one solution of ``chase_board``."""
+        presses = solve_board(self.chase_board, method="chase").presses
+        assert presses is not None  # every board of a CHASE_SIZES size is solvable
+        return np.asarray(presses[0], dtype=np.uint8)
+
+
+def assignment_for(student_id: str) -> ChasingAssignment:
+    """The data of ``student_id``: always the same for the same id."""
+    rng = student_rng(student_id, NAME)
+    shape = SHAPES[int(rng.integers(len(SHAPES)))]
+    rows, cols = shape
+
+    def solvable() -> NDArray[np.uint8]:
+        return random_board(rows, cols, seed=int(rng.integers(2**31)), solvable=True)
+
+    board = solvable()
+    while int(solve_board(board).fewest_presses().sum()) < 4:  # worth searching
+        board = solvable()
+    n = CHASE_SIZES[int(rng.integers(len(CHASE_SIZES)))]
+    chase_board = random_board(n, n, seed=int(rng.integers(2**31)))
+    dark = np.zeros(shape, dtype=np.uint8)
+    every_cell = press(dark, np.ones(shape, dtype=np.uint8))
+    hidden = (board, dark, every_cell, *(solvable() for _ in range(4)))
+    return ChasingAssignment(student_id.strip(), shape, board, chase_board, hidden)
+
+
+def _solves(presses: NDArray[np.int64], board: NDArray[np.uint8]) -> int:
+    """How many lights stay on after pressing ``presses`` on ``board``."""
+    return int(press(board, presses.reshape(board.shape).astype(np.uint8)).sum())
+
+
+@_grader
+def verify_solution_count(student_id: str, answer: object) -> None:
+    """Question 1: how many solutions the student's board has."""
+    verify_student(student_id)
+    task = assignment_for(student_id)
+    try:
+        count = _as_whole_number(answer)
+    except _WrongForm as error:
+        raise AssertionError(f"{error} Give the number of solutions, a whole number") from None
+    require(
+        count != task.nullity or count == task.solution_count,
+        "this is the nullity d, the dimension of the kernel; the number of solutions is the "
+        "number of quiet patterns with 0 included, one solution for each",
+    )
+    require(count > 1, "your board has quiet patterns, so it has more than one solution")
+    require(
+        count == task.solution_count,
+        f"{count} is not the number of solutions. Two solutions differ by a quiet pattern, so "
+        "count the elements of the kernel: 2 to the power of its dimension",
+    )
+
+
+@_grader
+def verify_all_solutions(student_id: str, answer: object) -> None:
+    """Question 2: every solution of the student's board, each once."""
+    verify_student(student_id)
+    task = assignment_for(student_id)
+    try:
+        solutions = _as_pattern_list(answer, task.shape)
+    except _WrongForm as error:
+        raise AssertionError(str(error)) from None
+    for k, x in enumerate(solutions):
+        left = _solves(x, task.board)
+        require(
+            left == 0,
+            f"solution {k + 1} is not a solution: it leaves {_plural(left, 'light')} on",
+        )
+    distinct = {tuple(x) for x in solutions}
+    if len(distinct) < len(solutions):
+        seen: dict[tuple[int, ...], int] = {}
+        for k, x in enumerate(solutions):
+            first = seen.setdefault(tuple(x), k)
+            require(first == k, f"solutions {first + 1} and {k + 1} are the same")
+    require(
+        len(solutions) == task.solution_count,
+        f"each of your {_plural(len(solutions), 'solution')} works, but the board has more: "
+        "add each quiet pattern (and each sum of them) to one solution",
+    )
+
+
+@_grader(forbid="fewest_of_a_board")
+def verify_fewest_presses_function(student_id: str, function: object) -> None:
+    """Question 3: the student's ``fewest_presses(board)``, on hidden boards of their size."""
+    verify_student(student_id)
+    task = assignment_for(student_id)
+    require(
+        callable(function),
+        f"fewest_presses should be your function, def fewest_presses(board): ..., not "
+        f"{describe(function)}",
+    )
+    fn = cast(Callable[..., object], function)
+    for k, board in enumerate(task.hidden_boards, start=1):
+        case = "your board" if k == 1 else f"hidden board {k} ({int(board.sum())} lights on)"
+        try:
+            returned = run(fn, board.copy(), case=case, seconds=SECONDS)
+        except StudentError as error:
+            raise AssertionError(str(error)) from None
+        require(
+            returned is not None,
+            f"for {case} your function returned None: it should return the presses",
+        )
+        presses = as_answer_board(returned, task.shape, f"presses returned for {case}")
+        left = _solves(presses, board)
+        require(left == 0, f"for {case} your presses leave {_plural(left, 'light')} on")
+        best = int(solve_board(board).fewest_presses().sum())
+        used = int(presses.sum())
+        require(
+            used == best,
+            f"for {case} your presses switch the board off with {_plural(used, 'press', 'presses')}"
+            f", but {best} {'is' if best == 1 else 'are'} enough: every solution is one "
+            "solution plus a quiet pattern, so try them all",
+        )
+
+
+@_grader
+def verify_leftover(student_id: str, answer: object) -> None:
+    """Question 4: the last row left after chasing the student's board (no first-row press)."""
+    verify_student(student_id)
+    task = assignment_for(student_id)
+    n = task.chase_board.shape[1]
+    try:
+        row = _as_cells(answer, "leftover").ravel()
+    except _WrongForm as error:
+        raise AssertionError(str(error)) from None
+    require(row.size == n, f"the leftover is the last row: {n} entries, not {row.size}")
+    require(
+        not np.array_equal(row, task.chase_board[-1]),
+        "this is the last row of the board before the chase; chase the lights of rows 1 to "
+        f"{n - 1} down first",
+    )
+    wrong = np.flatnonzero(row != task.leftover)
+    require(
+        not len(wrong),
+        f"{_plural(len(wrong), 'entry', 'entries')} of your leftover "
+        f"{'is' if len(wrong) == 1 else 'are'} wrong (columns "
+        f"{', '.join(str(int(j) + 1) for j in wrong)}). Press, in row k + 1, under every "
+        "light of row k, from the top down; then read the last row",
+    )
+
+
+@_grader
+def verify_first_row(student_id: str, answer: object) -> None:
+    """Question 5: presses in the first row after which the chase clears the student's board."""
+    verify_student(student_id)
+    task = assignment_for(student_id)
+    n = task.chase_board.shape[1]
+    try:
+        first = _as_cells(answer, "first row").ravel()
+    except _WrongForm as error:
+        raise AssertionError(str(error)) from None
+    require(first.size == n, f"the first row has {n} cells, not {first.size}")
+    leftover = chase_lights(task.chase_board, first.astype(np.uint8))[1]
+    lit = [str(int(j) + 1) for j in np.flatnonzero(leftover)]
+    require(
+        not lit,
+        f"with this first row the chase leaves the lights in columns {', '.join(lit)} of the "
+        "last row on. The leftover is C f + r0: solve C f = r0 for the first row f",
+    )

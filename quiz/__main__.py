@@ -1,0 +1,77 @@
+"""``python -m quiz`` (``make quiz``): the Moodle question bank, the exam bank and its key.
+
+Writes, into ``--out`` (default: this folder, ``quiz/``)::
+
+    moodle.xml       every template's variants 0 .. VARIANTS-1, in one category per lecture
+    exam_bank.pdf    two more variants of every template, for a written exam
+    answer_key.pdf   the same questions with their answers, solutions and rubrics
+
+Every variant is checked independently before it is written. The exam variants come after
+the Moodle ones (``--exam-seed``, default VARIANTS), so students who practised on the
+quiz meet new numbers in the exam; a later exam passes a later seed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from pathlib import Path
+
+from quiz import bank, exam, moodle
+
+HERE = Path(__file__).resolve().parent
+
+
+def questions(seeds: range) -> list[bank.Question]:
+    """Every template's variants for ``seeds``, each checked independently."""
+    out = []
+    for template in bank.load_all().values():
+        for seed in seeds:
+            question = template.variant(seed)
+            template.check(question)
+            out.append(question)
+    return out
+
+
+def write(out: Path, variants: int = 20, exam_seed: int | None = None, pdf: bool = True):
+    """Write moodle.xml (and the two PDFs); return the paths written."""
+    out.mkdir(parents=True, exist_ok=True)
+    written = [out / "moodle.xml"]
+    written[0].write_text(moodle.to_xml(questions(range(variants))), encoding="utf-8")
+    if pdf:
+        start = variants if exam_seed is None else exam_seed
+        chosen = questions(range(start, start + 2))
+        from tools import build_pdf
+
+        with tempfile.TemporaryDirectory() as folder, build_pdf.printer() as chromium:
+            for name, key in (("exam_bank", False), ("answer_key", True)):
+                page = Path(folder) / f"{name}.html"
+                page.write_text(exam.page(chosen, key=key, title="Exam bank"), encoding="utf-8")
+                chromium.print(page.as_uri(), out / f"{name}.pdf")
+                written.append(out / f"{name}.pdf")
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m quiz",
+        description=__doc__.split("\n\n")[0],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--out", type=Path, default=HERE, help="output folder (default: quiz/)")
+    parser.add_argument(
+        "--variants", type=int, default=20, help="variants per template in Moodle (default 20)"
+    )
+    parser.add_argument("--exam-seed", type=int, help="first seed of the exam's two variants")
+    parser.add_argument("--no-pdf", action="store_true", help="only moodle.xml")
+    args = parser.parse_args(argv)
+    for path in write(args.out, args.variants, args.exam_seed, pdf=not args.no_pdf):
+        print(f"Wrote {path}")
+    count = len(bank.load_all())
+    print(f"{count} templates x {args.variants} variants in Moodle")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

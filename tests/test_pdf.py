@@ -1,0 +1,138 @@
+"""The printed course (make pdf, tools/build_pdf.py; the exam bank of make quiz): every PDF
+opens, is A4, holds its page's title, and shows no raw TeX ($$, \\begin), no "Loading
+widget" and no error; the student version of an exercise set has no solution, the teacher
+version has them all. Printing every page takes a minute and a half, so this prints one page
+of each kind (a lecture with widgets and one with an animation, an exercise set both ways,
+the guide, the syllabus, two slide decks) and checks that the plan covers every page."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from tests.chromium import require_chromium
+from tools import build_pdf, build_site
+
+ROOT = Path(__file__).resolve().parent.parent
+PRINTED = [
+    "01_the_game_and_its_toggle_matrix",  # lecture and slides: widgets
+    "03_gauss_jordan_step_by_step",  # lecture: the elimination player, an animation
+    "04_solvability_and_the_kernel",
+    "E3_elimination",
+    "guide",
+    "syllabus",
+]
+FORBIDDEN = re.compile(r"\$\$|\\begin|\\mathbf|Loading widget|\bError\b|Traceback")
+
+
+def pdf_text(path: Path) -> str:
+    return subprocess.run(
+        ["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True
+    ).stdout
+
+
+def pdf_info(path: Path) -> dict[str, str]:
+    out = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True)
+    return dict(line.split(":", 1) for line in out.stdout.splitlines() if ":" in line)
+
+
+@pytest.fixture(scope="module")
+def printed(built_site: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    require_chromium()
+    if shutil.which("pdftotext") is None:
+        pytest.fail("pdftotext is missing: apt-get install poppler-utils (make test does)")
+    out = tmp_path_factory.mktemp("pdf")
+    written = build_pdf.build(built_site, out, PRINTED)
+    assert len(written) == 10  # 3 lectures, 3 slide decks, E3 twice, the guide, the syllabus
+    return out
+
+
+def titles() -> dict[str, str]:
+    """PDF name -> the title of its notebook (the first heading)."""
+    out = {}
+    for page in build_site.discover(ROOT / "notebooks"):
+        nb = nbformat.read(page.source, as_version=4)
+        out[page.source.stem] = build_site.notebook_title(nb, page.source.stem)
+    return out
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split()).lower()
+
+
+def test_the_plan_prints_every_page_of_the_site(built_site: Path) -> None:
+    jobs = build_pdf.jobs(built_site)
+    pdfs = {job.pdf for job in jobs}
+    for page in build_site.discover(ROOT / "notebooks"):
+        stem = page.source.stem
+        if page.kind == "lecture":
+            assert {f"student/lectures/{stem}.pdf", f"student/slides/{stem}.pdf"} <= pdfs
+        elif page.kind == "exercise":
+            assert {f"student/exercises/{stem}.pdf", f"teacher/exercises/{stem}.pdf"} <= pdfs
+    assert {"teacher/instructor/guide.pdf", "student/reference/syllabus.pdf"} <= pdfs
+    assert not any(job.pdf.startswith("student/instructor") for job in jobs)
+    assert len(pdfs) == len(jobs)
+
+
+def test_every_pdf_opens_on_a4_with_its_title_and_no_raw_tex(printed: Path) -> None:
+    names = titles()
+    pdfs = sorted(printed.rglob("*.pdf"))
+    assert len(pdfs) == 10
+    for pdf in pdfs:
+        info = pdf_info(pdf)
+        assert int(info["Pages"]) > 0, pdf
+        assert "(A4)" in info["Page size"], (pdf, info["Page size"])
+        text = pdf_text(pdf)
+        assert flat(names[pdf.stem]) in flat(text), f"{pdf}: no title {names[pdf.stem]!r}"
+        found = FORBIDDEN.search(text)
+        assert not found, f"{pdf.relative_to(printed)} shows {found.group(0)!r}"
+    landscape = pdf_info(printed / "student/slides/01_the_game_and_its_toggle_matrix.pdf")
+    width, height = (float(v) for v in re.findall(r"[\d.]+", landscape["Page size"])[:2])
+    assert width > height
+
+
+def test_widgets_and_formulas_are_printed(printed: Path) -> None:
+    lecture = pdf_text(printed / "student/lectures/01_the_game_and_its_toggle_matrix.pdf")
+    for label in ("New board", "Undo", "Hint", "Presses: 0"):  # the game widget's controls
+        assert label in lecture
+    deck = pdf_text(printed / "student/slides/01_the_game_and_its_toggle_matrix.pdf")
+    assert "New board" in deck and "Presses: 2" in deck  # the second game, driven from code
+    three = pdf_text(printed / "student/lectures/03_gauss_jordan_step_by_step.pdf")
+    assert "Next pivot" in three  # the elimination player
+    assert "𝐴𝐱 = 𝐛" in lecture or "Ax = b" in lecture  # a typeset formula
+
+
+def test_students_get_no_solutions_and_teachers_all(printed: Path) -> None:
+    student = pdf_text(printed / "student/exercises/E3_elimination.pdf")
+    teacher = pdf_text(printed / "teacher/exercises/E3_elimination.pdf")
+    nb = nbformat.read(ROOT / "notebooks/exercises/E3_elimination.ipynb", as_version=4)
+    solutions = [c for c in nb.cells if "solution" in c.metadata.get("tags", [])]
+    headings = sum(c.source.startswith("### Solution") for c in solutions)
+    assert headings >= 4
+    assert "Solution" not in student and "Show solution" not in student
+    assert teacher.count("Solution") >= headings
+    assert len(teacher) > 1.5 * len(student)
+    for exercise in ("Exercise 3.1", "Exercise 3.4"):
+        assert exercise in student and exercise in teacher
+
+
+def test_the_exam_bank_and_its_answer_key(tmp_path: Path) -> None:
+    require_chromium()
+    from quiz import __main__ as quiz
+
+    written = quiz.write(tmp_path, variants=1)
+    bank_pdf, key_pdf = tmp_path / "exam_bank.pdf", tmp_path / "answer_key.pdf"
+    assert written == [tmp_path / "moodle.xml", bank_pdf, key_pdf]
+    exam, key = pdf_text(bank_pdf), pdf_text(key_pdf)
+    for text in (exam, key):
+        assert not FORBIDDEN.search(text) and "\\(" not in text
+        assert "Lecture 9: How many presses" in text
+        assert all(f"L{k}.8.1" in text for k in range(1, 10))  # variant 1 of every proof
+    assert "Answer:" not in exam and "Rubric" not in exam
+    assert key.count("Answer:") >= 9 * 7 * 2 and key.count("Rubric") >= 9 * 2
+    assert int(pdf_info(bank_pdf)["Pages"]) > 20
