@@ -10,11 +10,54 @@ sees them, never Python traits.
 
 from __future__ import annotations
 
+import shutil
+import subprocess
+from pathlib import Path
 from typing import Any
 
 import numpy as np
+import pytest
 
 import lightsout_edu as lo
+
+REPO = Path(__file__).resolve().parents[1]
+#: The widgets' JavaScript toolchain: sources, esbuild, Biome, axe-core (frontend/package.json).
+FRONTEND = REPO / "frontend"
+
+
+def node() -> str:
+    found = shutil.which("node")
+    if found is None:
+        pytest.fail("Node.js is needed for the JavaScript tests: apt-get install nodejs")
+    return found
+
+
+def frontend_modules() -> Path:
+    """frontend/node_modules, installed from the lock file (npm ci) when missing."""
+    modules = FRONTEND / "node_modules"
+    if not (modules / ".package-lock.json").is_file():
+        npm = shutil.which("npm")
+        if npm is None:
+            pytest.fail("npm is needed for the front-end tests: apt-get install npm")
+        subprocess.run(
+            [npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"],
+            cwd=FRONTEND,
+            check=True,
+            capture_output=True,
+            timeout=600,
+        )
+    return modules
+
+
+def frontend_tool(name: str) -> str:
+    """The command-line program ``name`` of the front-end toolchain (esbuild, biome)."""
+    return str(frontend_modules() / ".bin" / name)
+
+
+def axe_script() -> Path:
+    """axe-core, to inject into a page (npm axe-core, pinned in frontend/package-lock.json)."""
+    return frontend_modules() / "axe-core" / "axe.min.js"
+
 
 #: WCAG contrast ratio of a colour against the colour behind it, computed in the page.
 CONTRAST_JS = """
