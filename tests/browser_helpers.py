@@ -136,3 +136,27 @@ def local_only(urls: list[str]) -> list[str]:
     """Requests that would leave this machine (anything but 127.0.0.1, data: and blob:)."""
     allowed = ("http://127.0.0.1", "data:", "blob:", "file://", "about:")
     return [u for u in urls if not u.startswith(allowed)]
+
+
+#: The WCAG 2.2 AA rules of axe-core (by tag), as the tests run them.
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]
+
+
+def run_axe(page: Any, include: str | None = None) -> list[dict]:
+    """axe-core's WCAG 2.2 AA violations on ``page`` (only inside ``include``, a CSS selector,
+    when given): ``[{"id", "impact", "help", "nodes": [target, ...]}]``."""
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.add_script_tag(path=str(axe_script()))
+    return page.evaluate(
+        """async ([tags, include]) => {
+            const context = include ? { include: [include] } : document;
+            const result = await axe.run(context, {
+                runOnly: { type: "tag", values: tags }, resultTypes: ["violations"], preload: false,
+            });
+            return result.violations.map((v) => ({
+                id: v.id, impact: v.impact, help: v.help,
+                nodes: v.nodes.map((n) => [n.target.join(" "), n.failureSummary]),
+            }));
+        }""",
+        [AXE_TAGS, include],
+    )

@@ -26,6 +26,8 @@ import nbformat
 import tomllib
 from nbconvert import SlidesExporter
 
+from lightsout_edu.widgets._frontend import refresh_saved_views
+
 from tools.build_site import (
     ASSETS,
     COURSE_TITLE,
@@ -87,6 +89,7 @@ def copy_assets(out: Path, assets: Path) -> None:
 def render_deck(notebook: Path, root: str) -> str:
     """One lecture as a reveal.js deck; ``root`` is the path from the deck to ``assets/``."""
     nb = nbformat.read(notebook, as_version=4)
+    refresh_saved_views(nb.metadata)
     nb.metadata["title"] = notebook_title(nb, notebook.stem)
     exporter = SlidesExporter(
         template_file="slides.html.j2",

@@ -157,8 +157,9 @@ export function slideOf(root) {
   return root.closest(".reveal .slides section");
 }
 
-/** On a slide, shrink the widget (its sizes are in em) until it fits below what precedes it
- * on the slide: no scrolling inside, at any projector size. Returns a cleanup function. */
+/** On a slide, shrink the widget (its sizes are in em) until its box fits the slide: it is
+ * never taller or wider than the slide, so nothing inside it scrolls, at any projector size
+ * (reveal.js scales the whole slide; a slide taller than the screen scrolls as a whole). */
 export function fitToSlide(root) {
   const slide = slideOf(root);
   if (!slide) return () => {};
@@ -167,17 +168,17 @@ export function fitToSlide(root) {
   const fit = () => {
     if (!root.isConnected || !slide.classList.contains("present")) return;
     root.style.setProperty("--lo-fit", "1");
-    const room = slides.offsetHeight - (root.offsetTop - slide.offsetTop) - 8;
-    const width = slides.offsetWidth;
-    const scale = Math.min(1, room / root.offsetHeight, width / root.scrollWidth);
-    root.style.setProperty("--lo-fit", String(Math.max(0.35, scale * 0.98)));
+    const tall = (0.9 * slides.offsetHeight) / root.offsetHeight;
+    const wide = slides.offsetWidth / Math.max(root.scrollWidth, root.offsetWidth);
+    const scale = Math.min(1, tall, wide);
+    if (scale < 1) root.style.setProperty("--lo-fit", String(Math.max(0.3, 0.98 * scale)));
   };
-  const observer = new ResizeObserver(() => fit());
+  const observer = new ResizeObserver(fit);
   observer.observe(slide);
   const reveal = globalThis.Reveal;
   reveal?.on?.("slidechanged", fit);
   reveal?.on?.("resize", fit);
-  requestAnimationFrame(fit);
+  fit();
   return () => {
     observer.disconnect();
     reveal?.off?.("slidechanged", fit);

@@ -42,8 +42,10 @@ function buildBoard(data) {
       const gridcell = element("div", { className: "lo-gridcell", attrs: { role: "gridcell" } });
       const cell = element("button", { className: "lo-cell", attrs: { type: "button" } });
       cell.dataset.loCell = `${r},${c}`;
-      cell.append(element("span", { className: "lo-mark", attrs: { "aria-hidden": "true" } }));
-      cell.append(element("span", { className: "lo-quiet", attrs: { "aria-hidden": "true" } }));
+      cell.append(element("span", { className: "lo-cell-mark", attrs: { "aria-hidden": "true" } }));
+      cell.append(
+        element("span", { className: "lo-cell-quiet", attrs: { "aria-hidden": "true" } }),
+      );
       gridcell.append(cell);
       row.append(gridcell);
       cells.push(cell);

@@ -67,6 +67,7 @@ function buildPlayer(data, start) {
   const matrix = matrixView(data, nRows, nCols, matrixLayout(nRows, nCols));
   const body = element("div", { className: "lo-player-body" });
   const frame = element("div", { className: "lo-matrix-frame" });
+  frame.style.setProperty("--lo-matrix-width", matrix.width);
   frame.append(matrix.picture, matrix.table);
   body.append(frame);
   const boards = data.board_shape ? boardViews(data, start) : null;

@@ -40,14 +40,13 @@ function columnLabels(data, nCols, layout) {
 
 /** The SVG picture and its groups. */
 function buildPicture(data, nRows, nCols, layout) {
-  const { left, top, cell } = layout;
+  const { left, top } = layout;
   const picture = svg("svg", {
     class: "lo-player-matrix",
     viewBox: `${-left} ${-top} ${nCols + left + 0.2} ${nRows + top + 0.2}`,
     "aria-hidden": "true",
     focusable: "false",
   });
-  picture.style.setProperty("--lo-matrix-width", `${(nCols + left) * cell}em`);
   const parts = {
     bands: svg("g", { class: "lo-bands" }),
     entries: svg("g", { class: "lo-entries" }),
@@ -132,7 +131,8 @@ export function matrixView(data, nRows, nCols, layout) {
     picture.picture.dataset.loStep = String(k);
     table.tableCaption.textContent = t("player.matrixLabel", { k, n: data.steps.length });
   };
-  return { picture: picture.picture, table: table.table, show };
+  const width = `${(nCols + layout.left) * layout.cell}em`;
+  return { picture: picture.picture, table: table.table, show, width };
 }
 
 /** The shapes of one row: one path per value, and digits when k > 2 and there is room. */

@@ -158,17 +158,17 @@ function fitToSlide(root) {
   const fit = () => {
     if (!root.isConnected || !slide.classList.contains("present")) return;
     root.style.setProperty("--lo-fit", "1");
-    const room = slides.offsetHeight - (root.offsetTop - slide.offsetTop) - 8;
-    const width = slides.offsetWidth;
-    const scale = Math.min(1, room / root.offsetHeight, width / root.scrollWidth);
-    root.style.setProperty("--lo-fit", String(Math.max(0.35, scale * 0.98)));
+    const tall = 0.9 * slides.offsetHeight / root.offsetHeight;
+    const wide = slides.offsetWidth / Math.max(root.scrollWidth, root.offsetWidth);
+    const scale = Math.min(1, tall, wide);
+    if (scale < 1) root.style.setProperty("--lo-fit", String(Math.max(0.3, 0.98 * scale)));
   };
-  const observer = new ResizeObserver(() => fit());
+  const observer = new ResizeObserver(fit);
   observer.observe(slide);
   const reveal = globalThis.Reveal;
   reveal?.on?.("slidechanged", fit);
   reveal?.on?.("resize", fit);
-  requestAnimationFrame(fit);
+  fit();
   return () => {
     observer.disconnect();
     reveal?.off?.("slidechanged", fit);
@@ -606,8 +606,10 @@ function buildBoard(data) {
       const gridcell = element("div", { className: "lo-gridcell", attrs: { role: "gridcell" } });
       const cell = element("button", { className: "lo-cell", attrs: { type: "button" } });
       cell.dataset.loCell = `${r},${c}`;
-      cell.append(element("span", { className: "lo-mark", attrs: { "aria-hidden": "true" } }));
-      cell.append(element("span", { className: "lo-quiet", attrs: { "aria-hidden": "true" } }));
+      cell.append(element("span", { className: "lo-cell-mark", attrs: { "aria-hidden": "true" } }));
+      cell.append(
+        element("span", { className: "lo-cell-quiet", attrs: { "aria-hidden": "true" } })
+      );
       gridcell.append(cell);
       row.append(gridcell);
       cells.push(cell);

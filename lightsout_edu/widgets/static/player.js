@@ -115,17 +115,17 @@ function fitToSlide(root) {
   const fit = () => {
     if (!root.isConnected || !slide.classList.contains("present")) return;
     root.style.setProperty("--lo-fit", "1");
-    const room = slides.offsetHeight - (root.offsetTop - slide.offsetTop) - 8;
-    const width = slides.offsetWidth;
-    const scale = Math.min(1, room / root.offsetHeight, width / root.scrollWidth);
-    root.style.setProperty("--lo-fit", String(Math.max(0.35, scale * 0.98)));
+    const tall = 0.9 * slides.offsetHeight / root.offsetHeight;
+    const wide = slides.offsetWidth / Math.max(root.scrollWidth, root.offsetWidth);
+    const scale = Math.min(1, tall, wide);
+    if (scale < 1) root.style.setProperty("--lo-fit", String(Math.max(0.3, 0.98 * scale)));
   };
-  const observer = new ResizeObserver(() => fit());
+  const observer = new ResizeObserver(fit);
   observer.observe(slide);
   const reveal = globalThis.Reveal;
   reveal?.on?.("slidechanged", fit);
   reveal?.on?.("resize", fit);
-  requestAnimationFrame(fit);
+  fit();
   return () => {
     observer.disconnect();
     reveal?.off?.("slidechanged", fit);
@@ -432,14 +432,13 @@ function columnLabels(data, nCols, layout) {
   return labels;
 }
 function buildPicture(data, nRows, nCols, layout) {
-  const { left, top, cell } = layout;
+  const { left, top } = layout;
   const picture = svg("svg", {
     class: "lo-player-matrix",
     viewBox: `${-left} ${-top} ${nCols + left + 0.2} ${nRows + top + 0.2}`,
     "aria-hidden": "true",
     focusable: "false"
   });
-  picture.style.setProperty("--lo-matrix-width", `${(nCols + left) * cell}em`);
   const parts = {
     bands: svg("g", { class: "lo-bands" }),
     entries: svg("g", { class: "lo-entries" }),
@@ -517,7 +516,8 @@ function matrixView(data, nRows, nCols, layout) {
     picture.picture.dataset.loStep = String(k);
     table2.tableCaption.textContent = t("player.matrixLabel", { k, n: data.steps.length });
   };
-  return { picture: picture.picture, table: table2.table, show };
+  const width = `${(nCols + layout.left) * layout.cell}em`;
+  return { picture: picture.picture, table: table2.table, show, width };
 }
 function rowShapes(i, values, data, layout) {
   const byValue = /* @__PURE__ */ new Map();
@@ -684,6 +684,7 @@ function buildPlayer(data, start) {
   const matrix = matrixView(data, nRows, nCols, matrixLayout(nRows, nCols));
   const body = element("div", { className: "lo-player-body" });
   const frame = element("div", { className: "lo-matrix-frame" });
+  frame.style.setProperty("--lo-matrix-width", matrix.width);
   frame.append(matrix.picture, matrix.table);
   body.append(frame);
   const boards = data.board_shape ? boardViews(data, start) : null;
