@@ -10,6 +10,7 @@ sees them, never Python traits.
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 from pathlib import Path
@@ -160,3 +161,38 @@ def run_axe(page: Any, include: str | None = None) -> list[dict]:
         }""",
         [AXE_TAGS, include],
     )
+
+
+ARTIFACTS = REPO / "test-artifacts"
+
+
+def save_axe_results(name: str, rows: list[tuple[str, str, list[dict]]]) -> Path:
+    """Write axe-core's results (``[(page, scheme, violations), ...]``) to
+    test-artifacts/axe/<name>.json and a Markdown table beside it; return the table's path."""
+    folder = ARTIFACTS / "axe"
+    folder.mkdir(parents=True, exist_ok=True)
+    data = [{"page": p, "scheme": s, "violations": v} for p, s, v in rows]
+    (folder / f"{name}.json").write_text(json.dumps(data, indent=1), encoding="utf-8")
+    lines = [
+        f"# axe-core {' '.join(AXE_TAGS)}: {name}",
+        "",
+        "| page | scheme | violations | rules |",
+        "| --- | --- | --- | --- |",
+    ]
+    for page, scheme, violations in rows:
+        nodes = sum(len(v["nodes"]) for v in violations)
+        rules = ", ".join(f"{v['id']} ({len(v['nodes'])})" for v in violations) or "-"
+        lines.append(f"| {page} | {scheme} | {nodes} | {rules} |")
+    table = folder / f"{name}.md"
+    table.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return table
+
+
+def violations_text(rows: list[tuple[str, str, list[dict]]]) -> str:
+    """The violations of ``rows`` in a few readable lines (for an assertion message)."""
+    out = []
+    for page, scheme, violations in rows:
+        for v in violations:
+            target, summary = v["nodes"][0]
+            out.append(f"{page} [{scheme}] {v['id']} x{len(v['nodes'])}: {target} {summary}")
+    return "\n".join(out)[:6000]

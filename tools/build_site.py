@@ -58,6 +58,8 @@ GOALS_HEADING = re.compile(
 LECTURE_PREFIX = re.compile(r"^Lecture\s+\d+\s*[—–:.-]\s*", re.IGNORECASE)  # shown as a label
 LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+(.*)$")
 #: A link to a notebook in a page: href="[path/]name.ipynb[#anchor]" (not to another host).
+#: The frame slider of a matplotlib to_jshtml() animation, which has no name of its own.
+ANIMATION_SLIDER = re.compile(r'(<input\b[^>]*\bclass="anim-slider")')
 NOTEBOOK_LINK = re.compile(r'href="(?![a-z][a-z0-9+.-]*:|//)([^"#?]*\.ipynb)(#[^"]*)?"')
 
 
@@ -171,12 +173,15 @@ def prepare(nb: nbformat.NotebookNode, *, solutions: bool) -> nbformat.NotebookN
         for output in cell.get("outputs", []):
             data = output.get("data", {})
             if "text/html" in data:
-                data["text/html"] = CDN_STYLESHEET.sub("", "".join(data["text/html"]))
+                page = CDN_STYLESHEET.sub("", "".join(data["text/html"]))
+                data["text/html"] = ANIMATION_SLIDER.sub(r'\1 aria-label="Frame"', page)
     return nb
 
 
 #: The scheme switch (tools/site_assets/theme.js wires it): a toggle button, on = dark.
-THEME_TOGGLE = '<button class="lo-theme-toggle" type="button" aria-pressed="false">Dark theme</button>'
+THEME_TOGGLE = (
+    '<button class="lo-theme-toggle" type="button" aria-pressed="false">Dark theme</button>'
+)
 
 
 def nav_bar(pages: list[Page], index: int, root: str, *, where: str = "top") -> str:
@@ -205,15 +210,33 @@ def nav_bar(pages: list[Page], index: int, root: str, *, where: str = "top") -> 
 def link_notebooks(page_html: str, page: Page, pages: list[Page]) -> str:
     """Point every link to a course notebook at that notebook's page (an .ipynb file is not
     on the site); a link to a notebook the site does not have is an error."""
-    by_source = {p.source.resolve(): p for p in pages}
     root = "../" * page.href.count("/")
+    hrefs = {p.source.resolve(): f"{root}{p.href}" for p in pages}
+    return relink_notebooks(page_html, page.source, hrefs)
+
+
+def relink_notebooks(
+    page_html: str, source: Path, hrefs: dict[Path, str], *, unlink_missing: bool = False
+) -> str:
+    """Replace each link to a notebook (relative to ``source``) by ``hrefs[notebook]``.
+
+    A notebook not in ``hrefs`` stops the build, or with ``unlink_missing`` its links become
+    plain text (slides built on their own have no page for an exercise).
+    """
+
+    def target(match: re.Match[str]) -> Path:
+        return (source.parent / html.unescape(match.group(1))).resolve()
 
     def page_link(match: re.Match[str]) -> str:
-        target = (page.source.parent / html.unescape(match.group(1))).resolve()
-        if target not in by_source:
-            raise SystemExit(f"build_site: {page.source.name} links to {match.group(1)}: no such page")
-        return f'href="{root}{by_source[target].href}{match.group(2) or ""}"'
+        if target(match) not in hrefs:
+            raise SystemExit(f"build_site: {source.name} links to {match.group(1)}: no such page")
+        return f'href="{hrefs[target(match)]}{match.group(2) or ""}"'
 
+    if unlink_missing:
+        anchor = re.compile(r"<a\b[^>]*?\b" + NOTEBOOK_LINK.pattern + r"[^>]*>(.*?)</a>", re.DOTALL)
+        page_html = anchor.sub(
+            lambda m: m.group(0) if target(m) in hrefs else m.group(3), page_html
+        )
     return NOTEBOOK_LINK.sub(page_link, page_html)
 
 
@@ -440,7 +463,9 @@ def build(
     if slides and plan:
         from tools import build_slides
 
-        for deck in build_slides.build(notebook_dir, out / "slides", assets=out / "assets"):
+        links = {p.source.resolve(): f"../{p.href}" for p in pages}
+        built = build_slides.build(notebook_dir, out / "slides", assets=out / "assets", links=links)
+        for deck in built:
             decks[deck.name.removesuffix(".slides.html") + ".ipynb"] = f"slides/{deck.name}"
     problems = []
     for index, page in enumerate(pages):
