@@ -418,10 +418,16 @@ def copy_assets(out: Path) -> None:
     mathjax = Path(jupyter_server_mathjax.__file__).with_name("static")
     (out / "assets").mkdir(parents=True, exist_ok=True)
     shutil.copytree(mathjax, out / "assets" / "mathjax", dirs_exist_ok=True)
-    shutil.copy2(ASSETS / "site.css", out / "assets" / "site.css")
-    shutil.copy2(ASSETS / "theme.js", out / "assets" / "theme.js")
-    (out / "assets" / "theme-dark.css").write_text(dark_theme_css(), encoding="utf-8")
+    copy_site_styles(out / "assets")
     copy_widget_renderer(out)
+
+
+def copy_site_styles(assets: Path) -> None:
+    """The site's stylesheet, its dark scheme and the script that picks the scheme."""
+    assets.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(ASSETS / "site.css", assets / "site.css")
+    shutil.copy2(ASSETS / "theme.js", assets / "theme.js")
+    (assets / "theme-dark.css").write_text(dark_theme_css(), encoding="utf-8")
 
 
 def dark_theme_css() -> str:

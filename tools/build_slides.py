@@ -31,6 +31,7 @@ from tools.build_site import (
     ASSETS,
     COURSE_TITLE,
     FAVICON,
+    copy_site_styles,
     copy_widget_renderer,
     external_assets,
     notebook_title,
@@ -83,6 +84,7 @@ def copy_assets(out: Path, assets: Path) -> None:
             shutil.copytree(source, target, dirs_exist_ok=True)
         else:
             shutil.copy2(source, target)
+    copy_site_styles(assets)
     copy_widget_renderer(assets.parent)
 
 
