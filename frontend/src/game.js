@@ -77,7 +77,13 @@ function buildDeal() {
   const newBoard = button("new", t("game.newBoard"), t("game.newBoardHelp"), true);
   const seedLabel = element("label", { className: "lo-seed", text: `${t("game.seed")} ` });
   const seedBox = element("input", {
-    attrs: { type: "text", inputmode: "numeric", autocomplete: "off", spellcheck: "false" },
+    attrs: {
+      type: "text",
+      inputmode: "numeric",
+      autocomplete: "off",
+      spellcheck: "false",
+      placeholder: t("game.seedPlaceholder"),
+    },
   });
   seedLabel.append(seedBox);
   const solvableLabel = element("label", { className: "lo-solvable" });
@@ -157,7 +163,9 @@ function paintStatus(ui, state, view, data) {
       ? t("game.quietWhich", { index: view.quietIndex + 1, count: data.quiet.length })
       : "";
   ui.quietInfo.textContent = state.showQuiet ? `${which}${quietText(data)}` : "";
-  if (document.activeElement !== ui.seedBox) ui.seedBox.value = String(state.seed);
+  // a board given by the notebook (not dealt) has no seed to show
+  if (document.activeElement !== ui.seedBox)
+    ui.seedBox.value = state.dealt ? String(state.seed) : "";
   ui.solvableBox.checked = state.solvableOnly;
 }
 
@@ -172,6 +180,7 @@ function readState(model, local) {
     showQuiet: model.get("show_quiet"),
     seed: toSeed(model.get("seed")),
     solvableOnly: model.get("solvable_only"),
+    dealt: model.get("dealt") ?? true,
     quietIndex: local.quietIndex,
   };
 }
@@ -211,7 +220,7 @@ function actionsOf(model, data, ui) {
     deal(seed) {
       const board = dealBoard(seed, game, model.get("solvable_only"));
       const changes = { lights: board, start: board, history: [], hint_cell: -1 };
-      save(model, { ...changes, seed: seed.toString(), show_solution: false });
+      save(model, { ...changes, seed: seed.toString(), show_solution: false, dealt: true });
       const lights = plural("game.lightsOn", board.filter((v) => v).length);
       say(t("game.saidDeal", { seed: seed.toString(), lights }));
     },
@@ -264,6 +273,7 @@ const SYNCED = [
   "seed",
   "solvable_only",
   "start",
+  "dealt",
 ];
 
 function render({ model, el }) {

@@ -104,6 +104,8 @@ class LightsOutGame(LightsOutWidget):
     show_quiet = traitlets.Bool(False).tag(sync=True)
     seed = traitlets.Int(0).tag(sync=True, to_json=_seed_to_json, from_json=_seed_from_json)
     solvable_only = traitlets.Bool(True).tag(sync=True)
+    #: whether the board shown was dealt from ``seed`` (the seed box is blank otherwise)
+    dealt = traitlets.Bool(False).tag(sync=True)
 
     def __init__(
         self,
@@ -254,6 +256,7 @@ class LightsOutGame(LightsOutWidget):
         flat = board.reshape(-1).tolist()
         with self.hold_sync():
             self.start, self.lights, self.history = flat, flat, []
+            self.dealt = False
             self.hint_cell, self.show_solution = -1, False
 
     @property
@@ -321,6 +324,7 @@ class LightsOutGame(LightsOutWidget):
         with self.hold_sync():
             self.seed = seed
             self.board = board
+            self.dealt = True
 
     def hint(self) -> tuple[int, int] | None:
         """Mark one cell of a fewest-presses solution and return it (None if there is none)."""

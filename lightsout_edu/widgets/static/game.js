@@ -364,6 +364,7 @@ var en_default = {
   "game.newBoard": "New board",
   "game.newBoardHelp": "Deal a new random board from the next seed",
   "game.seed": "Seed",
+  "game.seedPlaceholder": "any number",
   "game.badSeed": "The seed must be a whole number from 0 to 18446744073709551615.",
   "game.solvableOnly": "solvable only",
   "game.counter": "Presses: {count}",
@@ -637,7 +638,13 @@ function buildDeal() {
   const newBoard = button("new", t("game.newBoard"), t("game.newBoardHelp"), true);
   const seedLabel = element("label", { className: "lo-seed", text: `${t("game.seed")} ` });
   const seedBox = element("input", {
-    attrs: { type: "text", inputmode: "numeric", autocomplete: "off", spellcheck: "false" }
+    attrs: {
+      type: "text",
+      inputmode: "numeric",
+      autocomplete: "off",
+      spellcheck: "false",
+      placeholder: t("game.seedPlaceholder")
+    }
   });
   seedLabel.append(seedBox);
   const solvableLabel = element("label", { className: "lo-solvable" });
@@ -702,7 +709,8 @@ function paintStatus(ui, state, view, data) {
   ui.buttons.nextQuiet.hidden = !(state.showQuiet && data.quiet.length > 1);
   const which = view.quietIndex >= 0 ? t("game.quietWhich", { index: view.quietIndex + 1, count: data.quiet.length }) : "";
   ui.quietInfo.textContent = state.showQuiet ? `${which}${quietText(data)}` : "";
-  if (document.activeElement !== ui.seedBox) ui.seedBox.value = String(state.seed);
+  if (document.activeElement !== ui.seedBox)
+    ui.seedBox.value = state.dealt ? String(state.seed) : "";
   ui.solvableBox.checked = state.solvableOnly;
 }
 function readState(model, local) {
@@ -715,6 +723,7 @@ function readState(model, local) {
     showQuiet: model.get("show_quiet"),
     seed: toSeed(model.get("seed")),
     solvableOnly: model.get("solvable_only"),
+    dealt: model.get("dealt") ?? true,
     quietIndex: local.quietIndex
   };
 }
@@ -749,7 +758,7 @@ function actionsOf(model, data, ui) {
     deal(seed) {
       const board = dealBoard(seed, game, model.get("solvable_only"));
       const changes = { lights: board, start: board, history: [], hint_cell: -1 };
-      save(model, { ...changes, seed: seed.toString(), show_solution: false });
+      save(model, { ...changes, seed: seed.toString(), show_solution: false, dealt: true });
       const lights = plural("game.lightsOn", board.filter((v) => v).length);
       say(t("game.saidDeal", { seed: seed.toString(), lights }));
     }
@@ -799,7 +808,8 @@ var SYNCED = [
   "show_quiet",
   "seed",
   "solvable_only",
-  "start"
+  "start",
+  "dealt"
 ];
 function render({ model, el }) {
   const data = gameData(model.get("solver"));

@@ -182,6 +182,7 @@ var en_default = {
   "game.newBoard": "New board",
   "game.newBoardHelp": "Deal a new random board from the next seed",
   "game.seed": "Seed",
+  "game.seedPlaceholder": "any number",
   "game.badSeed": "The seed must be a whole number from 0 to 18446744073709551615.",
   "game.solvableOnly": "solvable only",
   "game.counter": "Presses: {count}",
