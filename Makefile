@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 LAB_ARGS ?=
 PYTEST_ARGS ?=
 
-.PHONY: lab test check bench lint notebooks clean site handouts student-repo slides assignment quiz pdf syllabus system-tools
+.PHONY: lab test check bench lint notebooks clean site handouts student-repo slides assignment quiz pdf syllabus system-tools frontend
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -50,6 +50,11 @@ bench: $(VENV)/.test-installed
 	@bash tools/system_tools.sh bench
 	$(PY) -m pip install -e ".[bench]"
 	$(PY) -m benchmarks --widgets
+
+# The widgets' front end: frontend/src bundled by esbuild into lightsout_edu/widgets/static/
+# (committed, so installing the package needs no npm; a test checks the bundles are current).
+frontend:
+	cd frontend && npm ci --no-audit --no-fund --ignore-scripts && node build.mjs
 
 # Re-execute every notebook in place (stores outputs and widget state) and re-pair it.
 notebooks: $(VENV)/.test-installed

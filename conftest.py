@@ -4,6 +4,9 @@
 # so the scripts must not also be imported as doctest modules; nor may the notebooks a test
 # builds from a script (tests/notebooks_as_scripts/), whose code is meant for a kernel.  The
 # browser test drives its own notebook in JupyterLab; nbval must not run it on its own.
+# One Chromium, one build of the site and its slides, one JupyterLab for all browser tests.
+pytest_plugins = ["tests.browser_fixtures"]
+
 collect_ignore_glob = [
     "scripts/*",
     "tests/browser/*",

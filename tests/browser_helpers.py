@@ -10,11 +10,55 @@ sees them, never Python traits.
 
 from __future__ import annotations
 
+import json
+import shutil
+import subprocess
+from pathlib import Path
 from typing import Any
 
 import numpy as np
+import pytest
 
 import lightsout_edu as lo
+
+REPO = Path(__file__).resolve().parents[1]
+#: The widgets' JavaScript toolchain: sources, esbuild, Biome, axe-core (frontend/package.json).
+FRONTEND = REPO / "frontend"
+
+
+def node() -> str:
+    found = shutil.which("node")
+    if found is None:
+        pytest.fail("Node.js is needed for the JavaScript tests: apt-get install nodejs")
+    return found
+
+
+def frontend_modules() -> Path:
+    """frontend/node_modules, installed from the lock file (npm ci) when missing."""
+    modules = FRONTEND / "node_modules"
+    if not (modules / ".package-lock.json").is_file():
+        npm = shutil.which("npm")
+        if npm is None:
+            pytest.fail("npm is needed for the front-end tests: apt-get install npm")
+        subprocess.run(
+            [npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"],
+            cwd=FRONTEND,
+            check=True,
+            capture_output=True,
+            timeout=600,
+        )
+    return modules
+
+
+def frontend_tool(name: str) -> str:
+    """The command-line program ``name`` of the front-end toolchain (esbuild, biome)."""
+    return str(frontend_modules() / ".bin" / name)
+
+
+def axe_script() -> Path:
+    """axe-core, to inject into a page (npm axe-core, pinned in frontend/package-lock.json)."""
+    return frontend_modules() / "axe-core" / "axe.min.js"
+
 
 #: WCAG contrast ratio of a colour against the colour behind it, computed in the page.
 CONTRAST_JS = """
@@ -93,3 +137,62 @@ def local_only(urls: list[str]) -> list[str]:
     """Requests that would leave this machine (anything but 127.0.0.1, data: and blob:)."""
     allowed = ("http://127.0.0.1", "data:", "blob:", "file://", "about:")
     return [u for u in urls if not u.startswith(allowed)]
+
+
+#: The WCAG 2.2 AA rules of axe-core (by tag), as the tests run them.
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]
+
+
+def run_axe(page: Any, include: str | None = None) -> list[dict]:
+    """axe-core's WCAG 2.2 AA violations on ``page`` (only inside ``include``, a CSS selector,
+    when given): ``[{"id", "impact", "help", "nodes": [target, ...]}]``."""
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.add_script_tag(path=str(axe_script()))
+    return page.evaluate(
+        """async ([tags, include]) => {
+            const context = include ? { include: [include] } : document;
+            const result = await axe.run(context, {
+                runOnly: { type: "tag", values: tags }, resultTypes: ["violations"], preload: false,
+            });
+            return result.violations.map((v) => ({
+                id: v.id, impact: v.impact, help: v.help,
+                nodes: v.nodes.map((n) => [n.target.join(" "), n.failureSummary]),
+            }));
+        }""",
+        [AXE_TAGS, include],
+    )
+
+
+ARTIFACTS = REPO / "test-artifacts"
+
+
+def save_axe_results(name: str, rows: list[tuple[str, str, list[dict]]]) -> Path:
+    """Write axe-core's results (``[(page, scheme, violations), ...]``) to
+    test-artifacts/axe/<name>.json and a Markdown table beside it; return the table's path."""
+    folder = ARTIFACTS / "axe"
+    folder.mkdir(parents=True, exist_ok=True)
+    data = [{"page": p, "scheme": s, "violations": v} for p, s, v in rows]
+    (folder / f"{name}.json").write_text(json.dumps(data, indent=1), encoding="utf-8")
+    lines = [
+        f"# axe-core {' '.join(AXE_TAGS)}: {name}",
+        "",
+        "| page | scheme | violations | rules |",
+        "| --- | --- | --- | --- |",
+    ]
+    for page, scheme, violations in rows:
+        nodes = sum(len(v["nodes"]) for v in violations)
+        rules = ", ".join(f"{v['id']} ({len(v['nodes'])})" for v in violations) or "-"
+        lines.append(f"| {page} | {scheme} | {nodes} | {rules} |")
+    table = folder / f"{name}.md"
+    table.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return table
+
+
+def violations_text(rows: list[tuple[str, str, list[dict]]]) -> str:
+    """The violations of ``rows`` in a few readable lines (for an assertion message)."""
+    out = []
+    for page, scheme, violations in rows:
+        for v in violations:
+            target, summary = v["nodes"][0]
+            out.append(f"{page} [{scheme}] {v['id']} x{len(v['nodes'])}: {target} {summary}")
+    return "\n".join(out)[:6000]

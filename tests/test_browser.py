@@ -10,22 +10,16 @@ Without /usr/bin/chromium the test fails with instructions, unless LIGHTSOUT_SKI
 
 from __future__ import annotations
 
-import contextlib
-import json
-import os
-import secrets
-import shutil
-import socket
 import subprocess
-import sys
-import time
-import urllib.request
-from pathlib import Path
 
 import numpy as np
 import pytest
 
 import lightsout_edu as lo
+from tests.browser_fixtures import BROWSER_NOTEBOOK, LAB_TEST_FOLDER, LabServer
+from tests.browser_helpers import (
+    ARTIFACTS as ALL_ARTIFACTS,
+)
 from tests.browser_helpers import (
     CONTRAST_JS,
     action,
@@ -33,107 +27,38 @@ from tests.browser_helpers import (
     lights,
     local_only,
     marks,
+    run_axe,
+    save_axe_results,
     shown_matrix,
     stencil_hits,
+    violations_text,
 )
-from tests.chromium import CHROMIUM, CHROMIUM_ARGS, require_chromium
-from tools import lab as lab_module
+from tests.chromium import require_chromium
 
 try:
     from playwright.sync_api import expect
 except ImportError:  # the tests that need it fail with Playwright's own message
     expect = None
 
-REPO = Path(__file__).resolve().parents[1]
-NOTEBOOK = REPO / "tests" / "browser" / "widgets_in_lab.ipynb"
-ARTIFACTS = REPO / "test-artifacts" / "browser"
+ARTIFACTS = ALL_ARTIFACTS / "browser"
 TIMEOUT_MS = 30_000
-#: A fresh JupyterLab asks which kernel to start and whether to fetch news: answer up front.
-USER_SETTINGS = {
-    "notebook-extension/tracker.jupyterlab-settings": {"autoStartDefaultKernel": True},
-    "apputils-extension/notification.jupyterlab-settings": {
-        "fetchNews": "false",
-        "checkForUpdates": False,
-    },
-}
+NOTEBOOK = f"{LAB_TEST_FOLDER}/{BROWSER_NOTEBOOK.name}"
+#: Waits until the browser has laid out and painted (two animation frames).
+PAINTED = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-@contextlib.contextmanager
-def jupyterlab(tmp_path: Path, cwd: Path, arguments: list[str]):
-    """A private JupyterLab server on 127.0.0.1 started from ``cwd``: (base url, token)."""
-    token, port = secrets.token_hex(16), free_port()
-    settings = tmp_path / "settings" / "@jupyterlab"
-    for name, values in USER_SETTINGS.items():
-        (settings / name).parent.mkdir(parents=True, exist_ok=True)
-        (settings / name).write_text(json.dumps(values))
-    env = {k: v for k, v in os.environ.items() if k != "JUPYTER_PATH"}
-    env.update(
-        JUPYTER_CONFIG_DIR=str(tmp_path / "config"),
-        JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"),
-        JUPYTER_DATA_DIR=str(tmp_path / "data"),  # no user-level kernels: this Python's kernel
-        IPYTHONDIR=str(tmp_path / "ipython"),
-        JUPYTER_PLATFORM_DIRS="1",
-        MPLBACKEND="module://matplotlib_inline.backend_inline",
-    )
-    command = [
-        sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
-        "--ip=127.0.0.1", f"--port={port}", f"--IdentityProvider.token={token}",
-        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-        "--LabApp.extension_manager=readonly", "--LabApp.expose_app_in_browser=True",
-        f"--LabApp.workspaces_dir={tmp_path / 'workspaces'}",
-        f"--LabApp.user_settings_dir={tmp_path / 'settings'}",
-        *arguments,
-    ]  # fmt: skip
-    log_path = tmp_path / "lab.log"
-    with open(log_path, "wb") as log:
-        server = subprocess.Popen(command, cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT)
-        url = f"http://127.0.0.1:{port}"
-        try:
-            deadline = time.monotonic() + 40
-            while True:
-                try:
-                    with urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2) as r:
-                        json.load(r)
-                    break
-                except OSError:
-                    if server.poll() is not None or time.monotonic() > deadline:
-                        pytest.fail("JupyterLab did not start:\n" + log_path.read_text())
-                    time.sleep(0.3)
-            yield url, token
-        finally:
-            server.terminate()
-            try:
-                server.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                server.kill()
-                server.wait()
-
-
-@pytest.fixture
-def lab(tmp_path):
-    """JupyterLab on a folder holding the browser-test notebook."""
-    require_chromium()
-    root = tmp_path / "root"
-    root.mkdir()
-    shutil.copy(NOTEBOOK, root / NOTEBOOK.name)
-    with jupyterlab(tmp_path, root, [f"--ServerApp.root_dir={root}"]) as server:
-        yield server
-
-
-def run_all(page, url: str, token: str) -> None:
-    """Open the notebook, run every cell, wait until each one has run."""
-    page.goto(f"{url}/lab/tree/{NOTEBOOK.name}?token={token}")
-    page.wait_for_selector(".jp-Notebook .jp-Cell")
+def wait_idle_kernel(page) -> None:
     page.wait_for_function("() => window.jupyterapp !== undefined")
     expect(page.locator(".jp-StatusBar-Widget", has_text="| Idle")).to_have_count(
         1, timeout=TIMEOUT_MS
     )
+
+
+def run_all(page, lab: LabServer) -> None:
+    """Open the notebook, run every cell, wait until each one has run."""
+    page.goto(lab.open_url(NOTEBOOK))
+    page.wait_for_selector(".jp-Notebook .jp-Cell")
+    wait_idle_kernel(page)
     page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
     page.wait_for_function(
         "() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]"
@@ -178,7 +103,11 @@ def check_player(page) -> None:
     )
     action(player, "play").click()  # pause keeps the position
     paused = player.get_attribute("data-lo-step")
-    page.wait_for_timeout(1200)
+    expect(action(player, "play")).to_have_text("Play")
+    # long enough for three more steps at the player's speed (2 per second), had it not paused
+    page.wait_for_function(
+        "(t0) => performance.now() - t0 > 1600", arg=page.evaluate("performance.now()")
+    )
     assert player.get_attribute("data-lo-step") == paused
 
 
@@ -203,12 +132,12 @@ def check_game(page) -> None:
     np.testing.assert_array_equal(marks(game) == "solution", fewest == 1)
     r, c = (int(v) for v in np.argwhere(fewest)[0])
     cell(game, r, c).click()  # the marks follow the board
-    page.wait_for_timeout(200)
+    expect(game.locator("[data-lo-presses]")).to_have_attribute("data-lo-presses", "1")
     np.testing.assert_array_equal(
         marks(game) == "solution", lo.solve_board(lights(game)).fewest_presses() == 1
     )
     action(game, "solution").click()
-    page.wait_for_timeout(200)
+    expect(action(game, "solution")).to_have_text("Show solution")
     assert not (marks(game) != "").any(), "marks stay after hiding the solution"
 
     action(game, "hint").click()
@@ -220,7 +149,7 @@ def check_game(page) -> None:
     r, c = (int(v) for v in hinted[0])
     assert lo.solve_board(lights(game)).all_fewest_presses()[:, r, c].any()
     cell(game, r, c).click()
-    page.wait_for_timeout(200)
+    expect(game.locator("[data-lo-presses]")).to_have_attribute("data-lo-presses", "2")
     assert not (marks(game) == "hint").any()
 
     action(game, "solution").click()
@@ -287,7 +216,7 @@ def check_contrast(page) -> None:
 def screenshots(page, theme: str) -> None:
     for width, height in [(1280, 800), (1920, 1080)]:
         page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(300)
+        page.evaluate(PAINTED)
         for name, selector in [
             ("player", ".lo-player"),
             ("game", ".lo-game"),
@@ -299,57 +228,88 @@ def screenshots(page, theme: str) -> None:
     page.locator(".lo-player").nth(1).screenshot(path=ARTIFACTS / f"player-15x15-{theme}.png")
 
 
-@pytest.mark.browser
-def test_widgets_work_in_jupyterlab(lab):
-    from playwright.sync_api import sync_playwright
+def check_keyboard(page) -> None:
+    """In a notebook too, the board keeps its keys: ArrowDown moves within the board (not to
+    the next notebook cell), Space presses, the live region says so."""
+    game = page.locator(".lo-game").first
+    notebook = "window.jupyterapp.shell.currentWidget.content.activeCellIndex"
+    game.locator('[data-lo-cell][tabindex="0"]').focus()
+    active = page.evaluate(notebook)  # the cell that shows the game
+    start = page.evaluate("document.activeElement.dataset.loCell")
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowDown")
+    row, col = (int(v) for v in start.split(","))
+    expected = f"{min(row + 1, 4)},0"
+    assert page.evaluate("document.activeElement.dataset.loCell") == expected
+    assert page.evaluate(notebook) == active
+    before = int(game.locator("[data-lo-presses]").get_attribute("data-lo-presses"))
+    page.keyboard.press("Space")
+    expect(game.locator("[data-lo-presses]")).to_have_attribute("data-lo-presses", str(before + 1))
+    expect(game.locator(".lo-live")).to_contain_text(f"Pressed row {min(row + 1, 4) + 1}, column 1")
 
-    url, token = lab
+
+def axe_on_widgets(page, scheme: str) -> list[tuple[str, str, list[dict]]]:
+    """axe-core on each widget of the notebook (JupyterLab's own interface is not ours)."""
+    rows = []
+    for kind in ("lo-game", "lo-player", "lo-practice"):
+        rows.append((f"JupyterLab {kind}", scheme, run_axe(page, f".{kind}")))
+    return rows
+
+
+@pytest.mark.browser
+def test_widgets_work_in_jupyterlab(lab_server: LabServer, chromium):
     expect.set_options(timeout=15_000)  # kernel round trips on a busy 2-core machine
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        page.set_default_timeout(TIMEOUT_MS)
-        errors: list[str] = []
-        requests: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-        page.on("request", lambda r: requests.append(r.url))
-        try:
-            run_all(page, url, token)
-            check_player(page)
-            check_game(page)
-            check_practice(page)
-            # With a kernel the Python side sees the same game: run the last cell again.
-            game = page.locator(".lo-game").first
-            cell(game, 0, 0).click()
-            shown = lights(game)
-            page.evaluate(
-                "() => { const nb = window.jupyterapp.shell.currentWidget.content;"
-                " nb.activeCellIndex = nb.widgets.length - 1;"
-                " window.jupyterapp.commands.execute('notebook:run-cell'); }"
-            )
-            expect(page.locator(".jp-OutputArea-output", has_text="python sees")).to_have_text(
-                f"python sees 1 presses and {int(shown.sum())} lights on\n"
-            )
-            check_contrast(page)
-            screenshots(page, "light")
-            page.evaluate(
-                "() => window.jupyterapp.commands.execute('apputils:change-theme',"
-                " {theme: 'JupyterLab Dark'})"
-            )
-            page.wait_for_function("() => document.body.dataset.jpThemeLight === 'false'")
-            page.wait_for_timeout(500)
-            check_contrast(page)
-            screenshots(page, "dark")
-            stderr = page.locator("[data-mime-type='application/vnd.jupyter.stderr']")
-            assert stderr.count() == 0, stderr.all_inner_texts()
-            assert "Error displaying widget" not in page.locator(".jp-Notebook").inner_text()
-            assert errors == [], errors
-            assert local_only(requests) == [], local_only(requests)
-        finally:
-            page.screenshot(path=ARTIFACTS / "last.png")
-            browser.close()
+    page = chromium.new_page(viewport={"width": 1400, "height": 1000})
+    page.set_default_timeout(TIMEOUT_MS)
+    errors: list[str] = []
+    requests: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("request", lambda r: requests.append(r.url))
+    try:
+        run_all(page, lab_server)
+        check_player(page)
+        check_game(page)
+        check_practice(page)
+        # With a kernel the Python side sees the same game: run the last cell again.
+        game = page.locator(".lo-game").first
+        cell(game, 0, 0).click()
+        shown = lights(game)
+        page.evaluate(
+            "() => { const nb = window.jupyterapp.shell.currentWidget.content;"
+            " nb.activeCellIndex = nb.widgets.length - 1;"
+            " window.jupyterapp.commands.execute('notebook:run-cell'); }"
+        )
+        expect(page.locator(".jp-OutputArea-output", has_text="python sees")).to_have_text(
+            f"python sees 1 presses and {int(shown.sum())} lights on\n"
+        )
+        check_keyboard(page)
+        check_contrast(page)
+        results = axe_on_widgets(page, "light")
+        screenshots(page, "light")
+        page.evaluate(
+            "() => window.jupyterapp.commands.execute('apputils:change-theme',"
+            " {theme: 'JupyterLab Dark'})"
+        )
+        page.wait_for_function("() => document.body.dataset.jpThemeLight === 'false'")
+        page.wait_for_function(  # the dark theme's stylesheet has been applied
+            "() => getComputedStyle(document.body).getPropertyValue('--jp-layout-color0')"
+            ".trim() === '#111'"
+        )
+        check_contrast(page)
+        results += axe_on_widgets(page, "dark")
+        screenshots(page, "dark")
+        save_axe_results("jupyterlab-widgets", results)
+        assert not any(v for _, _, v in results), violations_text(results)
+        stderr = page.locator("[data-mime-type='application/vnd.jupyter.stderr']")
+        assert stderr.count() == 0, stderr.all_inner_texts()
+        assert "Error displaying widget" not in page.locator(".jp-Notebook").inner_text()
+        assert errors == [], errors
+        assert local_only(requests) == [], local_only(requests)
+    finally:
+        page.screenshot(path=ARTIFACTS / "last.png")
+        page.close()
 
 
 def test_missing_chromium_fails_with_instructions(monkeypatch):
@@ -362,49 +322,29 @@ def test_missing_chromium_fails_with_instructions(monkeypatch):
 
 
 @pytest.mark.browser
-def test_make_lab_lists_each_notebook_once_and_saving_keeps_git_clean(tmp_path):
-    """JupyterLab as ``make lab`` starts it (tools/lab.py), on a git clone of the course."""
-    from playwright.sync_api import sync_playwright
-
-    require_chromium()
-    clone = tmp_path / "clone"
-    subprocess.run(["git", "clone", "-q", str(REPO), str(clone)], check=True)
-    for folder in ("notebooks", "scripts", "tools"):  # the working tree as it is now
-        shutil.rmtree(clone / folder)
-        shutil.copytree(
-            REPO / folder,
-            clone / folder,
-            ignore=shutil.ignore_patterns("node_modules", "__pycache__"),
+def test_make_lab_lists_each_notebook_once_and_saving_keeps_git_clean(
+    lab_server: LabServer, chromium
+):
+    """JupyterLab as ``make lab`` starts it (tools/lab.py), on a git clone of the course:
+    opening and saving a lecture changes nothing git knows."""
+    lecture = sorted((lab_server.clone / "notebooks").glob("0*.ipynb"))[1].name
+    page = chromium.new_page()
+    try:
+        page.goto(lab_server.open_url(lecture))
+        wait_idle_kernel(page)
+        listed = page.locator(".jp-DirListing-itemName").all_inner_texts()
+        assert listed and all(n.endswith((".ipynb", ".toml")) or "." not in n for n in listed), (
+            listed
         )
-    git = ["git", "-C", str(clone), "-c", "user.name=t", "-c", "user.email=t@example.org"]
-    subprocess.run([*git, "add", "-A"], check=True)
-    subprocess.run([*git, "commit", "-qm", "as now", "--allow-empty"], check=True)
-    settings = tmp_path / "app-settings"
-    lab_module.write_overrides_to(settings)
-    arguments = [*lab_module.lab_arguments(), f"--LabApp.app_settings_dir={settings}"]
-    lecture = sorted((clone / "notebooks").glob("0*.ipynb"))[1].name
-    with jupyterlab(tmp_path, clone, arguments) as (url, token), sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        page = browser.new_page()
-        try:
-            page.goto(f"{url}/lab/tree/{lecture}?token={token}")
-            page.wait_for_function("() => window.jupyterapp !== undefined")
-            expect(page.locator(".jp-StatusBar-Widget", has_text="| Idle")).to_have_count(
-                1, timeout=TIMEOUT_MS
-            )
-            listed = page.locator(".jp-DirListing-itemName").all_inner_texts()
-            assert listed and all(
-                n.endswith((".ipynb", ".toml")) or "." not in n for n in listed
-            ), listed
-            assert len(listed) == len(set(listed))
-            page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
-            page.wait_for_timeout(2000)
-            toasts = page.locator(".jp-Notification-Toast").all_inner_texts()
-            assert not any("news" in t.lower() for t in toasts), toasts
-        finally:
-            browser.close()
+        assert len(listed) == len(set(listed))
+        # the save command's promise resolves once the file is written
+        page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+        toasts = page.locator(".jp-Notification-Toast").all_inner_texts()
+        assert not any("news" in t.lower() for t in toasts), toasts
+    finally:
+        page.close()
     status = subprocess.run(
-        [*git, "status", "--porcelain", "--untracked-files=no"],
+        [*lab_server.git, "status", "--porcelain", "--untracked-files=no"],
         capture_output=True,
         text=True,
         check=True,

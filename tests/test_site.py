@@ -7,156 +7,53 @@ to_jshtml() animation, a widget, a solution cell).
 
 from __future__ import annotations
 
-import base64
 import functools
-import io
 import re
-import shutil
-import subprocess
-import sys
 import threading
+from html.parser import HTMLParser
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from urllib.parse import unquote, urlsplit
 
-import matplotlib
 import nbformat
+import numpy as np
 import pytest
 
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
-import numpy as np  # noqa: E402
-
-import lightsout_edu as lo  # noqa: E402
-from tests.browser_helpers import (  # noqa: E402
+import lightsout_edu as lo
+from lightsout_edu.widgets._deal import deal_board
+from tests.browser_fixtures import SELFTEST, selftest_notebook
+from tests.browser_helpers import (
+    ARTIFACTS,
     action,
     cell,
     lights,
     marks,
+    run_axe,
+    save_axe_results,
     shown_matrix,
     stencil_hits,
+    violations_text,
 )
-from tests.chromium import CHROMIUM, CHROMIUM_ARGS, require_chromium  # noqa: E402
-from tools import build_site  # noqa: E402
+from tools import build_site
 
 REPO = Path(__file__).resolve().parents[1]
-SELFTEST = "99_site_selftest"
-SOLUTION_SOURCE = "answer = 'the secret answer is 42'"
 
 
-@functools.cache
-def _animation_html() -> str:
-    """The course's own elimination animation (a 2x2 board), as to_jshtml() writes it."""
-    record = lo.eliminate(lo.toggle_matrix(2, 2), [1, 0, 0, 1])
-    animation = lo.animate_elimination(record, frames="pivots")
-    html = animation.to_jshtml(default_mode="once")
-    plt.close("all")
-    return html
+@pytest.fixture
+def site(course_site: Path) -> Path:
+    """The site built once per run (tests/browser_fixtures.py)."""
+    return course_site
 
 
-def _png() -> str:
-    fig, ax = plt.subplots(figsize=(1, 1))
-    ax.plot([0, 1], [1, 0])
-    buffer = io.BytesIO()
-    fig.savefig(buffer, format="png")
-    plt.close(fig)
-    return base64.b64encode(buffer.getvalue()).decode()
+@pytest.fixture
+def browser(chromium):
+    return chromium
 
 
-def selftest_notebook() -> nbformat.NotebookNode:
-    """A lecture with every kind of output the site must render offline."""
-    out = nbformat.v4.new_output
-    cells = [
-        nbformat.v4.new_markdown_cell(
-            "# Site self-test\n\n> **Learning goals**\n>\n> - see $x \\in \\mathbb{F}_2^n$ typeset"
-            "\n> - step an animation\n\nInline $A x = b$ and display\n\n$$A^T y = 0.$$"
-        ),
-        nbformat.v4.new_code_cell(
-            "from IPython.display import Math\nMath(r'\\operatorname{rank} A = 23')",
-            execution_count=1,
-            outputs=[
-                out(
-                    "execute_result",
-                    data={"text/plain": "<Math>", "text/latex": "$\\operatorname{rank} A = 23$"},
-                    execution_count=1,
-                )
-            ],
-        ),
-        nbformat.v4.new_code_cell(
-            "plot()",
-            execution_count=2,
-            outputs=[out("display_data", data={"image/png": _png(), "text/plain": "<Figure>"})],
-        ),
-        nbformat.v4.new_code_cell(
-            "animation",
-            execution_count=3,
-            outputs=[out("display_data", data={"text/html": _animation_html()})],
-        ),
-        nbformat.v4.new_code_cell(
-            SOLUTION_SOURCE, execution_count=5, metadata={"tags": ["solution"]}
-        ),
-    ]
-    widgets = _widget_cells()
-    nb = nbformat.v4.new_notebook(cells=cells + widgets.cells)
-    nb.metadata["kernelspec"] = {
-        "name": "python3",
-        "display_name": "Python 3",
-        "language": "python",
-    }
-    nb.metadata["widgets"] = widgets.metadata["widgets"]
-    return nb
-
-
-WIDGET_CODE = [
-    "import lightsout_edu as lo\ngame = lo.LightsOutGame(5, 5, seed=1)\ngame",
-    "e = lo.eliminate(lo.toggle_matrix(3, 3), lo.random_board(3, 3, seed=7))\n"
-    "lo.EliminationPlayer(e)",
-    "lo.RowReductionPractice()",
-]
-
-
-@functools.cache
-def _widget_cells() -> nbformat.NotebookNode:
-    """Cells showing each widget, executed (so the notebook stores their state)."""
-    from nbclient import NotebookClient
-
-    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(c) for c in WIDGET_CODE])
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
-    NotebookClient(nb, kernel_name="python3", store_widget_state=True, timeout=120).execute()
-    for number, code in enumerate(nb.cells, start=10):
-        code.execution_count = number
-        for output in code.outputs:
-            if "execution_count" in output:
-                output.execution_count = number
-    return nb
-
-
-@pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site built by the real command from notebooks/ plus the self-test lecture."""
-    root = tmp_path_factory.mktemp("site")
-    notebooks = root / "notebooks"
-    shutil.copytree(
-        REPO / "notebooks", notebooks, ignore=shutil.ignore_patterns("*.py", ".ipynb_checkpoints")
-    )
-    nbformat.write(selftest_notebook(), notebooks / f"{SELFTEST}.ipynb")
-    out = root / "site"
-    result = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "tools.build_site",
-            "--notebooks",
-            str(notebooks),
-            "--out",
-            str(out),
-        ],
-        cwd=REPO,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert result.returncode == 0, result.stderr
-    return out
+def site_pages(site: Path) -> list[Path]:
+    """Every page of the site: the index, the lectures, exercises and the reference pages."""
+    folders = ("lectures", "exercises", *build_site.REFERENCE_FOLDERS)
+    return [site / "index.html", *(p for f in folders for p in sorted(site.glob(f"{f}/*.html")))]
 
 
 def course_notebooks(site: Path) -> list[Path]:
@@ -235,20 +132,10 @@ def test_learning_goals(markdown: str, goals: list[str]) -> None:
 # ---------------------------------------------------------------------------- in a browser
 
 
-@pytest.fixture(scope="module")
-def browser():
-    require_chromium()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
-
-
-def open_page(browser, url: str):
-    """Open ``url``; return (page, problems) where problems lists failed or outside requests,
-    error responses, console errors and uncaught exceptions."""
+def open_page(browser, url: str, *, started: bool = False):
+    """Open ``url`` (in a browser or a browser context); return (page, problems) where
+    problems lists failed or outside requests, error responses, console errors and uncaught
+    exceptions. With ``started`` it returns as soon as the page starts loading."""
     page = browser.new_page()
     problems: list[str] = []
     page.on("requestfailed", lambda r: problems.append(f"failed request {r.url}: {r.failure}"))
@@ -269,18 +156,47 @@ def open_page(browser, url: str):
         "response",
         lambda r: problems.append(f"HTTP {r.status} for {r.url}") if r.status >= 400 else None,
     )
-    page.goto(url, wait_until="load")
-    page.evaluate("() => new Promise(done => MathJax.Hub.Queue(done))")  # typesetting finished
+    page.goto(url, wait_until="commit" if started else "load")
+    if not started:
+        finish_loading(page)
     return page, problems
+
+
+def finish_loading(page) -> None:
+    """Wait until the page has loaded and MathJax has typeset every formula."""
+    page.wait_for_load_state("load")
+    page.evaluate("() => new Promise(done => MathJax.Hub.Queue(done))")
+
+
+def each_page(context, paths: list[Path]):
+    """Yield ``(path, page, problems)`` for every page, loaded and typeset; the next page
+    already loads (in its own renderer process) while the caller checks this one."""
+    pending = [(paths[0], *open_page(context, paths[0].as_uri(), started=True))]
+    for following in [*paths[1:], None]:
+        if following is not None:
+            pending.append((following, *open_page(context, following.as_uri(), started=True)))
+        path, page, problems = pending.pop(0)
+        finish_loading(page)
+        yield path, page, problems
+        page.close()
+
+
+THEME_JS = (
+    "() => [document.documentElement.dataset.loTheme, document.body.dataset.jpThemeLight,"
+    " getComputedStyle(document.body).backgroundColor]"
+)
 
 
 @pytest.mark.browser
 def test_every_page_loads_cleanly_with_latex_typeset(site: Path, browser) -> None:
+    """... and passes axe-core's WCAG 2.2 AA rules in the light scheme and, once the system
+    asks for dark (prefers-color-scheme), in the dark one."""
     index, problems = open_page(browser, (site / "index.html").as_uri())
     assert problems == []
     hrefs = index.eval_on_selector_all(".lo-lecture h2 a", "links => links.map(a => a.href)")
     index.close()
-    pages = [site / "index.html", *site.glob("lectures/*.html"), *site.glob("exercises/*.html")]
+    pages = site_pages(site)
+    results = []
     assert len(hrefs) >= 1
     with_math = {
         (site / p.href).name
@@ -288,9 +204,8 @@ def test_every_page_loads_cleanly_with_latex_typeset(site: Path, browser) -> Non
         if has_math(nbformat.read(p.source, as_version=4))
     }
     assert f"{SELFTEST}.html" in with_math
-    for path in pages:
-        page, problems = open_page(browser, path.as_uri())
-        assert problems == [], path.name
+    context = browser.new_context(color_scheme="light")
+    for path, page, problems in each_page(context, pages):
         found, rendered = page.evaluate(
             """() => {
                 const jax = MathJax.Hub.getAllJax();
@@ -301,8 +216,41 @@ def test_every_page_loads_cleanly_with_latex_typeset(site: Path, browser) -> Non
         assert found == rendered, f"{path.name}: {found - rendered} formulas not typeset"
         if path.name in with_math:
             assert found > 0, f"{path.name}: LaTeX was not typeset"
+            assistive = page.locator(".MJX_Assistive_MathML").count()
+            assert assistive == found, f"{path.name}: {found - assistive} formulas lack MathML"
         assert page.locator(".MathJax_Error, .merror, .noError").count() == 0, path.name
-        page.close()
+        name = path.relative_to(site).as_posix()
+        assert page.evaluate(THEME_JS) == ["light", "true", "rgb(255, 255, 255)"], name
+        results.append((name, "light", run_axe(page)))
+        page.emulate_media(color_scheme="dark")  # theme.js follows the system's change
+        page.wait_for_function("document.documentElement.dataset.loTheme === 'dark'")
+        assert page.evaluate(THEME_JS) == ["dark", "false", "rgb(17, 17, 17)"], name
+        results.append((name, "dark", run_axe(page)))
+        assert problems == [], path.name
+    context.close()
+    save_axe_results("site", results)
+    assert not any(v for _, _, v in results), violations_text(results)
+
+
+@pytest.mark.browser
+def test_the_theme_switch_turns_the_site_dark_and_is_remembered(site: Path, browser) -> None:
+    context = browser.new_context(color_scheme="light")
+    page, problems = open_page(context, (site / "index.html").as_uri())
+    toggle = page.get_by_role("button", name="Dark theme")
+    assert toggle.get_attribute("aria-pressed") == "false"
+    toggle.click()
+    assert page.evaluate("document.documentElement.dataset.loTheme") == "dark"
+    assert toggle.get_attribute("aria-pressed") == "true"
+    page.goto((site / "lectures" / f"{SELFTEST}.html").as_uri())
+    page.wait_for_selector(".lo-game [data-lo-cell]")
+    assert page.evaluate("document.body.dataset.jpThemeLight") == "false"  # the widgets follow
+    off = page.locator(".lo-game .lo-cell[data-lo-lit='0']").first
+    edge = off.evaluate("el => getComputedStyle(el).borderTopColor")
+    assert edge == "rgb(201, 206, 214)", edge  # the dark scheme's light cell edges
+    page.get_by_role("button", name="Dark theme").click()
+    assert page.evaluate("document.documentElement.dataset.loTheme") == "light"
+    assert problems == []
+    context.close()
 
 
 def has_math(nb: nbformat.NotebookNode) -> bool:
@@ -371,7 +319,6 @@ def test_pages_load_cleanly_from_a_web_server(served: str, browser) -> None:
         page.close()
 
 
-@pytest.mark.browser
 def board_view(player, kind: str) -> list[str]:
     """The values the player's small board view ``kind`` (b, rhs or x) shows, cell by cell."""
     return player.locator(f".lo-board-{kind} .lo-mini-cell").evaluate_all(
@@ -379,6 +326,7 @@ def board_view(player, kind: str) -> list[str]:
     )
 
 
+@pytest.mark.browser
 def test_widgets_play_on_the_static_site(site: Path, browser) -> None:
     """No kernel: the game, the player and the practice widget work from the saved state."""
     page, problems = open_page(browser, (site / "lectures" / f"{SELFTEST}.html").as_uri())
@@ -424,8 +372,212 @@ def test_widgets_play_on_the_static_site(site: Path, browser) -> None:
     practice = page.locator(".lo-practice").first
     practice.locator('[data-lo-row="0"]').click()
     practice.locator('[data-lo-row="1"]').click()
+    assert practice.locator('[aria-pressed="true"]').count() == 2
     action(practice, "add").click()
     assert practice.locator("[data-lo-rref]").get_attribute("data-lo-rref") == "0"
     assert "R<sub>2</sub>" in practice.locator(".lo-history").inner_html()
+    # the operation is done: no row stays chosen, and the prompt starts over
+    assert practice.locator('[data-lo-row][aria-pressed="true"]').count() == 0
+    assert practice.locator(".lo-choice").inner_text() == "Choose a row."
+    assert practice.locator(".lo-live").inner_text().startswith("Added row 1 to row 2.")
+    action(practice, "add").click()
+    assert "Choose two rows first" in practice.locator(".lo-status").inner_text()
+    action(game, "solution").click()  # widgets in every state pass axe-core too
+    action(game, "quiet").click()
+    results = [(f"{SELFTEST} widgets in use", "light", run_axe(page, ".lo-widget"))]
+    save_axe_results("site-widgets-in-use", results)
+    assert not results[0][2], violations_text(results)
     assert problems == []
     page.close()
+
+
+# ---------------------------------------------------------------------------- links
+
+
+class _Links(HTMLParser):
+    """The ids of a page, and the local addresses its links and resources point to."""
+
+    ATTRIBUTES = {"href", "src"}
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.ids: set[str] = set()
+        self.targets: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        for name, value in attrs:
+            if name in ("id", "name") and value:
+                self.ids.add(value)
+            if name in self.ATTRIBUTES and value and not re.match(r"[a-z][a-z0-9+.-]*:|//", value):
+                self.targets.append(value)
+
+
+@functools.cache
+def _parsed(path: Path) -> _Links:
+    parser = _Links()
+    parser.feed(path.read_text(encoding="utf-8"))
+    return parser
+
+
+def test_every_local_link_on_the_site_resolves(site: Path) -> None:
+    """Every href and src of every page (slides included) names a file of the site, and
+    every #anchor an id of its page: no link to an .ipynb, nothing missing."""
+    pages = sorted(site.rglob("*.html"))
+    pages = [p for p in pages if "assets" not in p.parts and "reveal.js" not in p.parts]
+    assert len(pages) >= len(site_pages(site)) + 9
+    broken = []
+    checked = 0
+    for page in pages:
+        for target in _parsed(page).targets:
+            address = urlsplit(target)
+            file = (page.parent / unquote(address.path)).resolve() if address.path else page
+            checked += 1
+            if not file.is_file():
+                broken.append(f"{page.relative_to(site)}: {target} (no such file)")
+            elif address.fragment and file.suffix == ".html":
+                ids = _parsed(file).ids
+                if address.fragment not in ids and unquote(address.fragment) not in ids:
+                    broken.append(f"{page.relative_to(site)}: {target} (no such anchor)")
+    assert checked > 200
+    assert broken == [], "\n".join(broken[:40])
+    selftest = (site / "lectures" / f"{SELFTEST}.html").read_text(encoding="utf-8")
+    assert 'href="../lectures/01_the_game_and_its_toggle_matrix.html#Play-first"' in selftest
+    assert 'href="../reference/bibliography.html"' in selftest
+    pages_html = "".join(p.read_text(encoding="utf-8") for p in site_pages(site))
+    assert not re.search(r'href="[^"]*\.ipynb', pages_html)
+
+
+def test_a_link_to_a_missing_notebook_stops_the_build(tmp_path: Path) -> None:
+    page = build_site.Page(tmp_path / "a.ipynb", "lecture", "lectures/a.html", "A", [], 1)
+    with pytest.raises(SystemExit, match="links to b.ipynb"):
+        build_site.link_notebooks('<a href="b.ipynb">B</a>', page, [page])
+
+
+# ---------------------------------------------------------------------------- keyboard, seeds
+
+
+def _tab_stops_to(page, widget, is_target: str) -> int:
+    """Focus what comes just before ``widget`` in the tab order, then Tab until
+    ``is_target(document.activeElement)``; return the number of Tabs (at most 10)."""
+    widget.evaluate(
+        """(root) => {
+            const all = [...document.querySelectorAll(
+                'a[href], button, input, select, textarea, [tabindex]')].filter(
+                (e) => e.tabIndex >= 0 && !e.disabled && e.offsetParent !== null);
+            const first = all.findIndex((e) => root.contains(e));
+            all[first - 1].focus();
+        }"""
+    )
+    for stops in range(1, 11):
+        page.keyboard.press("Tab")
+        if page.evaluate(f"(() => {{ const el = document.activeElement; return {is_target}; }})()"):
+            return stops
+    return 11
+
+
+def _focused_cell(page) -> tuple[int, int]:
+    key = page.evaluate("document.activeElement.dataset.loCell")
+    return tuple(int(v) for v in key.split(","))
+
+
+@pytest.mark.browser
+def test_a_board_is_solved_with_the_keyboard_alone(site: Path, browser) -> None:
+    """Tab reaches the board in at most 3 stops, the arrows move within it (stopping at the
+    edges), Space presses, and the live region says what each press did."""
+    page, problems = open_page(browser, (site / "lectures" / f"{SELFTEST}.html").as_uri())
+    page.wait_for_selector(".lo-game [data-lo-cell]")
+    game = page.locator(".lo-game").nth(1)
+    assert lights(game).shape == (3, 3)
+    stops = _tab_stops_to(page, game, "el.matches('[data-lo-cell]')")
+    assert stops <= 3, f"{stops} Tab stops before the board"
+    assert _focused_cell(page) == (0, 0)
+    assert game.locator('[data-lo-cell][tabindex="0"]').count() == 1  # one stop for the board
+    for key, expected in [("ArrowLeft", (0, 0)), ("ArrowUp", (0, 0)), ("End", (0, 2)),
+                          ("ArrowRight", (0, 2)), ("ArrowDown", (1, 2)), ("Home", (1, 0)),
+                          ("Control+End", (2, 2)), ("Control+Home", (0, 0))]:  # fmt: skip
+        page.keyboard.press(key)
+        assert _focused_cell(page) == expected, key
+    board = lights(game)
+    presses = [
+        tuple(int(v) for v in rc) for rc in np.argwhere(lo.solve_board(board).fewest_presses())
+    ]
+    live = game.locator(".lo-live")
+    position = (0, 0)
+    for n, (r, c) in enumerate(presses, start=1):
+        moves = ["ArrowDown"] * (r - position[0]) + ["ArrowUp"] * (position[0] - r)
+        moves += ["ArrowRight"] * (c - position[1]) + ["ArrowLeft"] * (position[1] - c)
+        for key in moves:
+            page.keyboard.press(key)
+        position = (r, c)
+        assert _focused_cell(page) == position
+        page.keyboard.press("Space")
+        board = lo.press(board, np.eye(1, 9, r * 3 + c, dtype=np.uint8).reshape(3, 3))
+        on = int(board.sum())
+        said = f"Pressed row {r + 1}, column {c + 1}: {on} light{'s' if on != 1 else ''} on."
+        if not on:
+            said = f"Pressed row {r + 1}, column {c + 1}: solved, all lights are off."
+        assert live.inner_text().strip() == said
+        np.testing.assert_array_equal(lights(game), board)
+        assert game.locator("[data-lo-presses]").get_attribute("data-lo-presses") == str(n)
+        name = page.evaluate("document.activeElement.getAttribute('aria-label')")
+        assert name.startswith(f"row {r + 1}, column {c + 1}, {'on' if board[r, c] else 'off'}")
+    assert not board.any()
+    assert game.locator(".lo-message").inner_text().startswith("Solved!")
+    page.keyboard.press("Tab")  # out of the board in one step: to the next control
+    assert page.evaluate("document.activeElement.dataset.loAction") == "undo"
+    assert problems == []
+    page.close()
+
+
+@pytest.mark.browser
+def test_the_browser_deals_python_s_board_for_every_seed(site: Path, browser) -> None:
+    """Seeds up to 2^64 - 1 are exact in the browser: typed, dealt and stepped by New board
+    exactly as in Python (the seed box once stuck at 2^53)."""
+    page, problems = open_page(browser, (site / "lectures" / f"{SELFTEST}.html").as_uri())
+    page.wait_for_selector(".lo-game [data-lo-cell]")
+    game = page.locator(".lo-game").first
+    seed_box = game.get_by_label("Seed")
+    assert seed_box.input_value() == "1"  # LightsOutGame(5, 5, seed=1)
+
+    def dealt(seed: int) -> np.ndarray:
+        return deal_board(seed, 5, 5, rule="plus", torus=False, colors=2, solvable=True)
+
+    for typed in (2**53 + 1, 2**63 + 12345, 2**64 - 2):
+        seed_box.fill(str(typed))
+        seed_box.press("Enter")
+        np.testing.assert_array_equal(lights(game), dealt(typed))
+        action(game, "new").click()
+        assert seed_box.input_value() == str(typed + 1)
+        np.testing.assert_array_equal(lights(game), dealt(typed + 1))
+    action(game, "new").click()  # after 2^64 - 1 comes 0
+    assert seed_box.input_value() == "0"
+    np.testing.assert_array_equal(lights(game), dealt(0))
+    seed_box.fill(str(2**64))
+    seed_box.press("Enter")
+    assert seed_box.input_value() == "0"
+    assert "seed must be a whole number" in game.locator(".lo-live").inner_text()
+    assert problems == []
+    page.close()
+
+
+@pytest.mark.browser
+def test_widgets_fit_a_phone(site: Path, browser) -> None:
+    """At 390 px the player's matrix (b column included) and the boards fit the screen; the
+    15x15 player's small boards keep their cells inside their frames."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, color_scheme="dark")
+    page, problems = open_page(context, (site / "lectures" / f"{SELFTEST}.html").as_uri())
+    page.wait_for_selector(".lo-player .lo-row")
+    for widget in page.locator(".lo-player-matrix, .lo-game .lo-grid, .lo-practice-matrix").all():
+        box = widget.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390, box
+    for figure in page.locator(".lo-mini").all():
+        frame = figure.locator(".lo-mini-grid").bounding_box()
+        last = figure.locator(".lo-mini-cell").last.bounding_box()
+        assert last["x"] + last["width"] <= frame["x"] + frame["width"] + 0.5, (frame, last)
+        assert last["y"] + last["height"] <= frame["y"] + frame["height"] + 0.5, (frame, last)
+    folder = ARTIFACTS / "site"
+    folder.mkdir(parents=True, exist_ok=True)
+    page.locator(".lo-player").first.screenshot(path=folder / "player-phone-dark.png")
+    page.locator(".lo-game").first.screenshot(path=folder / "game-phone-dark.png")
+    assert problems == []
+    context.close()

@@ -1,36 +1,52 @@
 """The lecture slides (`make slides`, tools/build_slides.py) in headless Chromium: every slide
 of every deck shows something, formulas are typeset, the arrow keys move forward and back,
-and nothing is loaded from the internet."""
+nothing is loaded from the internet, every deck passes axe-core (light and dark), and the
+widgets keep their keys and fit their slide at 1280x720 and 1920x1080.
+
+The decks are those the site build makes (tests/browser_fixtures.py builds it once per run).
+"""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
-from tests.chromium import CHROMIUM, CHROMIUM_ARGS, require_chromium
+from tests.browser_helpers import ARTIFACTS, run_axe, save_axe_results, violations_text
 from tools import build_slides
 
 REPO = Path(__file__).resolve().parents[1]
 LECTURES = build_slides.lectures(REPO / "notebooks")
+COURSE_WIDGETS = ("lightsout_edu.widgets.",)
 
 
-@pytest.fixture(scope="module")
-def decks(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("slides")
-    build_slides.build(REPO / "notebooks", out)
-    return out
+def has_widgets(notebook: Path) -> bool:
+    """Whether a lecture shows one of the course's widgets (in its saved widget state)."""
+    nb = json.loads(notebook.read_text(encoding="utf-8"))
+    state = nb.get("metadata", {}).get("widgets", {})
+    models = state.get("application/vnd.jupyter.widget-state+json", {}).get("state", {})
+    ids = [m.get("state", {}).get("_anywidget_id", "") for m in models.values()]
+    return any(i.startswith(COURSE_WIDGETS) for i in ids)
 
 
-@pytest.fixture(scope="module")
-def browser():
-    require_chromium()
-    from playwright.sync_api import sync_playwright
+WITH_WIDGETS = [p for p in LECTURES if has_widgets(p)]
 
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
+
+@pytest.fixture
+def decks(course_site: Path) -> Path:
+    return course_site / "slides"
+
+
+@pytest.fixture
+def browser(chromium):
+    return chromium
+
+
+def open_deck(page, deck: Path, query: str = "") -> None:
+    page.goto(deck.as_uri() + query)
+    page.wait_for_selector(".reveal.ready", timeout=30_000)
+    page.wait_for_function("window.MathJax && MathJax.Hub && MathJax.Hub.queue.pending === 0")
 
 
 def test_there_is_a_deck_per_lecture_and_an_index(decks: Path) -> None:
@@ -38,8 +54,10 @@ def test_there_is_a_deck_per_lecture_and_an_index(decks: Path) -> None:
     assert names == sorted(build_slides.deck_name(p) for p in LECTURES)
     index = (decks / "index.html").read_text()
     assert all(name in index for name in names)
+    assert len(WITH_WIDGETS) >= 4
 
 
+@pytest.mark.browser
 @pytest.mark.parametrize("lecture", LECTURES, ids=[p.stem for p in LECTURES])
 def test_every_slide_renders_offline_with_formulas_typeset(decks: Path, browser, lecture) -> None:
     page = browser.new_page(viewport={"width": 1280, "height": 800})
@@ -51,9 +69,7 @@ def test_every_slide_renders_offline_with_formulas_typeset(decks: Path, browser,
         "request",
         lambda r: None if r.url.startswith(("file:", "data:", "blob:")) else external.append(r.url),
     )
-    page.goto((decks / build_slides.deck_name(lecture)).as_uri())
-    page.wait_for_selector(".reveal.ready", timeout=30_000)
-    page.wait_for_function("window.MathJax && MathJax.Hub && MathJax.Hub.queue.pending === 0")
+    open_deck(page, decks / build_slides.deck_name(lecture))
     layout = page.evaluate(
         "[...document.querySelectorAll('.slides > section')].map("
         "h => Math.max(1, h.querySelectorAll(':scope > section').length))"
@@ -80,6 +96,31 @@ def test_every_slide_renders_offline_with_formulas_typeset(decks: Path, browser,
     page.close()
 
 
+@pytest.mark.browser
+@pytest.mark.parametrize("lecture", LECTURES, ids=[p.stem for p in LECTURES])
+def test_every_deck_passes_axe_in_both_schemes(decks: Path, browser, lecture) -> None:
+    """Every slide at once (reveal.js's print layout shows them all), light, then dark once
+    the system asks for it (prefers-color-scheme)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 720}, color_scheme="light")
+    page = context.new_page()
+    open_deck(page, decks / build_slides.deck_name(lecture), "?print-pdf")
+    assert page.locator(".pdf-page").count() >= 5
+    results = []
+    for scheme, background in (("light", "rgb(255, 255, 255)"), ("dark", "rgb(17, 17, 17)")):
+        page.emulate_media(color_scheme=scheme)
+        page.wait_for_function(f"document.documentElement.dataset.loTheme === '{scheme}'")
+        for part in (".reveal-viewport", ".pdf-page"):
+            shown = page.evaluate(
+                f"getComputedStyle(document.querySelector('{part}')).backgroundColor"
+            )
+            assert shown == background, (scheme, part, shown)
+        results.append((lecture.stem, scheme, run_axe(page)))
+    context.close()
+    save_axe_results(f"slides-{lecture.stem}", results)
+    assert not any(v for _, _, v in results), violations_text(results)
+
+
+@pytest.mark.browser
 def test_the_arrow_keys_move_forward_and_back(decks: Path, browser) -> None:
     page = browser.new_page(viewport={"width": 1280, "height": 800})
     page.goto((decks / build_slides.deck_name(LECTURES[0])).as_uri())
@@ -99,4 +140,75 @@ def test_the_arrow_keys_move_forward_and_back(decks: Path, browser) -> None:
     page.keyboard.press("ArrowLeft")
     page.wait_for_function("location.hash === '#/' || location.hash === '#/0'")
     assert page.evaluate(shown) == first
+    page.close()
+
+
+#: Does the widget fit its slide: no taller than 90% of it, no wider, nothing inside scrolls?
+FITS_JS = """(el) => {
+    const slides = el.closest(".reveal .slides");
+    if (!el.closest("section").classList.contains("present")) return false;
+    const inner = [...el.querySelectorAll("*")].filter((e) => {
+        const s = getComputedStyle(e);
+        return /(auto|scroll)/.test(s.overflowX + s.overflowY)
+            && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1);
+    });
+    return inner.length === 0 && el.offsetHeight <= 0.9 * slides.offsetHeight + 1
+        && Math.max(el.scrollWidth, el.offsetWidth) <= slides.offsetWidth + 1;
+}"""
+#: After scrolling the slide to it, is the whole widget on the screen?
+ON_SCREEN_JS = """(el) => {
+    el.scrollIntoView({ block: "nearest", inline: "nearest" });
+    const box = el.getBoundingClientRect();
+    return box.top >= -1 && box.left >= -1 && box.bottom <= innerHeight + 1
+        && box.right <= innerWidth + 1;
+}"""
+
+
+def focus_widget(widget) -> str:
+    """Focus what a keyboard user lands on in the widget; return which kind of widget it is."""
+    return widget.evaluate(
+        """(el) => {
+            const target = el.querySelector('[data-lo-cell][tabindex="0"]')
+                || (el.matches('.lo-player') ? el : el.querySelector('[data-lo-row]'));
+            target.focus();
+            return el.classList.contains('lo-game') ? 'game'
+                : el.classList.contains('lo-player') ? 'player' : 'practice';
+        }"""
+    )
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lecture", WITH_WIDGETS, ids=[p.stem for p in WITH_WIDGETS])
+def test_widgets_on_slides_keep_their_keys_and_fit(decks: Path, browser, lecture) -> None:
+    """A focused widget's right arrow moves the widget, not the deck; with the focus
+    elsewhere the lecturer's right arrow advances; every widget fits its slide."""
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    open_deck(page, decks / build_slides.deck_name(lecture))
+    widgets = page.locator(".reveal .lo-widget")
+    assert widgets.count() >= 1
+    folder = ARTIFACTS / "slides"
+    folder.mkdir(parents=True, exist_ok=True)
+    for i in range(widgets.count()):
+        widget = widgets.nth(i)
+        place = widget.evaluate("(el) => Reveal.getIndices(el.closest('section'))")
+        page.evaluate(f"Reveal.slide({place['h']}, {place.get('v') or 0})")
+        for width, height in [(1280, 720), (1920, 1080)]:
+            page.set_viewport_size({"width": width, "height": height})
+            widget.element_handle().wait_for_element_state("stable")
+            page.wait_for_function(FITS_JS, arg=widget.element_handle(), timeout=10_000)
+            assert widget.evaluate(ON_SCREEN_JS), (lecture.stem, i, width)
+            if i == 0:
+                page.screenshot(path=folder / f"{lecture.stem}-{width}x{height}.png")
+        kind = focus_widget(widget)
+        before = page.evaluate("JSON.stringify(Reveal.getIndices())")
+        step = widget.get_attribute("data-lo-step")
+        page.keyboard.press("ArrowRight")
+        assert page.evaluate("JSON.stringify(Reveal.getIndices())") == before, (kind, i)
+        if kind == "game":  # the focus moved one cell to the right
+            assert page.evaluate("document.activeElement.dataset.loCell").endswith(",1")
+        elif kind == "player":
+            assert widget.get_attribute("data-lo-step") == str(int(step) + 1)
+        page.evaluate("document.activeElement.blur()")
+        page.keyboard.press("ArrowRight")  # the lecturer's clicker, the widget not focused
+        page.wait_for_function(f"JSON.stringify(Reveal.getIndices()) !== {before!r}")
     page.close()

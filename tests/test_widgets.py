@@ -216,6 +216,72 @@ def test_new_board_is_seeded_and_the_seed_shown_is_the_current_one():
     np.testing.assert_array_equal(game.board, first)
 
 
+def test_a_given_board_shows_no_seed_until_one_is_dealt():
+    game = LightsOutGame(board=np.eye(3, dtype=np.uint8))
+    assert not game.dealt  # the seed box stays blank: this board came from no seed
+    game.new_board()
+    assert game.dealt and game.seed == 1
+    assert LightsOutGame(3, 3, seed=2024).dealt
+
+
+def test_traits_are_checked_when_assigned():
+    """What the browser (or a notebook) may assign is checked at once, with a clear error."""
+    game = LightsOutGame(3, 3, seed=1)
+    for name, value, message in [
+        ("lights", [-1] * 9, r"lights\[0\] = -1 is out of range: use 0 to 1"),
+        ("lights", [1] * 8, "must hold 9 lights"),
+        ("history", [99], r"history\[0\] = 99 is out of range: use 0 to 8"),
+        ("hint_cell", 9, "hint_cell = 9 is out of range"),
+        ("seed", 2**64, "seed = 18446744073709551616 is out of range"),
+        ("seed", True, "seed must be a whole number"),
+        ("solver", {}, "solver is fixed"),
+    ]:
+        with pytest.raises((ValueError, TypeError), match=message):
+            setattr(game, name, value)
+    assert game.history == [] and len(game.lights) == 9
+    game.undo()  # nothing was recorded, so nothing to take back
+    with pytest.raises(ValueError, match="rows=3 does not match the board, which is 4x4"):
+        LightsOutGame(3, 3, board=np.zeros((4, 4)))
+    assert LightsOutGame(board=np.zeros((4, 4))).rows == 4
+    with pytest.raises(ValueError, match="seed must be at most 2\\^64 - 1"):
+        LightsOutGame(seed=2**64)
+    last = LightsOutGame(1, 2, seed=2**64 - 1)
+    assert last.get_state()["seed"] == str(2**64 - 1)  # exact as text in the browser
+    last.new_board()
+    assert last.seed == 0  # "New board" after the last seed starts again at 0
+
+    player = EliminationPlayer(lo.eliminate(lo.toggle_matrix(3, 3)))
+    for value, error in [(True, TypeError), (3, ValueError)]:
+        with pytest.raises(error, match="speed must be one of"):
+            player.speed = value
+    with pytest.raises(TypeError, match="size must be a number"):
+        player.size = True
+    with pytest.raises(ValueError, match="data is fixed"):
+        player.data = {}
+
+    practice = RowReductionPractice([[1, 1], [1, 1]])
+    for ops, message in [
+        ([[1, 0, 0, 0, 1]], "adds row 0 to itself"),
+        ([[1, -1, 0, 0, 1]], r"row a = -1 is out of range: use 0 to 1"),
+        ([[0, 0, 5, 0, 1]], r"row b = 5 is out of range"),
+        ([[2, 0, 0, 0, 0]], "factor = 0 is out of range"),
+        ([[1, 0, 1, 0, True]], "factor must be a whole number"),
+        ([[3, 0, 1, 0, 1]], "kind"),
+        ([[1, 0, 1]], "must be \\[kind, a, b, pivot_col, factor\\]"),
+    ]:
+        with pytest.raises((ValueError, TypeError), match=message):
+            practice.ops = ops
+    assert not practice.is_rref  # [[1, 1], [1, 1]] is not in RREF, whatever was tried
+    mod5 = RowReductionPractice([[1, 2], [1, 1]], modulus=5)
+    for factor in (0, 5, 10, 7):  # 0 mod 5 and residues not written as 1 .. 4
+        with pytest.raises(ValueError, match="factor"):
+            mod5.ops = [[2, 0, 0, 0, factor]]
+    with pytest.raises(ValueError, match="scales one row"):
+        mod5.ops = [[2, 0, 1, 0, 2]]
+    with pytest.raises(ValueError, match="start is fixed"):
+        practice.start = ["11", "11"]
+
+
 def test_settings_are_fixed_and_the_board_checked():
     game = LightsOutGame(3, 3)
     with pytest.raises(AttributeError):

@@ -31,6 +31,8 @@ import tomllib
 from nbconvert import HTMLExporter
 from nbconvert.filters.markdown import markdown2html
 
+from lightsout_edu.widgets._frontend import refresh_saved_views
+
 ASSETS = Path(__file__).with_name("site_assets")
 # A lit cell as the tab icon, inline, so that browsers do not ask a server for favicon.ico.
 FAVICON = (
@@ -55,6 +57,10 @@ GOALS_HEADING = re.compile(
 )
 LECTURE_PREFIX = re.compile(r"^Lecture\s+\d+\s*[—–:.-]\s*", re.IGNORECASE)  # shown as a label
 LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+(.*)$")
+#: A link to a notebook in a page: href="[path/]name.ipynb[#anchor]" (not to another host).
+#: The frame slider of a matplotlib to_jshtml() animation, which has no name of its own.
+ANIMATION_SLIDER = re.compile(r'(<input\b[^>]*\bclass="anim-slider")')
+NOTEBOOK_LINK = re.compile(r'href="(?![a-z][a-z0-9+.-]*:|//)([^"#?]*\.ipynb)(#[^"]*)?"')
 
 
 @dataclass
@@ -158,19 +164,29 @@ def _page(path: Path, kind: str, folder: str) -> Page:
 
 def prepare(nb: nbformat.NotebookNode, *, solutions: bool) -> nbformat.NotebookNode:
     """Make the notebook renderable offline (in place): CDN stylesheets are dropped from HTML
-    outputs, and solutions are removed if asked."""
+    outputs, the course widgets get this package's view code (their saved state is kept), and
+    solutions are removed if asked."""
+    refresh_saved_views(nb.metadata)
     if not solutions:
         nb.cells = [c for c in nb.cells if "solution" not in c.metadata.get("tags", [])]
     for cell in nb.cells:
         for output in cell.get("outputs", []):
             data = output.get("data", {})
             if "text/html" in data:
-                data["text/html"] = CDN_STYLESHEET.sub("", "".join(data["text/html"]))
+                page = CDN_STYLESHEET.sub("", "".join(data["text/html"]))
+                data["text/html"] = ANIMATION_SLIDER.sub(r'\1 aria-label="Frame"', page)
     return nb
 
 
-def nav_bar(pages: list[Page], index: int, root: str) -> str:
-    """Previous / course index / next links for ``pages[index]``."""
+#: The scheme switch (tools/site_assets/theme.js wires it): a toggle button, on = dark.
+THEME_TOGGLE = (
+    '<button class="lo-theme-toggle" type="button" aria-pressed="false">Dark theme</button>'
+)
+
+
+def nav_bar(pages: list[Page], index: int, root: str, *, where: str = "top") -> str:
+    """Previous / course index / next links for ``pages[index]`` (and, at the top, the
+    theme switch); each of the two bars of a page has a name of its own."""
 
     def link(i: int, css: str, arrow: str) -> str:
         if not 0 <= i < len(pages):
@@ -180,13 +196,48 @@ def nav_bar(pages: list[Page], index: int, root: str) -> str:
             text = f"{html.escape(pages[i].title)} {arrow}"
         return f'<a class="{css}" href="{root}{pages[i].href}" rel="{css[7:]}">{text}</a>'
 
+    label = "Course navigation" if where == "top" else "Course navigation (end of page)"
     return (
-        '<nav class="lo-nav" aria-label="Course navigation">'
+        f'<nav class="lo-nav" aria-label="{label}">'
         + link(index - 1, "lo-nav-prev", "\u2190")
         + f'<a class="lo-nav-index" href="{root}index.html">Course index</a>'
         + link(index + 1, "lo-nav-next", "\u2192")
+        + (THEME_TOGGLE if where == "top" else "")
         + "</nav>"
     )
+
+
+def link_notebooks(page_html: str, page: Page, pages: list[Page]) -> str:
+    """Point every link to a course notebook at that notebook's page (an .ipynb file is not
+    on the site); a link to a notebook the site does not have is an error."""
+    root = "../" * page.href.count("/")
+    hrefs = {p.source.resolve(): f"{root}{p.href}" for p in pages}
+    return relink_notebooks(page_html, page.source, hrefs)
+
+
+def relink_notebooks(
+    page_html: str, source: Path, hrefs: dict[Path, str], *, unlink_missing: bool = False
+) -> str:
+    """Replace each link to a notebook (relative to ``source``) by ``hrefs[notebook]``.
+
+    A notebook not in ``hrefs`` stops the build, or with ``unlink_missing`` its links become
+    plain text (slides built on their own have no page for an exercise).
+    """
+
+    def target(match: re.Match[str]) -> Path:
+        return (source.parent / html.unescape(match.group(1))).resolve()
+
+    def page_link(match: re.Match[str]) -> str:
+        if target(match) not in hrefs:
+            raise SystemExit(f"build_site: {source.name} links to {match.group(1)}: no such page")
+        return f'href="{hrefs[target(match)]}{match.group(2) or ""}"'
+
+    if unlink_missing:
+        anchor = re.compile(r"<a\b[^>]*?\b" + NOTEBOOK_LINK.pattern + r"[^>]*>(.*?)</a>", re.DOTALL)
+        page_html = anchor.sub(
+            lambda m: m.group(0) if target(m) in hrefs else m.group(3), page_html
+        )
+    return NOTEBOOK_LINK.sub(page_link, page_html)
 
 
 def render_page(pages: list[Page], index: int, *, solutions: bool) -> str:
@@ -195,15 +246,15 @@ def render_page(pages: list[Page], index: int, *, solutions: bool) -> str:
     nb = prepare(nbformat.read(page.source, as_version=4), solutions=solutions)
     nb.metadata["title"] = page.title
     root = "../" * page.href.count("/")
-    nav = nav_bar(pages, index, root)
+    top, bottom = (nav_bar(pages, index, root, where=where) for where in ("top", "bottom"))
     exporter = HTMLExporter(
         template_name="lab",
         template_file="page.html.j2",
         extra_template_paths=[str(ASSETS)],
     )
-    resources = {"site": {"root": root, "nav_top": nav, "nav_bottom": nav, "favicon": FAVICON}}
+    resources = {"site": {"root": root, "nav_top": top, "nav_bottom": bottom, "favicon": FAVICON}}
     body, _ = exporter.from_notebook_node(nb, resources=resources)
-    return body
+    return link_notebooks(body, page, pages)
 
 
 def render_index(
@@ -261,8 +312,10 @@ def render_index(
         '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1.0">\n'
         f"<title>{html.escape(COURSE_TITLE)}</title>\n"
+        '<script src="assets/theme.js"></script>\n'
         f'<link rel="stylesheet" href="assets/site.css">\n{FAVICON}\n{mathjax}</head>\n'
-        '<body class="lo-index">\n<main>\n'
+        '<body class="lo-index">\n'
+        f'<header class="lo-index-header">{THEME_TOGGLE}</header>\n<main>\n'
         f"<h1>{html.escape(COURSE_TITLE)}</h1>\n"
         '<p class="lo-lead">The lectures with their stored outputs, readable without '
         "installing anything. The widgets work here too: play the board, step through an "
@@ -365,8 +418,36 @@ def copy_assets(out: Path) -> None:
     mathjax = Path(jupyter_server_mathjax.__file__).with_name("static")
     (out / "assets").mkdir(parents=True, exist_ok=True)
     shutil.copytree(mathjax, out / "assets" / "mathjax", dirs_exist_ok=True)
-    shutil.copy2(ASSETS / "site.css", out / "assets" / "site.css")
+    copy_site_styles(out / "assets")
     copy_widget_renderer(out)
+
+
+def copy_site_styles(assets: Path) -> None:
+    """The site's stylesheet, its dark scheme and the script that picks the scheme."""
+    assets.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(ASSETS / "site.css", assets / "site.css")
+    shutil.copy2(ASSETS / "theme.js", assets / "theme.js")
+    (assets / "theme-dark.css").write_text(dark_theme_css(), encoding="utf-8")
+
+
+def dark_theme_css() -> str:
+    """JupyterLab's dark theme (nbconvert's copy) for pages whose scheme is dark.
+
+    Its variables apply under ``<html data-lo-theme="dark">`` (set by theme.js), and without
+    JavaScript whenever the system asks for a dark scheme and the reader did not choose light.
+    """
+    for folder in HTMLExporter(template_name="lab").template_paths:
+        source = Path(folder) / "static" / "theme-dark.css"
+        if source.is_file():
+            break
+    else:
+        raise SystemExit("build_site: nbconvert's lab template has no static/theme-dark.css")
+    variables = source.read_text(encoding="utf-8")
+    body = variables[variables.index(":root {") + len(":root") :]
+    return (
+        f':root[data-lo-theme="dark"] {body}\n'
+        f'@media (prefers-color-scheme: dark) {{\n:root:not([data-lo-theme="light"]) {body}}}\n'
+    )
 
 
 def build(
@@ -388,7 +469,9 @@ def build(
     if slides and plan:
         from tools import build_slides
 
-        for deck in build_slides.build(notebook_dir, out / "slides", assets=out / "assets"):
+        links = {p.source.resolve(): f"../{p.href}" for p in pages}
+        built = build_slides.build(notebook_dir, out / "slides", assets=out / "assets", links=links)
+        for deck in built:
             decks[deck.name.removesuffix(".slides.html") + ".ipynb"] = f"slides/{deck.name}"
     problems = []
     for index, page in enumerate(pages):

@@ -26,13 +26,16 @@ import nbformat
 import tomllib
 from nbconvert import SlidesExporter
 
+from lightsout_edu.widgets._frontend import refresh_saved_views
 from tools.build_site import (
     ASSETS,
     COURSE_TITLE,
     FAVICON,
+    copy_site_styles,
     copy_widget_renderer,
     external_assets,
     notebook_title,
+    relink_notebooks,
     widget_packages,
 )
 
@@ -81,12 +84,14 @@ def copy_assets(out: Path, assets: Path) -> None:
             shutil.copytree(source, target, dirs_exist_ok=True)
         else:
             shutil.copy2(source, target)
+    copy_site_styles(assets)
     copy_widget_renderer(assets.parent)
 
 
 def render_deck(notebook: Path, root: str) -> str:
     """One lecture as a reveal.js deck; ``root`` is the path from the deck to ``assets/``."""
     nb = nbformat.read(notebook, as_version=4)
+    refresh_saved_views(nb.metadata)
     nb.metadata["title"] = notebook_title(nb, notebook.stem)
     exporter = SlidesExporter(
         template_file="slides.html.j2",
@@ -114,11 +119,19 @@ def render_index(decks: list[tuple[str, str]]) -> str:
     )
 
 
-def build(notebook_dir: Path, out: Path, *, assets: Path | None = None) -> list[Path]:
+def build(
+    notebook_dir: Path,
+    out: Path,
+    *,
+    assets: Path | None = None,
+    links: dict[Path, str] | None = None,
+) -> list[Path]:
     """Write a deck per lecture and an index to ``out``; return the decks.
 
     ``assets`` (default ``out/assets``) holds MathJax and the widget renderer; the course site
-    passes its own, so the two share one copy.
+    passes its own, so the two share one copy. ``links`` says where a link to a notebook goes
+    (the course site passes its pages); without it a link to a lecture goes to its deck and a
+    link to another notebook becomes plain text.
     """
     notebooks = lectures(notebook_dir)
     missing = [str(p) for p in notebooks if not p.exists()]
@@ -131,8 +144,14 @@ def build(notebook_dir: Path, out: Path, *, assets: Path | None = None) -> list[
         raise ValueError(f"assets must be a folder named 'assets', not {assets}")
     relative = _relative(assets.parent, out)
     written, problems, decks = [], [], []
+    decks_of = {p.resolve(): deck_name(p) for p in notebooks}
     for notebook in notebooks:
-        page = render_deck(notebook, relative)
+        page = relink_notebooks(
+            render_deck(notebook, relative),
+            notebook,
+            decks_of if links is None else links,
+            unlink_missing=links is None,
+        )
         target = out / deck_name(notebook)
         problems += [f"{target.name}: {tag}" for tag in external_assets(page)]
         target.write_text(page, encoding="utf-8")

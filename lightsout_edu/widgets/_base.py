@@ -9,11 +9,58 @@ from numpy.typing import NDArray
 
 from ._frontend import css
 
-__all__ = ["LightsOutWidget", "WidgetValueError", "digit_rows"]
+__all__ = [
+    "LightsOutWidget",
+    "WidgetTypeError",
+    "WidgetValueError",
+    "check_whole",
+    "digit_rows",
+    "fixed_trait",
+]
 
 
 class WidgetValueError(traitlets.TraitError, ValueError):
     """A bad value for a widget setting (a ValueError, and what traitlets expects)."""
+
+
+class WidgetTypeError(traitlets.TraitError, TypeError):
+    """A widget setting of the wrong type (a TypeError, and what traitlets expects)."""
+
+
+def check_whole(value: object, name: str, low: int, high: int) -> int:
+    """``value`` as a whole number from ``low`` to ``high``, or a clear error naming ``name``.
+
+    Examples
+    --------
+    >>> check_whole(np.int64(3), "history[0]", 0, 8)
+    3
+    >>> check_whole(True, "speed", 1, 64)
+    Traceback (most recent call last):
+    ...
+    lightsout_edu.widgets._base.WidgetTypeError: speed must be a whole number, not True
+    """
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise WidgetTypeError(f"{name} must be a whole number, not {value!r}")
+    if not low <= value <= high:
+        raise WidgetValueError(f"{name} = {value} is out of range: use {low} to {high}")
+    return int(value)
+
+
+def fixed_trait(widget: traitlets.HasTraits, proposal: traitlets.Bunch, advice: str) -> object:
+    """A trait that is set once, when the widget is made: refuse a later change."""
+    if getattr(widget, "_made", False):
+        name = proposal["trait"].name
+        raise WidgetValueError(f"{name} is fixed once the widget is made; {advice}")
+    return proposal["value"]
+
+
+class Number(traitlets.Float):
+    """A float trait that refuses True and False (traitlets' Float takes them as 1.0, 0.0)."""
+
+    def validate(self, obj: traitlets.HasTraits, value: object) -> float:
+        if isinstance(value, bool) or not isinstance(value, (int, float, np.integer, np.floating)):
+            raise WidgetTypeError(f"{self.name} must be a number such as 1 or 1.5, not {value!r}")
+        return float(super().validate(obj, float(value)))
 
 
 class LightsOutWidget(anywidget.AnyWidget):
@@ -26,7 +73,7 @@ class LightsOutWidget(anywidget.AnyWidget):
     #: ipywidgets gives every DOMWidget a second model for its CSS layout; these widgets lay
     #: themselves out in em, so they do without it and stay one model each.
     layout = traitlets.Any(None, allow_none=True).tag(sync=True)
-    size = traitlets.Float(1.0).tag(sync=True)
+    size = Number(1.0).tag(sync=True)
 
     @traitlets.validate("size")
     def _check_size(self, proposal: traitlets.Bunch) -> float:

@@ -1,36 +1,69 @@
-"""The widgets' front-end code: one ES module per widget, and the shared stylesheet.
+"""The widgets' front-end code: one bundled ES module per widget, and the shared stylesheet.
 
-Each widget's view is ``static/<name>.js``, which imports the shared logic from
-``static/common.js`` (so that ``node --test`` can test the pieces separately).  A widget's
-``_esm`` must be a single module, so :func:`esm` inlines ``common.js`` in place of that
-import.  The code travels inside the saved widget state, which is why the widgets work on a
-static page too.
+The sources are ES modules in ``frontend/src`` (``common.js`` holds what every view shares:
+buttons, cells, the live region).  esbuild bundles them into ``static/<name>.js`` and
+``static/widgets.css``, which are committed and installed with the package (package data),
+so a ``pip install`` needs no npm; ``tests/test_frontend.py`` rebuilds them and checks that
+the committed bundles are up to date.  The code travels inside the saved widget state, which
+is why the widgets work on a static page too.
 """
 
 from __future__ import annotations
 
-import re
+from collections.abc import MutableMapping
 from functools import cache
 from pathlib import Path
+from typing import Any
 
-__all__ = ["STATIC", "css", "esm"]
+__all__ = ["STATIC", "VIEWS", "css", "esm", "refresh_saved_views"]
 
 STATIC = Path(__file__).with_name("static")
-_IMPORT_COMMON = re.compile(r'^import \{[^}]*\} from "\./common\.js";\n', re.MULTILINE)
+#: The bundle of each widget class, by the ``_anywidget_id`` anywidget saves with its state.
+VIEWS = {
+    "lightsout_edu.widgets.game.LightsOutGame": "game",
+    "lightsout_edu.widgets.player.EliminationPlayer": "player",
+    "lightsout_edu.widgets.practice.RowReductionPractice": "practice",
+}
+
+
+def _read(name: str) -> str:
+    path = STATIC / name
+    if not path.is_file():
+        raise FileNotFoundError(
+            f"{path} is missing: the widgets' bundles are built from frontend/src with "
+            "'make frontend' (they ship with the package)"
+        )
+    return path.read_text(encoding="utf-8")
 
 
 @cache
 def esm(name: str) -> str:
     """The single ES module of widget ``name`` ("game", "player" or "practice")."""
-    view = (STATIC / f"{name}.js").read_text(encoding="utf-8")
-    imports = _IMPORT_COMMON.findall(view)
-    if len(imports) != 1:
-        raise AssertionError(f"static/{name}.js must import common.js exactly once")
-    common = (STATIC / "common.js").read_text(encoding="utf-8")
-    return common + "\n" + _IMPORT_COMMON.sub("", view)
+    if name not in VIEWS.values():
+        raise ValueError(f"no widget view {name!r}: choose one of {sorted(VIEWS.values())}")
+    return _read(f"{name}.js")
 
 
 @cache
 def css() -> str:
     """The stylesheet shared by every widget."""
-    return (STATIC / "widgets.css").read_text(encoding="utf-8")
+    return _read("widgets.css")
+
+
+def refresh_saved_views(metadata: MutableMapping[str, Any]) -> int:
+    """Give the course widgets saved in a notebook's ``metadata`` this package's view code.
+
+    A notebook stores each widget's state together with the ES module and stylesheet of the
+    package that ran it.  A page or a slide deck built now should show today's views (fixed
+    bugs, accessibility) with the saved data; the state itself is kept as it is.  Returns how
+    many widget models were refreshed.
+    """
+    state = metadata.get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {})
+    refreshed = 0
+    for model in state.get("state", {}).values():
+        saved = model.get("state", {})
+        view = VIEWS.get(saved.get("_anywidget_id", ""))
+        if view is not None and "_esm" in saved:
+            saved["_esm"], saved["_css"] = esm(view), css()
+            refreshed += 1
+    return refreshed

@@ -20,7 +20,7 @@ from ..boards import press
 from ..diagonal_form import diagonal_form
 from ..rules import Rule, rule_stencil, toggle_matrix
 from ..solver import Solution, solve_board
-from ._base import LightsOutWidget, digit_rows
+from ._base import LightsOutWidget, WidgetValueError, check_whole, digit_rows, fixed_trait
 from ._deal import deal_board
 from ._frontend import esm
 
@@ -30,6 +30,17 @@ __all__ = ["LightsOutGame"]
 MAX_COLORS = 7
 #: The largest board (in cells) the game ships solving data for.
 MAX_CELLS = 400
+#: Seeds are 0 .. 2^64 - 1; "New board" after the last one deals from 0.
+SEED_LIMIT = 2**64
+
+
+def _seed_to_json(seed: int, _widget: object) -> str:
+    """Seeds travel as decimal text: the browser's numbers are exact only up to 2^53."""
+    return str(seed)
+
+
+def _seed_from_json(seed: str | int, _widget: object) -> int:
+    return int(seed)
 
 
 def check_widget_size(size: object) -> float:
@@ -54,14 +65,15 @@ class LightsOutGame(LightsOutWidget):
 
     Parameters
     ----------
-    rows, cols : int, default 5
-        Board size (up to 400 cells; 10x10 fits a notebook well).
+    rows, cols : int, optional
+        Board size (up to 400 cells; 10x10 fits a notebook well); default 5x5, or the shape
+        of ``board``.
     rule : {"plus", "neighbors", "x", "king"} or 3x3 stencil, default "plus"
         Which cells a press toggles (see ``toggle_matrix``).
     torus : bool, default False
         Wrap around the edges.
     seed : int, default 0
-        Seed of the first board; "New board" deals from the next seed.
+        Seed of the first board (0 to 2^64 - 1); "New board" deals from the next seed.
     board : array_like, optional
         Start from this board instead of a dealt one.
     colors : int, default 2
@@ -90,13 +102,15 @@ class LightsOutGame(LightsOutWidget):
     hint_cell = traitlets.Int(-1).tag(sync=True)
     show_solution = traitlets.Bool(False).tag(sync=True)
     show_quiet = traitlets.Bool(False).tag(sync=True)
-    seed = traitlets.Int(0).tag(sync=True)
+    seed = traitlets.Int(0).tag(sync=True, to_json=_seed_to_json, from_json=_seed_from_json)
     solvable_only = traitlets.Bool(True).tag(sync=True)
+    #: whether the board shown was dealt from ``seed`` (the seed box is blank otherwise)
+    dealt = traitlets.Bool(False).tag(sync=True)
 
     def __init__(
         self,
-        rows: int = 5,
-        cols: int = 5,
+        rows: int | None = None,
+        cols: int | None = None,
         rule: Rule = "plus",
         torus: bool = False,
         *,
@@ -109,9 +123,7 @@ class LightsOutGame(LightsOutWidget):
         if k > MAX_COLORS:
             raise ValueError(f"the game can show at most {MAX_COLORS} colours, not {k}")
         start = None if board is None else as_board(board, colors=k)
-        if start is not None:
-            rows, cols = start.shape
-        rows, cols = check_size(rows, "rows"), check_size(cols, "cols")
+        rows, cols = self._board_size(rows, cols, start)
         if rows * cols > MAX_CELLS:
             raise ValueError(
                 f"a {rows}x{cols} board has {rows * cols} cells; the game plays boards of at "
@@ -119,7 +131,7 @@ class LightsOutGame(LightsOutWidget):
             )
         stencil = rule_stencil(rule)
         torus = check_flag(torus, "torus")
-        seed = check_seed(seed) or 0
+        seed = self._check_seed(seed)
         self._rule = rule if isinstance(rule, str) else stencil
         self._torus, self._colors, self._shape = torus, k, (rows, cols)
         form = diagonal_form(toggle_matrix(rows, cols, rule=rule, torus=torus, colors=k), k)
@@ -146,6 +158,60 @@ class LightsOutGame(LightsOutWidget):
             self.new_board(seed)
         else:
             self.board = start
+        self._made = True
+
+    @staticmethod
+    def _board_size(rows: int | None, cols: int | None, board: NDArray | None) -> tuple[int, int]:
+        """The board size from ``rows``, ``cols`` and ``board``; they must agree."""
+        if board is None:
+            return check_size(5 if rows is None else rows, "rows"), check_size(
+                5 if cols is None else cols, "cols"
+            )
+        for value, size, name in ((rows, board.shape[0], "rows"), (cols, board.shape[1], "cols")):
+            if value is not None and check_size(value, name) != size:
+                raise ValueError(
+                    f"{name}={value} does not match the board, which is "
+                    f"{board.shape[0]}x{board.shape[1]}: give the board alone, or a board "
+                    "of that size"
+                )
+        return board.shape[0], board.shape[1]
+
+    @staticmethod
+    def _check_seed(seed: object) -> int:
+        value = check_seed(seed)
+        if value is None:
+            return 0
+        if value >= SEED_LIMIT:
+            raise ValueError(f"seed must be at most 2^64 - 1 = {SEED_LIMIT - 1}, not {value}")
+        return value
+
+    # -- what the browser may set, checked ------------------------------------------------------
+    @traitlets.validate("lights", "start")
+    def _valid_lights(self, proposal: traitlets.Bunch) -> list[int]:
+        name, value = proposal["trait"].name, proposal["value"]
+        cells = self.rows * self.cols
+        if len(value) != cells:
+            raise WidgetValueError(
+                f"{name} must hold {cells} lights (one per cell, row by row), not {len(value)}"
+            )
+        return [check_whole(v, f"{name}[{i}]", 0, self._colors - 1) for i, v in enumerate(value)]
+
+    @traitlets.validate("history")
+    def _valid_history(self, proposal: traitlets.Bunch) -> list[int]:
+        last = self.rows * self.cols - 1
+        return [check_whole(v, f"history[{i}]", 0, last) for i, v in enumerate(proposal["value"])]
+
+    @traitlets.validate("hint_cell")
+    def _valid_hint(self, proposal: traitlets.Bunch) -> int:
+        return check_whole(proposal["value"], "hint_cell", -1, self.rows * self.cols - 1)
+
+    @traitlets.validate("seed")
+    def _valid_seed(self, proposal: traitlets.Bunch) -> int:
+        return check_whole(proposal["value"], "seed", 0, SEED_LIMIT - 1)
+
+    @traitlets.validate("solver")
+    def _fixed_solver(self, proposal: traitlets.Bunch) -> object:
+        return fixed_trait(self, proposal, "start a new LightsOutGame for another board size")
 
     # -- fixed settings ------------------------------------------------------------------------
     @property
@@ -190,6 +256,7 @@ class LightsOutGame(LightsOutWidget):
         flat = board.reshape(-1).tolist()
         with self.hold_sync():
             self.start, self.lights, self.history = flat, flat, []
+            self.dealt = False
             self.hint_cell, self.show_solution = -1, False
 
     @property
@@ -244,8 +311,7 @@ class LightsOutGame(LightsOutWidget):
 
     def new_board(self, seed: int | None = None) -> None:
         """Deal a board from ``seed`` (default: the next seed), as "New board" does."""
-        checked = check_seed(seed)
-        seed = self.seed + 1 if checked is None else checked
+        seed = (self.seed + 1) % SEED_LIMIT if seed is None else self._check_seed(seed)
         board = deal_board(
             seed,
             self.rows,
@@ -258,6 +324,7 @@ class LightsOutGame(LightsOutWidget):
         with self.hold_sync():
             self.seed = seed
             self.board = board
+            self.dealt = True
 
     def hint(self) -> tuple[int, int] | None:
         """Mark one cell of a fewest-presses solution and return it (None if there is none)."""

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import numpy as np
 import traitlets
 
 from .._playback import Playback, detect_board_shape
 from .._validation import check_size
 from ..elimination import Elimination
-from ._base import LightsOutWidget, WidgetValueError, digit_rows
+from ._base import LightsOutWidget, WidgetTypeError, WidgetValueError, digit_rows, fixed_trait
 from ._frontend import esm
 from .game import check_widget_size
 
@@ -84,8 +85,6 @@ class EliminationPlayer(LightsOutWidget):
                 f"the player replays steps with the browser's numbers, which are exact for "
                 f"moduli up to 2^26; this elimination is mod {elimination.modulus}"
             )
-        if speed not in SPEEDS or isinstance(speed, bool):
-            raise ValueError(f"speed must be one of {', '.join(map(str, SPEEDS))}, not {speed!r}")
         self.elimination = elimination
         self._playback = Playback(elimination)
         shape = self._check_board_shape(board_shape)
@@ -107,9 +106,10 @@ class EliminationPlayer(LightsOutWidget):
         super().__init__(
             data=data,
             step=self._playback.check_position(step),
-            speed=speed,
+            speed=self._check_speed(speed),
             size=check_widget_size(size),
         )
+        self._made = True
 
     def _check_board_shape(self, shape: object) -> tuple[int, int] | None:
         if shape is None:
@@ -132,12 +132,26 @@ class EliminationPlayer(LightsOutWidget):
     def _valid_step(self, proposal: traitlets.Bunch) -> int:
         return self._playback.check_position(proposal["value"])
 
+    @staticmethod
+    def _check_speed(value: object) -> int:
+        choices = ", ".join(map(str, SPEEDS))
+        if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+            raise WidgetTypeError(
+                f"speed must be one of {choices} (steps per second), not {value!r}"
+            )
+        if value not in SPEEDS:
+            raise WidgetValueError(
+                f"speed must be one of {choices} (steps per second), not {value!r}"
+            )
+        return int(value)
+
     @traitlets.validate("speed")
     def _valid_speed(self, proposal: traitlets.Bunch) -> int:
-        value = proposal["value"]
-        if value not in SPEEDS:
-            raise WidgetValueError(f"speed must be one of {SPEEDS}, not {value!r}")
-        return value
+        return self._check_speed(proposal["value"])
+
+    @traitlets.validate("data")
+    def _fixed_data(self, proposal: traitlets.Bunch) -> object:
+        return fixed_trait(self, proposal, "make a new EliminationPlayer for another elimination")
 
     @property
     def n_steps(self) -> int:

@@ -11,7 +11,14 @@ from ..elimination import eliminate
 from ..linalg import rref
 from ..rules import toggle_matrix
 from ..steps import AddRow, Scale, Step, Swap, step_from_list
-from ._base import LightsOutWidget, digit_rows
+from ._base import (
+    LightsOutWidget,
+    WidgetTypeError,
+    WidgetValueError,
+    check_whole,
+    digit_rows,
+    fixed_trait,
+)
 from ._frontend import esm
 from .game import check_widget_size
 from .player import MAX_BROWSER_MODULUS
@@ -100,6 +107,35 @@ class RowReductionPractice(LightsOutWidget):
             reference_operations=reference,
             size=check_widget_size(size),
         )
+        self._made = True
+
+    # -- what the browser may set, checked --------------------------------------------------
+    @traitlets.validate("start", "modulus", "n_unknowns", "reference_operations")
+    def _fixed_system(self, proposal: traitlets.Bunch) -> object:
+        return fixed_trait(self, proposal, "make a new RowReductionPractice for another system")
+
+    @traitlets.validate("ops")
+    def _valid_ops(self, proposal: traitlets.Bunch) -> list[list[int]]:
+        return [self._check_op(i, op) for i, op in enumerate(proposal["value"])]
+
+    def _check_op(self, number: int, op: object) -> list[int]:
+        """One recorded operation ``[kind, a, b, pivot_col, factor]``, or a clear error."""
+        name = f"ops[{number}]"
+        if not isinstance(op, (list, tuple)) or len(op) != 5:
+            raise WidgetTypeError(f"{name} must be [kind, a, b, pivot_col, factor], not {op!r}")
+        rows, cols = self._start.shape
+        kind = check_whole(op[0], f"{name} kind (0 swap, 1 add, 2 scale)", 0, 2)
+        a = check_whole(op[1], f"{name} row a", 0, rows - 1)
+        b = check_whole(op[2], f"{name} row b", 0, rows - 1)
+        col = check_whole(op[3], f"{name} pivot column", -1, cols - 1)
+        factor = check_whole(op[4], f"{name} factor", 1, self.modulus - 1 if kind else 1)
+        if kind == 1 and a == b:
+            raise WidgetValueError(
+                f"{name} adds row {a} to itself: an addition takes two different rows"
+            )
+        if kind == 2 and a != b:
+            raise WidgetValueError(f"{name} scales one row, so a and b must be equal, not {a}, {b}")
+        return [kind, a, b, col, factor]
 
     # -- what the student did -------------------------------------------------------------
     @property

@@ -2,21 +2,42 @@
 // the player calls known, the practice widget's feedback (node --test tests/js).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-
-import { ADD, SCALE, SWAP } from "../../lightsout_edu/widgets/static/common.js";
-import { gameView, hintCell, proof } from "../../lightsout_edu/widgets/static/game.js";
-import { knownPresses, labelEvery } from "../../lightsout_edu/widgets/static/player.js";
-import { feedback, nextPivotColumn, replayOperations } from "../../lightsout_edu/widgets/static/practice.js";
+import { gameView, hintCell, proof } from "../../frontend/src/game_view.js";
+import { knownPresses, labelEvery } from "../../frontend/src/player_view.js";
+import { feedback, nextPivotColumn, replayOperations } from "../../frontend/src/reduction.js";
+import { ADD, SCALE, SWAP } from "../../frontend/src/steps.js";
 
 // The 1x3 board, rule plus: A = [[1,1,0],[1,1,1],[0,1,1]] is invertible over GF(2).
 const ONE_BY_THREE = {
-  rows: 1, cols: 3, modulus: 2, field: true, factors: [1, 1, 1],
-  U: [[0, 1, 1], [1, 1, 1], [1, 1, 0]].map((r) => r.slice()), // A^-1 (U A V = I with V = I)
-  V: [[1, 0, 0], [0, 1, 0], [0, 0, 1]], quiet: [], orders: [],
+  rows: 1,
+  cols: 3,
+  modulus: 2,
+  field: true,
+  factors: [1, 1, 1],
+  U: [
+    [0, 1, 1],
+    [1, 1, 1],
+    [1, 1, 0],
+  ].map((r) => r.slice()), // A^-1 (U A V = I with V = I)
+  V: [
+    [1, 0, 0],
+    [0, 1, 0],
+    [0, 0, 1],
+  ],
+  quiet: [],
+  orders: [],
 };
 
 test("the game marks the fewest-press solution and the hint", () => {
-  const state = { board: [1, 0, 1], history: [], hint: -1, showSolution: true, showQuiet: false, quietIndex: 0, start: [1, 0, 1] };
+  const state = {
+    board: [1, 0, 1],
+    history: [],
+    hint: -1,
+    showSolution: true,
+    showQuiet: false,
+    quietIndex: 0,
+    start: [1, 0, 1],
+  };
   const view = gameView(state, ONE_BY_THREE);
   assert.deepEqual(view.marks, ["solution", "", "solution"]);
   assert.match(view.message, /Press the 2 cells marked/);
@@ -30,15 +51,48 @@ test("the game marks the fewest-press solution and the hint", () => {
 });
 
 test("marks disappear when the solution is hidden and when the board is solved", () => {
-  const hidden = gameView({ board: [1, 0, 1], history: [], hint: -1, showSolution: false, showQuiet: false, quietIndex: 0, start: [1, 0, 1] }, ONE_BY_THREE);
+  const hidden = gameView(
+    {
+      board: [1, 0, 1],
+      history: [],
+      hint: -1,
+      showSolution: false,
+      showQuiet: false,
+      quietIndex: 0,
+      start: [1, 0, 1],
+    },
+    ONE_BY_THREE,
+  );
   assert.deepEqual(hidden.marks, ["", "", ""]);
-  const solved = gameView({ board: [0, 0, 0], history: [0, 2], hint: 0, showSolution: true, showQuiet: false, quietIndex: 0, start: [1, 0, 1] }, ONE_BY_THREE);
+  const solved = gameView(
+    {
+      board: [0, 0, 0],
+      history: [0, 2],
+      hint: 0,
+      showSolution: true,
+      showQuiet: false,
+      quietIndex: 0,
+      start: [1, 0, 1],
+    },
+    ONE_BY_THREE,
+  );
   assert.deepEqual(solved.marks, ["", "", ""]);
   assert.match(solved.message, /Solved!.*2 presses \(the fewest possible was 2\)/);
 });
 
 test("one cell is a cell, not 'the 1 cells'", () => {
-  const view = gameView({ board: [1, 1, 0], history: [], hint: -1, showSolution: true, showQuiet: false, quietIndex: 0, start: [1, 1, 0] }, ONE_BY_THREE);
+  const view = gameView(
+    {
+      board: [1, 1, 0],
+      history: [],
+      hint: -1,
+      showSolution: true,
+      showQuiet: false,
+      quietIndex: 0,
+      start: [1, 1, 0],
+    },
+    ONE_BY_THREE,
+  );
   assert.match(view.message, /Press the cell marked \u25cf: 1 press,/);
 });
 
@@ -52,21 +106,125 @@ test("labels are thinned so that they never touch", () => {
 });
 
 test("the player only calls a press known once its pivot row is final", () => {
-  const data = { n_unknowns: 2, steps: [[1, 0, 1, 0, 1], [1, 1, 0, 1, 1]], pivots: [[0, 0], [1, 1]], found_at: [0, 2], final_at: [2, 1], consistent: true };
-  assert.deepEqual(knownPresses(1, [[1, 1, 1], [0, 1, 0]], data), [null, null]);
-  assert.deepEqual(knownPresses(2, [[1, 0, 1], [0, 1, 0]], data), [1, 0]);
+  const data = {
+    n_unknowns: 2,
+    steps: [
+      [1, 0, 1, 0, 1],
+      [1, 1, 0, 1, 1],
+    ],
+    pivots: [
+      [0, 0],
+      [1, 1],
+    ],
+    found_at: [0, 2],
+    final_at: [2, 1],
+    consistent: true,
+  };
+  assert.deepEqual(
+    knownPresses(
+      1,
+      [
+        [1, 1, 1],
+        [0, 1, 0],
+      ],
+      data,
+    ),
+    [null, null],
+  );
+  assert.deepEqual(
+    knownPresses(
+      2,
+      [
+        [1, 0, 1],
+        [0, 1, 0],
+      ],
+      data,
+    ),
+    [1, 0],
+  );
 });
 
 test("practice feedback: wasted, destroyed pivot, wrong column, done", () => {
-  const start = [[1, 1, 1], [1, 0, 1]];
+  const start = [
+    [1, 1, 1],
+    [1, 0, 1],
+  ];
   const reference = 2;
-  assert.match(feedback(start, [[ADD, 0, 1, 0, 1], [ADD, 0, 1, 0, 1]], 2, 2, reference).text, /undid the operation before it/);
+  assert.match(
+    feedback(
+      start,
+      [
+        [ADD, 0, 1, 0, 1],
+        [ADD, 0, 1, 0, 1],
+      ],
+      2,
+      2,
+      reference,
+    ).text,
+    /undid the operation before it/,
+  );
   assert.match(feedback(start, [[SWAP, 0, 0, 0, 1]], 2, 2, reference).text, /changed nothing/);
-  const clean = [[ADD, 0, 1, 0, 1], [ADD, 1, 0, 1, 1]];
-  assert.deepEqual(replayOperations(start, clean, 2), [[1, 0, 1], [0, 1, 0]]);
-  assert.match(feedback(start, clean, 2, 2, reference).text, /Reduced row echelon form reached, rank 2\. No row reads 0 = 1.*You used 2 operations; the recorded Gauss-Jordan elimination uses 2\./);
-  assert.match(feedback([[1, 0, 0], [0, 1, 1]], [[ADD, 1, 0, 1, 1]], 2, 2, reference).text, /destroyed the pivot in column 2/);
-  assert.equal(nextPivotColumn([[0, 1], [1, 0]], 0, 2), 0);
-  assert.match(feedback([[0, 1, 0], [1, 1, 0], [0, 1, 1]], [[ADD, 0, 2, 1, 1]], 2, 2, reference).text, /next pivot belongs in column 1/);
-  assert.match(feedback([[2, 1, 1], [0, 1, 1]], [[SCALE, 0, 0, 0, 2]], 3, 2, 4).text, /multiplied by 2/);
+  const clean = [
+    [ADD, 0, 1, 0, 1],
+    [ADD, 1, 0, 1, 1],
+  ];
+  assert.deepEqual(replayOperations(start, clean, 2), [
+    [1, 0, 1],
+    [0, 1, 0],
+  ]);
+  assert.match(
+    feedback(start, clean, 2, 2, reference).text,
+    /Reduced row echelon form reached, rank 2\. No row reads 0 = 1.*You used 2 operations; the recorded Gauss-Jordan elimination uses 2\./,
+  );
+  assert.match(
+    feedback(
+      [
+        [1, 0, 0],
+        [0, 1, 1],
+      ],
+      [[ADD, 1, 0, 1, 1]],
+      2,
+      2,
+      reference,
+    ).text,
+    /destroyed the pivot in column 2/,
+  );
+  assert.equal(
+    nextPivotColumn(
+      [
+        [0, 1],
+        [1, 0],
+      ],
+      0,
+      2,
+    ),
+    0,
+  );
+  assert.match(
+    feedback(
+      [
+        [0, 1, 0],
+        [1, 1, 0],
+        [0, 1, 1],
+      ],
+      [[ADD, 0, 2, 1, 1]],
+      2,
+      2,
+      reference,
+    ).text,
+    /next pivot belongs in column 1/,
+  );
+  assert.match(
+    feedback(
+      [
+        [2, 1, 1],
+        [0, 1, 1],
+      ],
+      [[SCALE, 0, 0, 0, 2]],
+      3,
+      2,
+      4,
+    ).text,
+    /multiplied by 2/,
+  );
 });

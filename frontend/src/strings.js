@@ -1,0 +1,28 @@
+// Every sentence, label and name the widgets show or announce comes from one table per
+// language (strings/<language>.json), so that an edition in another language swaps the
+// table and nothing else. Templates name their values: "Presses: {count}".
+import en from "./strings/en.json" with { type: "json" };
+
+const TABLES = { en };
+let table = en;
+
+/** Use the table of `language` (falls back to English for a language without one). */
+export function setLanguage(language) {
+  table = TABLES[language] ?? en;
+}
+
+/** The string `key` with its {names} filled in from `values`. */
+export function t(key, values = {}) {
+  const template = table[key] ?? en[key];
+  if (template === undefined) throw new Error(`no widget string "${key}"`);
+  return template.replace(/\{(\w+)\}/g, (whole, name) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** The form of `key` for `count` ("press" or "presses"): `key.one` or `key.other`. */
+export function plural(key, count, values = {}) {
+  const form = new Intl.PluralRules(table["plural.locale"] ?? "en").select(count);
+  const chosen = `${key}.${form}` in table ? `${key}.${form}` : `${key}.other`;
+  return t(chosen, { count, ...values });
+}
