@@ -168,6 +168,37 @@ def _reduce_basis(basis: np.ndarray, combo: np.ndarray) -> None:
 
 
 @numba.njit(cache=CACHE, nogil=True)
+def _build_tables(
+    words: np.ndarray,
+    rhs: np.ndarray,
+    r: int,
+    found: int,
+    start: int,
+    tables: np.ndarray,
+    tables_rhs: np.ndarray,
+) -> None:
+    """Table t: every combination of rows ``r + 8t .. r + 8t + 7``, words ``start ..``.
+
+    Entry ``g`` is the sum of the rows picked by the bits of ``g``: entry ``g`` without its
+    lowest bit, plus one row (one row XOR an entry).  Entry 0 is 0 in every table, also in
+    the unused ones past ``found`` rows.
+    """
+    has_rhs = rhs.size > 0
+    width = words.shape[1]
+    for t in range(_N_TABLES):
+        size = 1 << max(0, min(TABLE_BITS, found - TABLE_BITS * t))  # 1: an unused table
+        tables[t, 0, start:] = 0
+        tables_rhs[t, 0] = 0
+        for g in range(1, size):
+            low = g & -g
+            source = r + TABLE_BITS * t + _lowest_bit(np.uint64(low))
+            entry, before, row = tables[t, g], tables[t, g ^ low], words[source]
+            for k in range(np.uint64(start), np.uint64(width)):  # unsigned: vectorised
+                entry[k] = before[k] ^ row[k]
+            tables_rhs[t, g] = tables_rhs[t, g ^ low] ^ (rhs[source] if has_rhs else 0)
+
+
+@numba.njit(cache=CACHE, nogil=True)
 def _clear_rows(
     words: np.ndarray,
     rhs: np.ndarray,
@@ -199,7 +230,7 @@ def _clear_rows(
             rhs[i] ^= _rhs_combination(tables_rhs, mix)
 
 
-@numba.njit(cache=CACHE, nogil=True, inline="always")
+@numba.njit(cache=CACHE, nogil=True)
 def _add_combination(
     row: np.ndarray, start: int, width: int, tables: np.ndarray, mix: np.uint64
 ) -> None:
@@ -213,11 +244,11 @@ def _add_combination(
     e5 = tables[5, int((mix >> np.uint64(40)) & mask)]
     e6 = tables[6, int((mix >> np.uint64(48)) & mask)]
     e7 = tables[7, int((mix >> np.uint64(56)) & mask)]
-    for k in range(start, width):
+    for k in range(np.uint64(start), np.uint64(width)):  # unsigned indices: vectorised
         row[k] ^= e0[k] ^ e1[k] ^ e2[k] ^ e3[k] ^ e4[k] ^ e5[k] ^ e6[k] ^ e7[k]
 
 
-@numba.njit(cache=CACHE, nogil=True, inline="always")
+@numba.njit(cache=CACHE, nogil=True)
 def _rhs_combination(tables_rhs: np.ndarray, mix: np.uint64) -> np.uint8:
     mask = np.uint64(_TABLE_SIZE - 1)
     bit = tables_rhs[0, int(mix & mask)]
@@ -269,8 +300,8 @@ def _echelon_dense(
     rows, width = words.shape
     has_rhs = rhs.size > 0
     lead_row = np.full(n_cols, -1, dtype=np.int64)
-    tables = np.zeros((_N_TABLES, _TABLE_SIZE, width), dtype=np.uint64)
-    tables_rhs = np.zeros((_N_TABLES, _TABLE_SIZE), dtype=np.uint8)
+    tables = np.empty((_N_TABLES, _TABLE_SIZE, width), dtype=np.uint64)  # filled as used
+    tables_rhs = np.empty((_N_TABLES, _TABLE_SIZE), dtype=np.uint8)
     lookup = np.zeros((_N_TABLES, _TABLE_SIZE), dtype=np.uint64)
     basis = np.zeros(64, dtype=np.uint64)
     combo = np.zeros(64, dtype=np.uint64)
@@ -293,18 +324,7 @@ def _echelon_dense(
                     words[p, k], words[target, k] = words[target, k], words[p, k]
                 if has_rhs:
                     rhs[p], rhs[target] = rhs[target], rhs[p]
-        for t in range(_N_TABLES):  # table t: the combinations of rows r + 8t .. r + 8t + 7
-            size = 1 << max(0, min(TABLE_BITS, found - TABLE_BITS * t))  # 1: unused table
-            for k in range(w + 1, width):
-                tables[t, 0, k] = 0
-            tables_rhs[t, 0] = 0
-            for g in range(1, size):
-                low = g & -g
-                source = r + TABLE_BITS * t + _lowest_bit(np.uint64(low))
-                base = g ^ low
-                for k in range(w + 1, width):
-                    tables[t, g, k] = tables[t, base, k] ^ words[source, k]
-                tables_rhs[t, g] = tables_rhs[t, base] ^ (rhs[source] if has_rhs else 0)
+        _build_tables(words, rhs, r, found, w + 1, tables, tables_rhs)
         _reduce_basis(basis, combo)
         for t in range(_N_TABLES):  # lookup: each byte of a word -> the rows adding up to it
             lookup[t, 0] = 0
@@ -317,16 +337,14 @@ def _echelon_dense(
             if basis[j] == 0:
                 continue
             pivot_rows[q, w] = basis[j]
-            for k in range(w + 1, width):
-                pivot_rows[q, k] = 0
+            pivot_rows[q, w + 1 :] = 0
             _add_combination(pivot_rows[q], w + 1, width, tables, combo[j])
             if has_rhs:
                 pivot_rhs[q] = _rhs_combination(tables_rhs, combo[j])
             lead_row[64 * w + j] = r + q
             q += 1
         for q in range(found):
-            for k in range(w, width):
-                words[r + q, k] = pivot_rows[q, k]
+            words[r + q, w:] = pivot_rows[q, w:]
             if has_rhs:
                 rhs[r + q] = pivot_rhs[q]
         first = r + found
@@ -414,28 +432,41 @@ def _kernel(
 DENSE_SPAN = 0.25
 
 
+@numba.njit(cache=CACHE, nogil=True)
+def _mean_span(words: np.ndarray, samples: int) -> float:
+    """The mean span (first to last nonzero word) of ``samples`` evenly spaced rows."""
+    rows, width = words.shape
+    total = 0
+    for s in range(samples):
+        i = (s * (rows - 1)) // max(1, samples - 1)
+        first = 0
+        while first < width and words[i, first] == 0:
+            first += 1
+        if first == width:
+            continue
+        last = width - 1
+        while words[i, last] == 0:
+            last -= 1
+        total += last - first + 1
+    return total / samples
+
+
 def _echelon_any(
     words: NDArray[np.uint64], n_cols: int, rhs: NDArray[np.uint8]
 ) -> tuple[NDArray[np.int64], NDArray[np.int64], bool]:
     """The echelon form by insertion or by the Four Russians, whichever suits ``words``.
 
     Insertion for banded matrices such as toggle matrices (each XOR stays in the band), the
-    Four Russians for dense ones.
+    Four Russians for dense ones: those whose sampled rows span more than
+    :data:`DENSE_SPAN` of the words.
     """
     rows, width = words.shape
-    if width >= 4 and rows >= 256:
-        # the mean span of 256 evenly spaced rows: scanning every row costs a fifth of a
-        # banded elimination
-        nonzero = words[np.linspace(0, rows - 1, 256).astype(np.intp)] != 0
-        has = nonzero.any(axis=1)
-        first = np.argmax(nonzero, axis=1)
-        last = width - 1 - np.argmax(nonzero[:, ::-1], axis=1)
-        span = np.where(has, last - first + 1, 0)
-        if span.mean() > DENSE_SPAN * width:
-            if rows * width < PARALLEL_WORDS:  # never parallel: no need to ask for threads
-                return _echelon_dense(words, n_cols, rhs, 1)
-            with parallel_threads() as parallel:
-                return _echelon_dense(words, n_cols, rhs, numba.get_num_threads() if parallel else 1)
+    if width >= 4 and rows >= 256 and _mean_span(words, 256) > DENSE_SPAN * width:
+        if rows * width < PARALLEL_WORDS:  # never parallel: no need to ask for threads
+            return _echelon_dense(words, n_cols, rhs, 1)
+        with parallel_threads() as parallel:
+            threads = numba.get_num_threads() if parallel else 1
+            return _echelon_dense(words, n_cols, rhs, threads)
     return _echelon(words, n_cols, rhs)
 
 
