@@ -278,7 +278,7 @@ def _clear_rows_parallel(
 
 @numba.njit(cache=CACHE, nogil=True)
 def _echelon_dense(
-    words: np.ndarray, n_cols: int, rhs: np.ndarray, threads: int
+    words: np.ndarray, n_cols: int, rhs: np.ndarray, threads: int, echelon: bool
 ) -> tuple[np.ndarray, np.ndarray, bool]:
     """The echelon form of :func:`_echelon` for dense matrices, a word column at a time.
 
@@ -293,7 +293,8 @@ def _echelon_dense(
     3. every row below reads off from its word ``w`` which rows add up to it (8 byte-sized
        lookups) and XORs in one row of each table (:func:`_clear_rows`, split over the
        ``threads`` when there are several and the pass is big); the pivot rows themselves become
-       the combinations with one pivot bit each, so they end up in echelon form.
+       the combinations with one pivot bit each, so they end up in echelon form (unless
+       ``echelon`` is False: for the rank alone, the pivot rows are left as they are).
 
     Below every pivot row, word ``w`` is then 0, so the next pass starts at word ``w + 1``.
     """
@@ -336,14 +337,16 @@ def _echelon_dense(
         for j in range(64):  # the pivot rows in echelon form, in the order of their bits
             if basis[j] == 0:
                 continue
-            pivot_rows[q, w] = basis[j]
-            pivot_rows[q, w + 1 :] = 0
-            _add_combination(pivot_rows[q], w + 1, width, tables, combo[j])
-            if has_rhs:
-                pivot_rhs[q] = _rhs_combination(tables_rhs, combo[j])
             lead_row[64 * w + j] = r + q
             q += 1
-        for q in range(found):
+            if not echelon:
+                continue
+            pivot_rows[q - 1, w] = basis[j]
+            pivot_rows[q - 1, w + 1 :] = 0
+            _add_combination(pivot_rows[q - 1], w + 1, width, tables, combo[j])
+            if has_rhs:
+                pivot_rhs[q - 1] = _rhs_combination(tables_rhs, combo[j])
+        for q in range(found if echelon else 0):
             words[r + q, w:] = pivot_rows[q, w:]
             if has_rhs:
                 rhs[r + q] = pivot_rhs[q]
@@ -452,21 +455,22 @@ def _mean_span(words: np.ndarray, samples: int) -> float:
 
 
 def _echelon_any(
-    words: NDArray[np.uint64], n_cols: int, rhs: NDArray[np.uint8]
+    words: NDArray[np.uint64], n_cols: int, rhs: NDArray[np.uint8], echelon: bool = True
 ) -> tuple[NDArray[np.int64], NDArray[np.int64], bool]:
     """The echelon form by insertion or by the Four Russians, whichever suits ``words``.
 
     Insertion for banded matrices such as toggle matrices (each XOR stays in the band), the
     Four Russians for dense ones: those whose sampled rows span more than
-    :data:`DENSE_SPAN` of the words.
+    :data:`DENSE_SPAN` of the words.  With ``echelon`` False only the pivot columns (and
+    the consistency) are right, not the rows: enough for the rank.
     """
     rows, width = words.shape
     if width >= 4 and rows >= 256 and _mean_span(words, 256) > DENSE_SPAN * width:
         if rows * width < PARALLEL_WORDS:  # never parallel: no need to ask for threads
-            return _echelon_dense(words, n_cols, rhs, 1)
+            return _echelon_dense(words, n_cols, rhs, 1, echelon)
         with parallel_threads() as parallel:
             threads = numba.get_num_threads() if parallel else 1
-            return _echelon_dense(words, n_cols, rhs, threads)
+            return _echelon_dense(words, n_cols, rhs, threads, echelon)
     return _echelon(words, n_cols, rhs)
 
 
@@ -477,7 +481,7 @@ def _pivots_and_free(lead_row: NDArray[np.int64]) -> tuple[NDArray[np.intp], NDA
 
 def rank(words: NDArray[np.uint64], n_cols: int) -> int:
     """Rank of the packed matrix."""
-    lead_row, _, _ = _echelon_any(words.copy(), n_cols, _NO_RHS)
+    lead_row, _, _ = _echelon_any(words.copy(), n_cols, _NO_RHS, echelon=False)
     return int(np.count_nonzero(lead_row >= 0))
 
 
