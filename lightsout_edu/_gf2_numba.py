@@ -11,8 +11,10 @@ Compiled code is cached in the user's cache directory
    right-hand side is one byte per row beside the words, XORed along, so it never widens
    the window.  A row that survives becomes the stored row leading at ``j``.
    Dense matrices (the chase matrix of a big board, random matrices) take the Method of the
-   Four Russians instead (:func:`_echelon_dense`): rows swapped into place and cleared 48
-   columns per pass with tables of precomputed row combinations, as M4RI does.
+   Four Russians instead (:func:`_echelon_dense`): a word column (64 columns) per pass, its
+   pivots found on that word alone, the rows below cleared with tables of precomputed row
+   combinations, on every core for big passes (:func:`lightsout_edu._threads.parallel_threads`
+   says when the calling thread may use them).
 2. *Back substitution* reads the solution (free unknowns 0) and one kernel vector per free
    column off the echelon form; *back reduction* (only for :func:`rref`) clears every pivot
    column above its pivot too.
@@ -104,11 +106,16 @@ def _echelon(
     return lead_row, last, consistent
 
 
-#: The dense elimination combines the pivot rows of one word column in tables of
-#: ``2^TABLE_BITS`` rows (Gray codes): 8 tables of 256 rows clear the 64 columns of a word.
+#: The dense elimination combines the pivot rows of one word column in tables of all
+#: ``2^TABLE_BITS`` sums of ``TABLE_BITS`` rows: 8 tables of 256 rows clear the 64 columns
+#: of a word, one row of each table added to each row below.
 TABLE_BITS = 8
 _TABLE_SIZE = 1 << TABLE_BITS
 _N_TABLES = 64 // TABLE_BITS
+
+#: When fewer rows than this are left to clear, building 8 tables of 256 rows costs more
+#: than it saves: 16 tables of the 16 sums of 4 rows are built instead (measured).
+SMALL_TABLE_ROWS = 900
 
 #: A pass that updates fewer ``rows x words`` than this runs on one thread: below it,
 #: waking the other threads costs more than they save (measured on 2 cores).
@@ -176,8 +183,9 @@ def _build_tables(
     start: int,
     tables: np.ndarray,
     tables_rhs: np.ndarray,
+    bits: int,
 ) -> None:
-    """Table t: every combination of rows ``r + 8t .. r + 8t + 7``, words ``start ..``.
+    """Table t: every sum of rows ``r + bits*t ..`` (``bits`` of them), words ``start ..``.
 
     Entry ``g`` is the sum of the rows picked by the bits of ``g``: entry ``g`` without its
     lowest bit, plus one row (one row XOR an entry).  Entry 0 is 0 in every table, also in
@@ -185,13 +193,13 @@ def _build_tables(
     """
     has_rhs = rhs.size > 0
     width = words.shape[1]
-    for t in range(_N_TABLES):
-        size = 1 << max(0, min(TABLE_BITS, found - TABLE_BITS * t))  # 1: an unused table
+    for t in range(64 // bits):
+        size = 1 << max(0, min(bits, found - bits * t))  # 1: an unused table
         tables[t, 0, start:] = 0
         tables_rhs[t, 0] = 0
         for g in range(1, size):
             low = g & -g
-            source = r + TABLE_BITS * t + _lowest_bit(np.uint64(low))
+            source = r + bits * t + _lowest_bit(np.uint64(low))
             entry, before, row = tables[t, g], tables[t, g ^ low], words[source]
             for k in range(np.uint64(start), np.uint64(width)):  # unsigned: vectorised
                 entry[k] = before[k] ^ row[k]
@@ -208,6 +216,7 @@ def _clear_rows(
     tables: np.ndarray,
     tables_rhs: np.ndarray,
     lookup: np.ndarray,
+    small: bool,
 ) -> None:
     """Clear word ``w`` of rows ``first .. stop-1`` with the tables (the serial pass).
 
@@ -225,9 +234,12 @@ def _clear_rows(
         for t in range(1, _N_TABLES):
             mix ^= lookup[t, int((x >> np.uint64(TABLE_BITS * t)) & mask)]
         words[i, w] = 0
-        _add_combination(words[i], w + 1, width, tables, mix)
+        if small:
+            _add_small_combination(words[i], w + 1, width, tables, mix)
+        else:
+            _add_combination(words[i], w + 1, width, tables, mix)
         if has_rhs:
-            rhs[i] ^= _rhs_combination(tables_rhs, mix)
+            rhs[i] ^= _rhs_combination(tables_rhs, mix, small)
 
 
 @numba.njit(cache=CACHE, nogil=True)
@@ -249,11 +261,40 @@ def _add_combination(
 
 
 @numba.njit(cache=CACHE, nogil=True)
-def _rhs_combination(tables_rhs: np.ndarray, mix: np.uint64) -> np.uint8:
-    mask = np.uint64(_TABLE_SIZE - 1)
+def _add_small_combination(
+    row: np.ndarray, start: int, width: int, tables: np.ndarray, mix: np.uint64
+) -> None:
+    """:func:`_add_combination` with the 16 small tables (4 rows each)."""
+    mask = np.uint64(15)
+    e0 = tables[0, int(mix & mask)]
+    e1 = tables[1, int((mix >> np.uint64(4)) & mask)]
+    e2 = tables[2, int((mix >> np.uint64(8)) & mask)]
+    e3 = tables[3, int((mix >> np.uint64(12)) & mask)]
+    e4 = tables[4, int((mix >> np.uint64(16)) & mask)]
+    e5 = tables[5, int((mix >> np.uint64(20)) & mask)]
+    e6 = tables[6, int((mix >> np.uint64(24)) & mask)]
+    e7 = tables[7, int((mix >> np.uint64(28)) & mask)]
+    for k in range(np.uint64(start), np.uint64(width)):  # unsigned indices: vectorised
+        row[k] ^= e0[k] ^ e1[k] ^ e2[k] ^ e3[k] ^ e4[k] ^ e5[k] ^ e6[k] ^ e7[k]
+    e0 = tables[8, int((mix >> np.uint64(32)) & mask)]
+    e1 = tables[9, int((mix >> np.uint64(36)) & mask)]
+    e2 = tables[10, int((mix >> np.uint64(40)) & mask)]
+    e3 = tables[11, int((mix >> np.uint64(44)) & mask)]
+    e4 = tables[12, int((mix >> np.uint64(48)) & mask)]
+    e5 = tables[13, int((mix >> np.uint64(52)) & mask)]
+    e6 = tables[14, int((mix >> np.uint64(56)) & mask)]
+    e7 = tables[15, int((mix >> np.uint64(60)) & mask)]
+    for k in range(np.uint64(start), np.uint64(width)):
+        row[k] ^= e0[k] ^ e1[k] ^ e2[k] ^ e3[k] ^ e4[k] ^ e5[k] ^ e6[k] ^ e7[k]
+
+
+@numba.njit(cache=CACHE, nogil=True)
+def _rhs_combination(tables_rhs: np.ndarray, mix: np.uint64, small: bool) -> np.uint8:
+    bits = 4 if small else TABLE_BITS
+    mask = np.uint64((1 << bits) - 1)
     bit = tables_rhs[0, int(mix & mask)]
-    for t in range(1, _N_TABLES):
-        bit ^= tables_rhs[t, int((mix >> np.uint64(TABLE_BITS * t)) & mask)]
+    for t in range(1, 64 // bits):
+        bit ^= tables_rhs[t, int((mix >> np.uint64(bits * t)) & mask)]
     return bit
 
 
@@ -267,13 +308,15 @@ def _clear_rows_parallel(
     tables: np.ndarray,
     tables_rhs: np.ndarray,
     lookup: np.ndarray,
+    small: bool,
     chunks: int,
 ) -> None:
     """:func:`_clear_rows` on the threads: the rows split into ``chunks`` (one a thread)."""
     size = (stop - first + chunks - 1) // chunks
     for c in numba.prange(chunks):
         begin = first + c * size
-        _clear_rows(words, rhs, begin, min(stop, begin + size), w, tables, tables_rhs, lookup)
+        end = min(stop, begin + size)
+        _clear_rows(words, rhs, begin, end, w, tables, tables_rhs, lookup, small)
 
 
 @numba.njit(cache=CACHE, nogil=True)
@@ -288,8 +331,9 @@ def _echelon_dense(
     1. the pivots of word column ``w`` are found on that word alone (:func:`_strip_basis`):
        up to 64 rows whose words are independent, and for each pivot bit the combination of
        those rows that has only that pivot bit among the pivot bits;
-    2. the rows are moved to the top, and 8 tables of all 256 combinations of 8 of them
-       are built (a Gray code: one row XOR per entry), from word ``w + 1`` on;
+    2. the rows are moved to the top, and 8 tables of all 256 sums of 8 of them are built
+       (one row XOR an entry; 16 tables of 16 sums of 4 when few rows are left to clear),
+       from word ``w + 1`` on;
     3. every row below reads off from its word ``w`` which rows add up to it (8 byte-sized
        lookups) and XORs in one row of each table (:func:`_clear_rows`, split over the
        ``threads`` when there are several and the pass is big); the pivot rows themselves become
@@ -301,8 +345,8 @@ def _echelon_dense(
     rows, width = words.shape
     has_rhs = rhs.size > 0
     lead_row = np.full(n_cols, -1, dtype=np.int64)
-    tables = np.empty((_N_TABLES, _TABLE_SIZE, width), dtype=np.uint64)  # filled as used
-    tables_rhs = np.empty((_N_TABLES, _TABLE_SIZE), dtype=np.uint8)
+    tables = np.empty((16, _TABLE_SIZE, width), dtype=np.uint64)  # filled as used
+    tables_rhs = np.empty((16, _TABLE_SIZE), dtype=np.uint8)
     lookup = np.zeros((_N_TABLES, _TABLE_SIZE), dtype=np.uint64)
     basis = np.zeros(64, dtype=np.uint64)
     combo = np.zeros(64, dtype=np.uint64)
@@ -325,7 +369,8 @@ def _echelon_dense(
                     words[p, k], words[target, k] = words[target, k], words[p, k]
                 if has_rhs:
                     rhs[p], rhs[target] = rhs[target], rhs[p]
-        _build_tables(words, rhs, r, found, w + 1, tables, tables_rhs)
+        small = rows - r - found < SMALL_TABLE_ROWS
+        _build_tables(words, rhs, r, found, w + 1, tables, tables_rhs, 4 if small else 8)
         _reduce_basis(basis, combo)
         for t in range(_N_TABLES):  # lookup: each byte of a word -> the rows adding up to it
             lookup[t, 0] = 0
@@ -343,18 +388,23 @@ def _echelon_dense(
                 continue
             pivot_rows[q - 1, w] = basis[j]
             pivot_rows[q - 1, w + 1 :] = 0
-            _add_combination(pivot_rows[q - 1], w + 1, width, tables, combo[j])
+            if small:
+                _add_small_combination(pivot_rows[q - 1], w + 1, width, tables, combo[j])
+            else:
+                _add_combination(pivot_rows[q - 1], w + 1, width, tables, combo[j])
             if has_rhs:
-                pivot_rhs[q - 1] = _rhs_combination(tables_rhs, combo[j])
+                pivot_rhs[q - 1] = _rhs_combination(tables_rhs, combo[j], small)
         for q in range(found if echelon else 0):
             words[r + q, w:] = pivot_rows[q, w:]
             if has_rhs:
                 rhs[r + q] = pivot_rhs[q]
         first = r + found
         if threads > 1 and (rows - first) * (width - w) >= PARALLEL_WORDS:
-            _clear_rows_parallel(words, rhs, first, rows, w, tables, tables_rhs, lookup, threads)
+            _clear_rows_parallel(
+                words, rhs, first, rows, w, tables, tables_rhs, lookup, small, threads
+            )
         else:
-            _clear_rows(words, rhs, first, rows, w, tables, tables_rhs, lookup)
+            _clear_rows(words, rhs, first, rows, w, tables, tables_rhs, lookup, small)
         r = first
     consistent = True
     if has_rhs:
