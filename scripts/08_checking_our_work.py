@@ -244,25 +244,32 @@ print("not measured:", ", ".join(f"{name} ({why})" for name, why in missing.item
 # Each engine gets its own line; both axes are logarithmic, so a straight line is a power law
 # $t \propto N^k$ and a vertical gap of one grid line is a factor of 10. A line stops where
 # the suite skipped an engine that would have taken too long. The top row is the toggle
-# matrix of the $n \times n$ board ($N = n^2$ unknowns), the bottom row a random dense
-# $N \times N$ matrix, where half of all entries are 1.
+# matrix of the $n \times n$ board ($N = n^2$ unknowns), the middle row a random dense
+# $N \times N$ matrix, where half of all entries are 1. Those two rows show *wall* time, what
+# you wait for. Our engine may use both cores of the machine, while M4RI uses one, so the
+# bottom row shows the dense matrices again in *CPU time*: the time of every core the
+# process used, added up.
 
 # %%
 TASKS = {"rank": "rank of A", "solve": "solve A x = b", "null_space": "null space of A"}
-fig, axes = plt.subplots(2, 3, figsize=(15, 9), sharey="row", layout="constrained")
-for row, (kind, rows, what) in enumerate(
-    [("toggle", toggle, "unknowns N = n² of the n x n board"), ("dense", dense, "N")]
-):
+fig, axes = plt.subplots(3, 3, figsize=(15, 13), sharey="row", layout="constrained")
+PANELS = [
+    ("toggle", toggle, "unknowns N = n² of the n x n board", "median", "wall"),
+    ("dense", dense, "N", "median", "wall"),
+    ("dense", dense, "N", "cpu_median", "CPU"),
+]
+for row, (kind, rows, what, clock, clock_name) in enumerate(PANELS):
     for ax, (task, title) in zip(axes[row], TASKS.items(), strict=True):
         lo.draw_timings(
-            [r for r in rows if r["task"] == task],
+            [r for r in rows if r["task"] == task and r.get(clock)],
             x="N",
-            y="median",
+            y=clock,
             series="engine",
             ax=ax,
             emphasise="ours",
-            title=f"{title} ({kind})",
+            title=f"{title} ({kind}, {clock_name} time)",
             xlabel=f"{what} (log scale)",
+            ylabel=f"median {clock_name} time in seconds (log scale)",
         )
 axes[0, 0].legend(fontsize=8)
 fig.suptitle("Our engine against its peers (from benchmarks/results.json)")
@@ -296,14 +303,15 @@ plt.show()
 # whenever the benchmarks are run again, so the test suite does not compare it).
 
 # %% tags=["nbval-ignore-output"]
-for kind in ("toggle", "dense"):
+for kind, key, clock in [("toggle", "ratio", "wall"), ("dense", "ratio", "wall"),
+                         ("dense", "cpu_ratio", "CPU")]:  # fmt: skip
     ratios = results[f"{kind}_ratios"]
     peers = [p for p in dict.fromkeys(r["peer"] for r in ratios) if not p.startswith("ours")]
     for task, title in TASKS.items():
-        print(f"{title} ({kind}): other engine's time / our time")
+        print(f"{title} ({kind}, {clock} time): other engine's time / our time")
         print(f"{'N':>6s}" + "".join(f"{p[:12]:>13s}" for p in peers))
         for N in sorted({r["N"] for r in ratios}):
-            found = {r["peer"]: r["ratio"] for r in ratios if r["N"] == N and r["task"] == task}
+            found = {r["peer"]: r[key] for r in ratios if r["N"] == N and r["task"] == task}
             cells = [f"{found[p]:.1f}x" if p in found else "-" for p in peers]
             print(f"{N:6d}" + "".join(f"{cell:>13s}" for cell in cells))
         print()
