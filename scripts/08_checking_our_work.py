@@ -276,20 +276,24 @@ fig.suptitle("Our engine against its peers (from benchmarks/results.json)")
 plt.show()
 
 # %% [markdown]
-# How to read it (in the run committed with the course). **Toggle matrices**, top row: at
+# How to read it (in the run committed with the course, on a shared 2-core machine, so
+# the factors wobble by tens of percent from run to run). **Toggle matrices**, top row: at
 # $N = 100$ M4RI is quickest (its calls cost microseconds, ours pay a fixed Python cost); from
-# $N \approx 400$ on our line is the lowest in every panel: 1.5–5 times below M4RI for the
-# rank, 3–28 times for a solution and 2–28 times for the null space; 6–11 times below ldpc's
-# rank and far more for its other tasks; about a hundred times and more below sympy, galois
-# and flint. Two things make it fast: 64 cells share one machine word, so adding
+# $N \approx 400$ on our line is the lowest in every panel: 2–15 times below M4RI for the
+# rank, 5–18 times for a solution and 3–14 times for the null space; about 10–25 times below
+# ldpc's rank and far more for its other tasks; about a hundred times and more below sympy,
+# galois and flint. Two things make it fast: 64 cells share one machine word, so adding
 # two rows is a few word XORs, and a toggle matrix is *banded*, so each row operation touches
 # only the words near the band; M4RI does not look for a band.
 #
-# **Dense matrices**, bottom row: there is no band, and M4RI is the lowest line for the rank
-# (ours is 1.5–2 times above it at $N = 4000$ and $8000$, up to 6 times at $N = 500$); for a
-# solution and the null space the two are level at the largest sizes. Both use the same idea, the *Method of the
-# Four Russians*: eliminate several columns at once with tables of precomputed row
-# combinations.
+# **Dense matrices**, middle and bottom rows: there is no band, and both engines use the
+# same idea, the *Method of the Four Russians*: eliminate many columns at once with tables of
+# precomputed row combinations (ours takes 64 columns a pass: all $2^8$ sums of 8 pivot rows
+# in each of 8 tables, so every row below is cleared by adding 8 table rows). For a solution
+# and the null space our line is at or below M4RI's from $N = 1000$ to $16\,000$ on both
+# clocks (1–2.5 times); for the rank the two are level within the noise at
+# $N = 500$–$1000$ and M4RI is up to 1.6 times faster from $N = 2000$ on, where the
+# tables no longer fit in the fastest caches.
 #
 # Two of our lines show what the public API costs: "ours: kernel only" (the compiled kernel
 # called directly) lies on top of "ours", so `lo.rank` adds almost nothing; "ours: dense
