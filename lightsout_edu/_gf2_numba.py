@@ -163,15 +163,24 @@ def _strip_basis(
 
 @numba.njit(cache=CACHE, nogil=True)
 def _reduce_basis(basis: np.ndarray, combo: np.ndarray) -> None:
-    """Clear every pivot bit of the basis words but their own (on single words)."""
+    """Clear every pivot bit of the basis words but their own (on single words).
+
+    ``basis[j]`` has no set bit below ``j``, so going down from the highest pivot, each word
+    is cleared by the words above it, which are already clear of every other pivot bit.
+    """
+    pivots = np.uint64(0)
+    for j in range(64):
+        if basis[j] != 0:
+            pivots |= _ONE << np.uint64(j)
     for j in range(63, -1, -1):
         if basis[j] == 0:
             continue
-        bit = _ONE << np.uint64(j)
-        for t in range(64):
-            if t != j and basis[t] & bit:
-                basis[t] ^= basis[j]
-                combo[t] ^= combo[j]
+        todo = basis[j] & pivots & ~(_ONE << np.uint64(j))
+        while todo != 0:
+            t = _lowest_bit(todo)
+            basis[j] ^= basis[t]
+            combo[j] ^= combo[t]
+            todo &= todo - _ONE
 
 
 @numba.njit(cache=CACHE, nogil=True)
