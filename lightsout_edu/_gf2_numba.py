@@ -117,6 +117,11 @@ _N_TABLES = 64 // TABLE_BITS
 #: than it saves: 16 tables of the 16 sums of 4 rows are built instead (measured).
 SMALL_TABLE_ROWS = 900
 
+#: Rows longer than this many words (after the pass's word) also take the small tables:
+#: 8 tables of 256 such rows (over 2 MiB) would not stay in the L2 cache (measured with
+#: small tables throughout: N = 16000 rank 650 -> 560 ms CPU, but N = 8000 64 -> 82 ms).
+BIG_TABLE_WORDS = 128
+
 #: A pass that updates fewer ``rows x words`` than this runs on one thread: below it,
 #: waking the other threads costs more than they save (measured on 2 cores).
 PARALLEL_WORDS = 1 << 17
@@ -378,7 +383,7 @@ def _echelon_dense(
                     words[p, k], words[target, k] = words[target, k], words[p, k]
                 if has_rhs:
                     rhs[p], rhs[target] = rhs[target], rhs[p]
-        small = rows - r - found < SMALL_TABLE_ROWS
+        small = rows - r - found < SMALL_TABLE_ROWS or width - w - 1 > BIG_TABLE_WORDS
         _build_tables(words, rhs, r, found, w + 1, tables, tables_rhs, 4 if small else 8)
         _reduce_basis(basis, combo)
         for t in range(_N_TABLES):  # lookup: each byte of a word -> the rows adding up to it
