@@ -289,11 +289,12 @@ plt.show()
 # **Dense matrices**, middle and bottom rows: there is no band, and both engines use the
 # same idea, the *Method of the Four Russians*: eliminate many columns at once with tables of
 # precomputed row combinations (ours takes 64 columns a pass: all $2^8$ sums of 8 pivot rows
-# in each of 8 tables, so every row below is cleared by adding 8 table rows). For a solution
-# and the null space our line is at or below M4RI's from $N = 1000$ to $16\,000$ on both
-# clocks (1–2.5 times); for the rank the two are level within the noise at
-# $N = 500$–$1000$ and M4RI is up to 1.6 times faster from $N = 2000$ on, where the
-# tables no longer fit in the fastest caches.
+# in each of 8 tables, so every row below is cleared by adding 8 table rows). From
+# $N = 500$ to $16\,000$ our line is at or below M4RI's for a solution (1.3–2.6 times) and
+# the null space (1.0–2.3 times) on both clocks, and for the rank up to $N = 4000$; for the
+# rank of the biggest matrices M4RI needs less CPU time (1.3–1.5 times at $8000$ and
+# $16\,000$), where our tables no longer fit in the fastest caches and the second core of
+# this machine adds less than it costs.
 #
 # Two of our lines show what the public API costs: "ours: kernel only" (the compiled kernel
 # called directly) lies on top of "ours", so `lo.rank` adds almost nothing; "ours: dense
