@@ -22,7 +22,7 @@ from .timing import machine_load
 
 FULL = {
     "toggle": [10, 20, 30, 50, 70, 100, 150],
-    "dense": [250, 500, 1000, 2000, 4000, 8000],
+    "dense": [250, 500, 1000, 2000, 4000, 8000, 16000],
     "chase": [500, 1000, 2000, 4000, 8000],
     "fewest": [n for n in range(1, 55) if n not in (39, 47)],  # the all-on table
     "worst_case": list(range(1, 31)),
@@ -75,16 +75,17 @@ def _print_linear_algebra(kind: str, rows: list[dict], ratios: list[dict]) -> No
                 f"{_seconds(cells[e]['median']) if e in cells else '':>19}" for e in engines
             )
             print(f"  {N:7d}  {line}")
-    print(f"\n  peer time / {OURS} time")
     peers = list(dict.fromkeys(r["peer"] for r in ratios))
-    for task in ("rank", "solve", "null_space"):
-        print(f"  {task:10s}" + "".join(f"{p[:14]:>15}" for p in peers))
-        for N in sorted({r["N"] for r in ratios}):
-            found = {r["peer"]: r["ratio"] for r in ratios if r["N"] == N and r["task"] == task}
-            print(
-                f"  {N:10d}"
-                + "".join(f"{f'{found[p]:.2f}x' if p in found else '-':>15}" for p in peers)
-            )
+    for key, clock in (("ratio", "wall"), ("cpu_ratio", "CPU (all threads)")):
+        print(f"\n  peer time / {OURS} time, {clock}")
+        for task in ("rank", "solve", "null_space"):
+            print(f"  {task:10s}" + "".join(f"{p[:14]:>15}" for p in peers))
+            for N in sorted({r["N"] for r in ratios}):
+                found = {r["peer"]: r[key] for r in ratios if r["N"] == N and r["task"] == task}
+                print(
+                    f"  {N:10d}"
+                    + "".join(f"{f'{found[p]:.2f}x' if p in found else '-':>15}" for p in peers)
+                )
 
 
 ONLY = ("toggle", "dense", "chase", "fewest", "worst_case", "nullity", "widgets", "checkers")

@@ -5,8 +5,10 @@ once to warm up (JIT compilation, caches; never counted), then in each round eve
 runs once, in a shuffled order, so that a burst of load on the machine hits all of them alike
 and no candidate always runs after the same (cache-emptying) peer; quick candidates repeat
 within a run until it lasts a few milliseconds. The result per candidate is the median
-per call with the minimum and maximum, and the number of timed runs. :func:`machine_load`
-records the load average beside the figures.
+per call with the minimum and maximum, and the number of timed runs, on two clocks: wall
+time, and the CPU time of the whole process (every thread summed: a kernel that runs on two
+cores for 1 ms counts 2 ms; a peer that runs on one core counts as its wall time when the
+machine is quiet). :func:`machine_load` records the load average beside the figures.
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ def interleaved(
 ) -> dict[str, dict[str, float]]:
     """Median, min and max seconds per call of each candidate over interleaved rounds.
 
+    The same for the process's CPU time as ``cpu_median``, ``cpu_min`` and ``cpu_max``.
+
     Every candidate is called once to warm up and once more to calibrate: a quick one is
     then called ``number`` times per measurement, enough for ``sample`` seconds, so that a
     sub-millisecond call is not measured alone right after a slow peer has emptied the caches.
@@ -40,6 +44,7 @@ def interleaved(
         once_seconds = max(once(task), 1e-9)
         number[name] = max(1, min(1000, int(sample / once_seconds)))
     times: dict[str, list[float]] = {name: [] for name in candidates}
+    cpu: dict[str, list[float]] = {name: [] for name in candidates}
     names = list(candidates)
     shuffler = random.Random(2026)
     spent = 0.0
@@ -48,10 +53,11 @@ def interleaved(
         shuffler.shuffle(order)
         for name in order:
             task, calls = candidates[name], number[name]
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             for _ in range(calls):
                 task()
             elapsed = time.perf_counter() - start
+            cpu[name].append((time.process_time() - start_cpu) / calls)
             times[name].append(elapsed / calls)
             spent += elapsed
         if spent > budget:
@@ -63,6 +69,9 @@ def interleaved(
             "max": max(values),
             "runs": len(values),
             "calls_per_run": number[name],
+            "cpu_median": statistics.median(cpu[name]),
+            "cpu_min": min(cpu[name]),
+            "cpu_max": max(cpu[name]),
         }
         for name, values in times.items()
     }

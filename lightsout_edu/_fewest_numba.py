@@ -4,7 +4,8 @@ The score of coefficient vector ``c`` is ``sum_t f(t) (-1)^{c . t}`` over the ce
 (see :mod:`lightsout_edu.fewest`): a Walsh-Hadamard transform of length ``2^d``.  It is split
 into ``2^(d - b)`` blocks of ``2^b`` entries (``b = 13``: 32 KB, inside the L1 cache): block
 ``h`` is the transform over the low ``b`` bits of ``f`` with the signs of the high bits fixed
-to ``h``.  The blocks are independent, so both cores work on them (``numba.prange``).
+to ``h``.  The blocks are independent, so every core works on them (``numba.prange``) when
+:func:`lightsout_edu._threads.parallel_threads` allows it, else one core (the same answer).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from ._numba_cache import configure
+from ._threads import parallel_threads
 
 numba, CACHE = configure()
 
@@ -20,7 +22,7 @@ __all__ = ["BLOCK_BITS", "best_scores", "winners_in_block"]
 BLOCK_BITS = 13
 
 
-@numba.njit(cache=CACHE)
+@numba.njit(cache=CACHE, nogil=True)
 def _parity(word: np.int64) -> int:
     word ^= word >> 32
     word ^= word >> 16
@@ -31,7 +33,7 @@ def _parity(word: np.int64) -> int:
     return int(word & 1)
 
 
-@numba.njit(cache=CACHE)
+@numba.njit(cache=CACHE, nogil=True)
 def _block(low: np.ndarray, high: np.ndarray, weights: np.ndarray, h: int, out: np.ndarray) -> None:
     """Out <- the scores of every c = (h, low bits): one cache-sized Walsh-Hadamard transform."""
     out[:] = 0
@@ -63,8 +65,7 @@ def _block(low: np.ndarray, high: np.ndarray, weights: np.ndarray, h: int, out: 
         step *= 2
 
 
-@numba.njit(parallel=True, cache=CACHE)
-def best_scores(
+def _scores_of_blocks(
     low: np.ndarray, high: np.ndarray, weights: np.ndarray, block_bits: int, n_blocks: int
 ) -> np.ndarray:
     """The best score of every block of ``2^block_bits`` coefficient vectors."""
@@ -76,7 +77,20 @@ def best_scores(
     return best
 
 
-@numba.njit(cache=CACHE)
+_best_scores_parallel = numba.njit(parallel=True, cache=CACHE, nogil=True)(_scores_of_blocks)
+_best_scores_serial = numba.njit(cache=CACHE, nogil=True)(_scores_of_blocks)
+
+
+def best_scores(
+    low: np.ndarray, high: np.ndarray, weights: np.ndarray, block_bits: int, n_blocks: int
+) -> np.ndarray:
+    """The best score of every block, on every core when this thread may use them."""
+    with parallel_threads() as parallel:
+        kernel = _best_scores_parallel if parallel else _best_scores_serial
+        return kernel(low, high, weights, block_bits, n_blocks)
+
+
+@numba.njit(cache=CACHE, nogil=True)
 def winners_in_block(
     low: np.ndarray, high: np.ndarray, weights: np.ndarray, block_bits: int, h: int, score: int
 ) -> np.ndarray:

@@ -11,8 +11,10 @@ Compiled code is cached in the user's cache directory
    right-hand side is one byte per row beside the words, XORed along, so it never widens
    the window.  A row that survives becomes the stored row leading at ``j``.
    Dense matrices (the chase matrix of a big board, random matrices) take the Method of the
-   Four Russians instead (:func:`_echelon_dense`): rows swapped into place and cleared 48
-   columns per pass with tables of precomputed row combinations, as M4RI does.
+   Four Russians instead (:func:`_echelon_dense`): a word column (64 columns) per pass, its
+   pivots found on that word alone, the rows below cleared with tables of precomputed row
+   combinations, on every core for big passes (:func:`lightsout_edu._threads.parallel_threads`
+   says when the calling thread may use them).
 2. *Back substitution* reads the solution (free unknowns 0) and one kernel vector per free
    column off the echelon form; *back reduction* (only for :func:`rref`) clears every pivot
    column above its pivot too.
@@ -24,6 +26,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ._numba_cache import configure
+from ._threads import parallel_threads
 
 numba, CACHE = configure()
 
@@ -103,170 +106,320 @@ def _echelon(
     return lead_row, last, consistent
 
 
-#: The dense (Four Russians) elimination clears ``TABLES`` strips of ``TABLE_BITS`` columns
-#: in one pass over the rows: 6 tables of 2^8 row combinations, 48 columns per pass (measured
-#: best on this kind of machine among 3 to 8 tables; at most 8).
+#: The dense elimination combines the pivot rows of one word column in tables of all
+#: ``2^TABLE_BITS`` sums of ``TABLE_BITS`` rows: 8 tables of 256 rows clear the 64 columns
+#: of a word, one row of each table added to each row below.
 TABLE_BITS = 8
-TABLES = 6
+_TABLE_SIZE = 1 << TABLE_BITS
+_N_TABLES = 64 // TABLE_BITS
+
+#: When fewer rows than this are left to clear, building 8 tables of 256 rows costs more
+#: than it saves: 16 tables of the 16 sums of 4 rows are built instead (measured).
+SMALL_TABLE_ROWS = 900
+
+#: Rows longer than this many words (after the pass's word) also take the small tables:
+#: 8 tables of 256 such rows (over 2 MiB) would not stay in the L2 cache (measured with
+#: small tables throughout: N = 16000 rank 650 -> 560 ms CPU, but N = 8000 64 -> 82 ms).
+BIG_TABLE_WORDS = 128
+
+#: A pass that updates fewer ``rows x words`` than this runs on one thread: below it,
+#: waking the other threads costs more than they save (measured on 2 cores).
+PARALLEL_WORDS = 1 << 17
 
 
-@numba.njit(cache=CACHE)
-def _window(words: np.ndarray, i: int, c: int, k: int) -> np.uint64:
-    """Bits c .. c+k-1 of row i (k <= 64), as a word (bit t = column c + t)."""
-    w = c >> 6
-    offset = c & 63
-    value = words[i, w] >> np.uint64(offset)
-    if offset > 0 and offset + k > 64 and w + 1 < words.shape[1]:
-        value |= words[i, w + 1] << np.uint64(64 - offset)
-    if k == 64:
-        return value
-    return value & ((_ONE << np.uint64(k)) - _ONE)
+@numba.njit(cache=CACHE, nogil=True)
+def _strip_basis(
+    words: np.ndarray,
+    w: int,
+    r: int,
+    wanted: int,
+    basis: np.ndarray,
+    combo: np.ndarray,
+    members: np.ndarray,
+) -> int:
+    """The pivots of word column ``w`` among rows ``r ..``, found on that word alone.
+
+    Each row's word ``w`` is reduced by the basis found so far (insertion by lowest bit, as
+    :func:`_echelon`); a row that survives is the next member.  ``basis[j]`` is then the
+    reduced word leading at bit ``j`` (0 if bit ``j`` is no pivot) and ``combo[j]`` says
+    which members (bit q = ``members[q]``) add up to it.  Stops once ``wanted`` pivots are
+    found (the columns of the word); returns how many were found.
+    """
+    basis[:] = 0
+    combo[:] = 0
+    found = 0
+    for i in range(r, words.shape[0]):
+        x = words[i, w]
+        mix = np.uint64(0)
+        while x != 0:
+            j = _lowest_bit(x)
+            if basis[j] == 0:
+                basis[j] = x
+                combo[j] = mix | (_ONE << np.uint64(found))
+                members[found] = i
+                found += 1
+                break
+            x ^= basis[j]
+            mix ^= combo[j]
+        if found == wanted:
+            break
+    return found
 
 
-@numba.njit(cache=CACHE)
-def _xor_row(words: np.ndarray, target: int, source: int, start: int) -> None:
-    for w in range(start, words.shape[1]):
-        words[target, w] ^= words[source, w]
+@numba.njit(cache=CACHE, nogil=True)
+def _reduce_basis(basis: np.ndarray, combo: np.ndarray) -> None:
+    """Clear every pivot bit of the basis words but their own (on single words).
+
+    ``basis[j]`` has no set bit below ``j``, so going down from the highest pivot, each word
+    is cleared by the words above it, which are already clear of every other pivot bit.
+    """
+    pivots = np.uint64(0)
+    for j in range(64):
+        if basis[j] != 0:
+            pivots |= _ONE << np.uint64(j)
+    for j in range(63, -1, -1):
+        if basis[j] == 0:
+            continue
+        todo = basis[j] & pivots & ~(_ONE << np.uint64(j))
+        while todo != 0:
+            t = _lowest_bit(todo)
+            basis[j] ^= basis[t]
+            combo[j] ^= combo[t]
+            todo &= todo - _ONE
 
 
-@numba.njit(cache=CACHE, parallel=True)
-def _apply_tables(
+@numba.njit(cache=CACHE, nogil=True)
+def _build_tables(
     words: np.ndarray,
     rhs: np.ndarray,
-    first: int,
-    c: int,
-    k: int,
-    start_word: int,
+    r: int,
+    found: int,
+    start: int,
     tables: np.ndarray,
     tables_rhs: np.ndarray,
-    compress: np.ndarray,
-    n_tables: int,
+    bits: int,
 ) -> None:
-    """Clear columns c .. c+k-1 of rows ``first ..``, in one parallel pass.
+    """Table t: every sum of rows ``r + bits*t ..`` (``bits`` of them), words ``start ..``.
 
-    Each row XORs one row of each table, chosen by its bits at the pivot columns.
+    Entry ``g`` is the sum of the rows picked by the bits of ``g``: entry ``g`` without its
+    lowest bit, plus one row (one row XOR an entry).  Entry 0 is 0 in every table, also in
+    the unused ones past ``found`` rows.
     """
     has_rhs = rhs.size > 0
     width = words.shape[1]
-    mask = np.uint64((1 << TABLE_BITS) - 1)
-    eight = np.uint64(TABLE_BITS)
-    for i in numba.prange(first, words.shape[0]):
-        block = _window(words, i, c, k)
-        if block == 0:
+    for t in range(64 // bits):
+        size = 1 << max(0, min(bits, found - bits * t))  # 1: an unused table
+        tables[t, 0, start:] = 0
+        tables_rhs[t, 0] = 0
+        for g in range(1, size):
+            low = g & -g
+            source = r + bits * t + _lowest_bit(np.uint64(low))
+            entry, before, row = tables[t, g], tables[t, g ^ low], words[source]
+            for k in range(np.uint64(start), np.uint64(width)):  # unsigned: vectorised
+                entry[k] = before[k] ^ row[k]
+            tables_rhs[t, g] = tables_rhs[t, g ^ low] ^ (rhs[source] if has_rhs else 0)
+
+
+@numba.njit(cache=CACHE, nogil=True)
+def _clear_rows(
+    words: np.ndarray,
+    rhs: np.ndarray,
+    first: int,
+    stop: int,
+    w: int,
+    tables: np.ndarray,
+    tables_rhs: np.ndarray,
+    lookup: np.ndarray,
+    small: bool,
+) -> None:
+    """Clear word ``w`` of rows ``first .. stop-1`` with the tables (the serial pass).
+
+    A row's word ``w`` says, through ``lookup`` (one table per byte), which pivot rows add
+    up to it; one row of each of the 8 tables, XORed in, clears the word.
+    """
+    has_rhs = rhs.size > 0
+    width = words.shape[1]
+    mask = np.uint64(_TABLE_SIZE - 1)
+    for i in range(first, stop):
+        x = words[i, w]
+        if x == 0:
             continue
-        # TABLES == 8; a table past n_tables is never filled, so its row 0 stays all zero
-        g0 = compress[0, int(block & mask)]
-        g1 = compress[1, int((block >> eight) & mask)] if n_tables > 1 else 0
-        g2 = compress[2, int((block >> (2 * eight)) & mask)] if n_tables > 2 else 0
-        g3 = compress[3, int((block >> (3 * eight)) & mask)] if n_tables > 3 else 0
-        g4 = compress[4, int((block >> (4 * eight)) & mask)] if n_tables > 4 else 0
-        g5 = compress[5, int((block >> (5 * eight)) & mask)] if n_tables > 5 else 0
-        g6 = compress[6, int((block >> (6 * eight)) & mask)] if n_tables > 6 else 0
-        g7 = compress[7, int((block >> (7 * eight)) & mask)] if n_tables > 7 else 0
-        row = words[i]
-        e0, e1, e2, e3 = tables[0, g0], tables[1, g1], tables[2, g2], tables[3, g3]
-        e4, e5, e6, e7 = tables[4, g4], tables[5, g5], tables[6, g6], tables[7, g7]
-        for w in range(start_word, width):
-            row[w] ^= e0[w] ^ e1[w] ^ e2[w] ^ e3[w] ^ e4[w] ^ e5[w] ^ e6[w] ^ e7[w]
+        mix = lookup[0, int(x & mask)]
+        for t in range(1, _N_TABLES):
+            mix ^= lookup[t, int((x >> np.uint64(TABLE_BITS * t)) & mask)]
+        words[i, w] = 0
+        if small:
+            _add_small_combination(words[i], w + 1, width, tables, mix)
+        else:
+            _add_combination(words[i], w + 1, width, tables, mix)
         if has_rhs:
-            parity = tables_rhs[0, g0] ^ tables_rhs[1, g1] ^ tables_rhs[2, g2] ^ tables_rhs[3, g3]
-            parity ^= tables_rhs[4, g4] ^ tables_rhs[5, g5] ^ tables_rhs[6, g6] ^ tables_rhs[7, g7]
-            rhs[i] ^= parity
+            rhs[i] ^= _rhs_combination(tables_rhs, mix, small)
 
 
-@numba.njit(cache=CACHE)
+@numba.njit(cache=CACHE, nogil=True)
+def _add_combination(
+    row: np.ndarray, start: int, width: int, tables: np.ndarray, mix: np.uint64
+) -> None:
+    """``row[start:width] ^=`` the pivot rows picked by the bits of ``mix`` (8 table rows)."""
+    mask = np.uint64(_TABLE_SIZE - 1)
+    e0 = tables[0, int(mix & mask)]
+    e1 = tables[1, int((mix >> np.uint64(8)) & mask)]
+    e2 = tables[2, int((mix >> np.uint64(16)) & mask)]
+    e3 = tables[3, int((mix >> np.uint64(24)) & mask)]
+    e4 = tables[4, int((mix >> np.uint64(32)) & mask)]
+    e5 = tables[5, int((mix >> np.uint64(40)) & mask)]
+    e6 = tables[6, int((mix >> np.uint64(48)) & mask)]
+    e7 = tables[7, int((mix >> np.uint64(56)) & mask)]
+    for k in range(np.uint64(start), np.uint64(width)):  # unsigned indices: vectorised
+        row[k] ^= e0[k] ^ e1[k] ^ e2[k] ^ e3[k] ^ e4[k] ^ e5[k] ^ e6[k] ^ e7[k]
+
+
+@numba.njit(cache=CACHE, nogil=True)
+def _add_small_combination(
+    row: np.ndarray, start: int, width: int, tables: np.ndarray, mix: np.uint64
+) -> None:
+    """:func:`_add_combination` with the 16 small tables (4 rows each)."""
+    mask = np.uint64(15)
+    e0 = tables[0, int(mix & mask)]
+    e1 = tables[1, int((mix >> np.uint64(4)) & mask)]
+    e2 = tables[2, int((mix >> np.uint64(8)) & mask)]
+    e3 = tables[3, int((mix >> np.uint64(12)) & mask)]
+    e4 = tables[4, int((mix >> np.uint64(16)) & mask)]
+    e5 = tables[5, int((mix >> np.uint64(20)) & mask)]
+    e6 = tables[6, int((mix >> np.uint64(24)) & mask)]
+    e7 = tables[7, int((mix >> np.uint64(28)) & mask)]
+    for k in range(np.uint64(start), np.uint64(width)):  # unsigned indices: vectorised
+        row[k] ^= e0[k] ^ e1[k] ^ e2[k] ^ e3[k] ^ e4[k] ^ e5[k] ^ e6[k] ^ e7[k]
+    e0 = tables[8, int((mix >> np.uint64(32)) & mask)]
+    e1 = tables[9, int((mix >> np.uint64(36)) & mask)]
+    e2 = tables[10, int((mix >> np.uint64(40)) & mask)]
+    e3 = tables[11, int((mix >> np.uint64(44)) & mask)]
+    e4 = tables[12, int((mix >> np.uint64(48)) & mask)]
+    e5 = tables[13, int((mix >> np.uint64(52)) & mask)]
+    e6 = tables[14, int((mix >> np.uint64(56)) & mask)]
+    e7 = tables[15, int((mix >> np.uint64(60)) & mask)]
+    for k in range(np.uint64(start), np.uint64(width)):
+        row[k] ^= e0[k] ^ e1[k] ^ e2[k] ^ e3[k] ^ e4[k] ^ e5[k] ^ e6[k] ^ e7[k]
+
+
+@numba.njit(cache=CACHE, nogil=True)
+def _rhs_combination(tables_rhs: np.ndarray, mix: np.uint64, small: bool) -> np.uint8:
+    bits = 4 if small else TABLE_BITS
+    mask = np.uint64((1 << bits) - 1)
+    bit = tables_rhs[0, int(mix & mask)]
+    for t in range(1, 64 // bits):
+        bit ^= tables_rhs[t, int((mix >> np.uint64(bits * t)) & mask)]
+    return bit
+
+
+@numba.njit(cache=CACHE, nogil=True, parallel=True)
+def _clear_rows_parallel(
+    words: np.ndarray,
+    rhs: np.ndarray,
+    first: int,
+    stop: int,
+    w: int,
+    tables: np.ndarray,
+    tables_rhs: np.ndarray,
+    lookup: np.ndarray,
+    small: bool,
+    chunks: int,
+) -> None:
+    """:func:`_clear_rows` on the threads: the rows split into ``chunks`` (one a thread)."""
+    size = (stop - first + chunks - 1) // chunks
+    for c in numba.prange(chunks):
+        begin = first + c * size
+        end = min(stop, begin + size)
+        _clear_rows(words, rhs, begin, end, w, tables, tables_rhs, lookup, small)
+
+
+@numba.njit(cache=CACHE, nogil=True)
 def _echelon_dense(
-    words: np.ndarray, n_cols: int, rhs: np.ndarray
+    words: np.ndarray, n_cols: int, rhs: np.ndarray, threads: int, echelon: bool
 ) -> tuple[np.ndarray, np.ndarray, bool]:
-    """The echelon form of :func:`_echelon` for dense matrices, by the Four Russians.
+    """The echelon form of :func:`_echelon` for dense matrices, a word column at a time.
 
-    The Method of the Four Russians (Arlazarov, Dinic, Kronrod and Faradzev 1970), as in
-    M4RI.  Rows are swapped into place, and columns are cleared a block of
-    ``TABLES * TABLE_BITS`` at a time.  The block's pivot rows are made an identity on the
-    block's pivot columns; the pivots of each ``TABLE_BITS``-column strip are combined in all
-    ``2^k`` ways (a Gray code, one row XOR each); and every row below is cleared in one pass,
-    by XORing one row of each table, chosen by its bits at the pivot columns.
+    The Method of the Four Russians (Arlazarov, Dinic, Kronrod and Faradzev 1970), the idea
+    behind M4RI, arranged so that the search for pivots touches one word per row:
+
+    1. the pivots of word column ``w`` are found on that word alone (:func:`_strip_basis`):
+       up to 64 rows whose words are independent, and for each pivot bit the combination of
+       those rows that has only that pivot bit among the pivot bits;
+    2. the rows are moved to the top, and 8 tables of all 256 sums of 8 of them are built
+       (one row XOR an entry; 16 tables of 16 sums of 4 when few rows are left to clear),
+       from word ``w + 1`` on;
+    3. every row below reads off from its word ``w`` which rows add up to it (8 byte-sized
+       lookups) and XORs in one row of each table (:func:`_clear_rows`, split over the
+       ``threads`` when there are several and the pass is big); the pivot rows themselves become
+       the combinations with one pivot bit each, so they end up in echelon form (unless
+       ``echelon`` is False: for the rank alone, the pivot rows are left as they are).
+
+    Below every pivot row, word ``w`` is then 0, so the next pass starts at word ``w + 1``.
     """
     rows, width = words.shape
     has_rhs = rhs.size > 0
-    span = TABLES * TABLE_BITS
-    size = 1 << TABLE_BITS
     lead_row = np.full(n_cols, -1, dtype=np.int64)
-    tables = np.zeros((8, size, width), dtype=np.uint64)  # 8: what _apply_tables reads
-    tables_rhs = np.zeros((8, size), dtype=np.uint8)
-    compress = np.zeros((8, size), dtype=np.int64)
-    pivot_cols = np.zeros(span, dtype=np.int64)
+    tables = np.empty((16, _TABLE_SIZE, width), dtype=np.uint64)  # filled as used
+    tables_rhs = np.empty((16, _TABLE_SIZE), dtype=np.uint8)
+    lookup = np.zeros((_N_TABLES, _TABLE_SIZE), dtype=np.uint64)
+    basis = np.zeros(64, dtype=np.uint64)
+    combo = np.zeros(64, dtype=np.uint64)
+    members = np.zeros(64, dtype=np.int64)
+    pivot_rows = np.zeros((64, width), dtype=np.uint64)
+    pivot_rhs = np.zeros(64, dtype=np.uint8)
     r = 0
-    c = 0
-    while c < n_cols and r < rows:
-        k = min(span, n_cols - c)
-        start_word = c >> 6
-        found = 0
-        for j in range(c, c + k):  # the block's pivots, an identity on their columns
-            target = -1
-            for i in range(r + found, rows):
-                block = _window(words, i, c, k)
-                for t in range(found):
-                    if (block >> np.uint64(pivot_cols[t] - c)) & _ONE:
-                        block ^= _window(words, r + t, c, k)
-                if (block >> np.uint64(j - c)) & _ONE:
-                    target = i
-                    break
-            if target < 0:
-                continue  # a free column
-            p = r + found
+    for w in range(width):
+        if r == rows:
+            break
+        wanted = min(64, n_cols - 64 * w)
+        found = _strip_basis(words, w, r, wanted, basis, combo, members)
+        if found == 0:
+            continue
+        for q in range(found):  # the members to rows r, r + 1, ... (in their order)
+            target = members[q]
+            p = r + q
             if target != p:
-                for w in range(start_word, width):
-                    words[p, w], words[target, w] = words[target, w], words[p, w]
+                for k in range(w, width):
+                    words[p, k], words[target, k] = words[target, k], words[p, k]
                 if has_rhs:
                     rhs[p], rhs[target] = rhs[target], rhs[p]
-            for t in range(found):
-                if (_window(words, p, c, k) >> np.uint64(pivot_cols[t] - c)) & _ONE:
-                    _xor_row(words, p, r + t, start_word)
-                    if has_rhs:
-                        rhs[p] ^= rhs[r + t]
-            for t in range(found):
-                if (_window(words, r + t, c, k) >> np.uint64(j - c)) & _ONE:
-                    _xor_row(words, r + t, p, start_word)
-                    if has_rhs:
-                        rhs[r + t] ^= rhs[p]
-            pivot_cols[found] = j
-            found += 1
-        n_tables = (k + TABLE_BITS - 1) // TABLE_BITS
-        if found:
-            for t in range(n_tables):  # table t: the pivots in columns c+8t .. c+8t+7
-                members = np.zeros(TABLE_BITS, dtype=np.int64)
-                count = 0
-                for q in range(found):
-                    if (pivot_cols[q] - c) // TABLE_BITS == t:
-                        members[count] = q
-                        count += 1
-                for w in range(start_word, width):
-                    tables[t, 0, w] = 0
-                tables_rhs[t, 0] = 0
-                for g in range(1, 1 << count):  # every combination, one XOR each
-                    low = g & -g
-                    bit = 0
-                    while (1 << bit) != low:
-                        bit += 1
-                    source = r + members[bit]
-                    for w in range(start_word, width):
-                        tables[t, g, w] = tables[t, g ^ low, w] ^ words[source, w]
-                    tables_rhs[t, g] = tables_rhs[t, g ^ low] ^ (rhs[source] if has_rhs else 0)
-                for part in range(size):  # strip bits -> combination: the pivot columns' bits
-                    g = 0
-                    for m in range(count):
-                        offset = pivot_cols[members[m]] - c - t * TABLE_BITS
-                        if (part >> offset) & 1:
-                            g |= 1 << m
-                    compress[t, part] = g
-            _apply_tables(
-                words, rhs, r + found, c, k, start_word, tables, tables_rhs, compress, n_tables
+        small = rows - r - found < SMALL_TABLE_ROWS or width - w - 1 > BIG_TABLE_WORDS
+        _build_tables(words, rhs, r, found, w + 1, tables, tables_rhs, 4 if small else 8)
+        _reduce_basis(basis, combo)
+        for t in range(_N_TABLES):  # lookup: each byte of a word -> the rows adding up to it
+            lookup[t, 0] = 0
+            for g in range(1, _TABLE_SIZE):
+                low = g & -g
+                j = TABLE_BITS * t + _lowest_bit(np.uint64(low))
+                lookup[t, g] = lookup[t, g ^ low] ^ combo[j]
+        q = 0
+        for j in range(64):  # the pivot rows in echelon form, in the order of their bits
+            if basis[j] == 0:
+                continue
+            lead_row[64 * w + j] = r + q
+            q += 1
+            if not echelon:
+                continue
+            pivot_rows[q - 1, w] = basis[j]
+            pivot_rows[q - 1, w + 1 :] = 0
+            if small:
+                _add_small_combination(pivot_rows[q - 1], w + 1, width, tables, combo[j])
+            else:
+                _add_combination(pivot_rows[q - 1], w + 1, width, tables, combo[j])
+            if has_rhs:
+                pivot_rhs[q - 1] = _rhs_combination(tables_rhs, combo[j], small)
+        for q in range(found if echelon else 0):
+            words[r + q, w:] = pivot_rows[q, w:]
+            if has_rhs:
+                rhs[r + q] = pivot_rhs[q]
+        first = r + found
+        if threads > 1 and (rows - first) * (width - w) >= PARALLEL_WORDS:
+            _clear_rows_parallel(
+                words, rhs, first, rows, w, tables, tables_rhs, lookup, small, threads
             )
-            for t in range(found):
-                lead_row[pivot_cols[t]] = r + t
-        r += found
-        c += k
+        else:
+            _clear_rows(words, rhs, first, rows, w, tables, tables_rhs, lookup, small)
+        r = first
     consistent = True
     if has_rhs:
         for i in range(r, rows):
@@ -346,25 +499,42 @@ def _kernel(
 DENSE_SPAN = 0.25
 
 
+@numba.njit(cache=CACHE, nogil=True)
+def _mean_span(words: np.ndarray, samples: int) -> float:
+    """The mean span (first to last nonzero word) of ``samples`` evenly spaced rows."""
+    rows, width = words.shape
+    total = 0
+    for s in range(samples):
+        i = (s * (rows - 1)) // max(1, samples - 1)
+        first = 0
+        while first < width and words[i, first] == 0:
+            first += 1
+        if first == width:
+            continue
+        last = width - 1
+        while words[i, last] == 0:
+            last -= 1
+        total += last - first + 1
+    return total / samples
+
+
 def _echelon_any(
-    words: NDArray[np.uint64], n_cols: int, rhs: NDArray[np.uint8]
+    words: NDArray[np.uint64], n_cols: int, rhs: NDArray[np.uint8], echelon: bool = True
 ) -> tuple[NDArray[np.int64], NDArray[np.int64], bool]:
     """The echelon form by insertion or by the Four Russians, whichever suits ``words``.
 
     Insertion for banded matrices such as toggle matrices (each XOR stays in the band), the
-    Four Russians for dense ones.
+    Four Russians for dense ones: those whose sampled rows span more than
+    :data:`DENSE_SPAN` of the words.  With ``echelon`` False only the pivot columns (and
+    the consistency) are right, not the rows: enough for the rank.
     """
     rows, width = words.shape
-    if width >= 4 and rows >= 256:
-        # the mean span of 256 evenly spaced rows: scanning every row costs a fifth of a
-        # banded elimination
-        nonzero = words[np.linspace(0, rows - 1, 256).astype(np.intp)] != 0
-        has = nonzero.any(axis=1)
-        first = np.argmax(nonzero, axis=1)
-        last = width - 1 - np.argmax(nonzero[:, ::-1], axis=1)
-        span = np.where(has, last - first + 1, 0)
-        if span.mean() > DENSE_SPAN * width:
-            return _echelon_dense(words, n_cols, rhs)
+    if width >= 4 and rows >= 256 and _mean_span(words, 256) > DENSE_SPAN * width:
+        if rows * width < PARALLEL_WORDS:  # never parallel: no need to ask for threads
+            return _echelon_dense(words, n_cols, rhs, 1, echelon)
+        with parallel_threads() as parallel:
+            threads = numba.get_num_threads() if parallel else 1
+            return _echelon_dense(words, n_cols, rhs, threads, echelon)
     return _echelon(words, n_cols, rhs)
 
 
@@ -375,7 +545,7 @@ def _pivots_and_free(lead_row: NDArray[np.int64]) -> tuple[NDArray[np.intp], NDA
 
 def rank(words: NDArray[np.uint64], n_cols: int) -> int:
     """Rank of the packed matrix."""
-    lead_row, _, _ = _echelon_any(words.copy(), n_cols, _NO_RHS)
+    lead_row, _, _ = _echelon_any(words.copy(), n_cols, _NO_RHS, echelon=False)
     return int(np.count_nonzero(lead_row >= 0))
 
 

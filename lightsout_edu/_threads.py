@@ -1,18 +1,73 @@
-"""A fork-safe threading layer for numba, asked for at ``import lightsout_edu``.
+"""Threads for numba's parallel kernels: fork-safe, and safe to call from many threads.
 
-Kept apart from :mod:`lightsout_edu._numba_cache` so that the import stays cheap (``os``
-only); the reasons are in that module's docstring.
+:func:`prefer_fork_safe_threads` runs at ``import lightsout_edu`` and costs nothing (``os``
+only); the reasons for the fork-safe layer are in :mod:`lightsout_edu._numba_cache`.  That
+layer is TBB where TBB is installed and numba's own *workqueue* otherwise, and the
+workqueue is not thread-safe: two threads inside parallel kernels at once abort the whole
+process.  So every parallel kernel runs inside :func:`parallel_threads`, which lets one
+Python thread at a time use the worker threads when the layer is not thread-safe; the
+other threads run the same kernel on one thread meanwhile (the same answer, never a wait
+and never an abort).  With TBB or OpenMP every thread may use them.
 """
 
 from __future__ import annotations
 
 import os
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 
-__all__ = ["THREADING_VARIABLE", "prefer_fork_safe_threads"]
+__all__ = ["THREADING_VARIABLE", "parallel_threads", "prefer_fork_safe_threads"]
 
 THREADING_VARIABLE = "NUMBA_THREADING_LAYER"
+
+#: numba's threading layers that many threads may launch parallel kernels on at once.
+THREAD_SAFE_LAYERS = frozenset({"tbb", "omp"})
+
+_LOCK = threading.Lock()
 
 
 def prefer_fork_safe_threads() -> None:
     """Ask numba for a fork-safe threading layer, unless the user chose one."""
     os.environ.setdefault(THREADING_VARIABLE, "forksafe")
+
+
+def _layer_is_thread_safe() -> bool:
+    """Whether numba's threading layer, once started, is thread-safe (False before)."""
+    import numba  # only the compiled back ends call this, after importing numba
+
+    try:
+        return numba.threading_layer() in THREAD_SAFE_LAYERS
+    except ValueError:  # no parallel kernel has run yet: the layer is not chosen
+        return False
+
+
+@contextmanager
+def parallel_threads() -> Iterator[bool]:
+    """Whether the calling thread may run a parallel kernel now (True) or must use one thread.
+
+    Examples
+    --------
+    >>> with parallel_threads() as parallel:
+    ...     print(parallel)  # the only thread here: it may
+    True
+    """
+    if _layer_is_thread_safe():
+        yield True
+        return
+    if not _LOCK.acquire(blocking=False):
+        yield False  # another thread has the worker threads: run on this one
+        return
+    try:
+        yield True
+    finally:
+        _LOCK.release()
+
+
+def _new_lock_in_child() -> None:
+    """A forked child starts with the lock free (the thread holding it is not copied)."""
+    global _LOCK
+    _LOCK = threading.Lock()
+
+
+os.register_at_fork(after_in_child=_new_lock_in_child)

@@ -70,12 +70,13 @@ class PackedMatrix:
 
     Entry ``(i, j)`` is bit ``j % 64`` of ``words[i, j // 64]``; bits past the last column are
     0.  ``rank``, ``rref``, ``null_space``, ``left_null_space`` and ``solve`` accept it
-    without unpacking, and return packed results for packed input.
+    without unpacking, and return packed results for packed input.  The matrix keeps its own
+    read-only copy of ``words``: changing the array passed in changes nothing here.
 
     Attributes
     ----------
     words : numpy.ndarray
-        ``(rows, ceil(cols / 64))`` read-only ``uint64`` array.
+        ``(rows, ceil(cols / 64))`` read-only ``uint64`` array (it cannot be made writable).
     n_cols : int
         The number of columns.
 
@@ -93,21 +94,16 @@ class PackedMatrix:
     n_cols: int
 
     def __post_init__(self) -> None:
-        words = np.ascontiguousarray(self.words, dtype=np.uint64)
-        if words.ndim != 2 or words.shape[1] != n_words(self.n_cols):
-            raise ValueError(
-                f"words must have shape (rows, {n_words(self.n_cols)}) for {self.n_cols} "
-                f"columns, not {words.shape}"
-            )
-        spare = 64 * words.shape[1] - self.n_cols
+        n_cols = _column_count(self.n_cols)
+        words = _own_words(self.words, n_cols)
+        spare = 64 * words.shape[1] - n_cols
         if spare and words.size and (words[:, -1] >> np.uint64(64 - spare)).any():
             raise ValueError(
-                f"words has bits set past column {self.n_cols - 1}; the bits after the last "
+                f"words has bits set past column {n_cols - 1}; the bits after the last "
                 "column of every row must be 0"
             )
-        view = words.view()  # read-only, without copying the words
-        view.flags.writeable = False
-        object.__setattr__(self, "words", view)
+        object.__setattr__(self, "words", words)
+        object.__setattr__(self, "n_cols", n_cols)
 
     @classmethod
     def from_dense(cls, matrix: NDArray) -> PackedMatrix:
@@ -157,6 +153,55 @@ class PackedMatrix:
 
 
 Matrix = NDArray[np.uint8] | PackedMatrix
+
+
+def _column_count(n_cols: object) -> int:
+    """``n_cols`` as a whole number >= 0 (a bool, float or string is refused)."""
+    if isinstance(n_cols, (bool, np.bool_)) or not isinstance(n_cols, (int, np.integer)):
+        raise TypeError(
+            f"n_cols must be a whole number of columns, not {n_cols!r} "
+            f"({type(n_cols).__name__}); pass e.g. n_cols=3"
+        )
+    if n_cols < 0:
+        raise ValueError(f"n_cols must be 0 or more, not {n_cols}")
+    return int(n_cols)
+
+
+def _own_words(words: object, n_cols: int) -> NDArray[np.uint64]:
+    """A read-only copy of ``words`` that nothing can make writable again.
+
+    The copy lives in a ``bytes`` object, so later changes to the caller's array do not
+    reach it and ``flags.writeable = True`` is refused (numpy cannot write to ``bytes``).
+    Entries must be integers from 0 to 2^64 - 1 (any integer dtype); floats, booleans,
+    negative numbers and bigger integers are refused rather than rounded or wrapped.
+    """
+    try:
+        array = np.asarray(words)
+    except (TypeError, ValueError) as error:  # ragged nested lists
+        raise TypeError(
+            f"words must be a 2-D array of uint64 words, not {type(words).__name__} ({error})"
+        ) from None
+    width = n_words(n_cols)
+    if array.ndim != 2 or array.shape[1] != width:
+        raise ValueError(
+            f"words must have shape (rows, {width}) for {n_cols} columns, not {array.shape}"
+        )
+    if array.size and array.dtype.kind not in "iu":
+        first = array.flat[0]
+        sample = first.item() if isinstance(first, np.generic) else first
+        raise TypeError(
+            f"words must hold integers from 0 to 2^64 - 1 (64 columns a word), not "
+            f"{array.dtype} entries such as {sample!r}; build it with dtype=np.uint64, or "
+            "use PackedMatrix.from_dense on a 0/1 matrix"
+        )
+    if array.dtype.kind == "i" and array.size and (negative := array < 0).any():
+        row, col = np.argwhere(negative)[0]
+        raise ValueError(
+            f"words[{row}, {col}] is {array[row, col]}, a negative number; every word must be "
+            "from 0 to 2^64 - 1 (pass unsigned words, e.g. dtype=np.uint64)"
+        )
+    raw = np.ascontiguousarray(array, dtype=np.uint64).tobytes()
+    return np.frombuffer(raw, dtype=np.uint64).reshape(array.shape)
 
 
 def _is_bits(matrix: object) -> bool:

@@ -244,45 +244,57 @@ print("not measured:", ", ".join(f"{name} ({why})" for name, why in missing.item
 # Each engine gets its own line; both axes are logarithmic, so a straight line is a power law
 # $t \propto N^k$ and a vertical gap of one grid line is a factor of 10. A line stops where
 # the suite skipped an engine that would have taken too long. The top row is the toggle
-# matrix of the $n \times n$ board ($N = n^2$ unknowns), the bottom row a random dense
-# $N \times N$ matrix, where half of all entries are 1.
+# matrix of the $n \times n$ board ($N = n^2$ unknowns), the middle row a random dense
+# $N \times N$ matrix, where half of all entries are 1. Those two rows show *wall* time, what
+# you wait for. Our engine may use both cores of the machine, while M4RI uses one, so the
+# bottom row shows the dense matrices again in *CPU time*: the time of every core the
+# process used, added up.
 
 # %%
 TASKS = {"rank": "rank of A", "solve": "solve A x = b", "null_space": "null space of A"}
-fig, axes = plt.subplots(2, 3, figsize=(15, 9), sharey="row", layout="constrained")
-for row, (kind, rows, what) in enumerate(
-    [("toggle", toggle, "unknowns N = n² of the n x n board"), ("dense", dense, "N")]
-):
+fig, axes = plt.subplots(3, 3, figsize=(15, 13), sharey="row", layout="constrained")
+PANELS = [
+    ("toggle", toggle, "unknowns N = n² of the n x n board", "median", "wall"),
+    ("dense", dense, "N", "median", "wall"),
+    ("dense", dense, "N", "cpu_median", "CPU"),
+]
+for row, (kind, rows, what, clock, clock_name) in enumerate(PANELS):
     for ax, (task, title) in zip(axes[row], TASKS.items(), strict=True):
         lo.draw_timings(
-            [r for r in rows if r["task"] == task],
+            [r for r in rows if r["task"] == task and r.get(clock)],
             x="N",
-            y="median",
+            y=clock,
             series="engine",
             ax=ax,
             emphasise="ours",
-            title=f"{title} ({kind})",
+            title=f"{title} ({kind}, {clock_name} time)",
             xlabel=f"{what} (log scale)",
+            ylabel=f"median {clock_name} time in seconds (log scale)",
         )
 axes[0, 0].legend(fontsize=8)
 fig.suptitle("Our engine against its peers (from benchmarks/results.json)")
 plt.show()
 
 # %% [markdown]
-# How to read it (in the run committed with the course). **Toggle matrices**, top row: at
+# How to read it (in the run committed with the course, on a shared 2-core machine, so
+# the factors wobble by tens of percent from run to run). **Toggle matrices**, top row: at
 # $N = 100$ M4RI is quickest (its calls cost microseconds, ours pay a fixed Python cost); from
-# $N \approx 400$ on our line is the lowest in every panel: 1.5–5 times below M4RI for the
-# rank, 3–28 times for a solution and 2–28 times for the null space; 6–11 times below ldpc's
-# rank and far more for its other tasks; about a hundred times and more below sympy, galois
-# and flint. Two things make it fast: 64 cells share one machine word, so adding
+# $N \approx 400$ on our line is the lowest in every panel: 2–15 times below M4RI for the
+# rank, 5–18 times for a solution and 3–14 times for the null space; about 10–25 times below
+# ldpc's rank and far more for its other tasks; about a hundred times and more below sympy,
+# galois and flint. Two things make it fast: 64 cells share one machine word, so adding
 # two rows is a few word XORs, and a toggle matrix is *banded*, so each row operation touches
 # only the words near the band; M4RI does not look for a band.
 #
-# **Dense matrices**, bottom row: there is no band, and M4RI is the lowest line for the rank
-# (ours is 1.5–2 times above it at $N = 4000$ and $8000$, up to 6 times at $N = 500$); for a
-# solution and the null space the two are level at the largest sizes. Both use the same idea, the *Method of the
-# Four Russians*: eliminate several columns at once with tables of precomputed row
-# combinations.
+# **Dense matrices**, middle and bottom rows: there is no band, and both engines use the
+# same idea, the *Method of the Four Russians*: eliminate many columns at once with tables of
+# precomputed row combinations (ours takes 64 columns a pass: all $2^8$ sums of 8 pivot rows
+# in each of 8 tables, so every row below is cleared by adding 8 table rows). From
+# $N = 500$ to $16\,000$ our line is at or below M4RI's for a solution (1.3–2.6 times) and
+# the null space (1.0–2.3 times) on both clocks, and for the rank up to $N = 4000$; for the
+# rank of the biggest matrices M4RI needs less CPU time (1.3–1.5 times at $8000$ and
+# $16\,000$), where our tables no longer fit in the fastest caches and the second core of
+# this machine adds less than it costs.
 #
 # Two of our lines show what the public API costs: "ours: kernel only" (the compiled kernel
 # called directly) lies on top of "ours", so `lo.rank` adds almost nothing; "ours: dense
@@ -296,14 +308,15 @@ plt.show()
 # whenever the benchmarks are run again, so the test suite does not compare it).
 
 # %% tags=["nbval-ignore-output"]
-for kind in ("toggle", "dense"):
+for kind, key, clock in [("toggle", "ratio", "wall"), ("dense", "ratio", "wall"),
+                         ("dense", "cpu_ratio", "CPU")]:  # fmt: skip
     ratios = results[f"{kind}_ratios"]
     peers = [p for p in dict.fromkeys(r["peer"] for r in ratios) if not p.startswith("ours")]
     for task, title in TASKS.items():
-        print(f"{title} ({kind}): other engine's time / our time")
+        print(f"{title} ({kind}, {clock} time): other engine's time / our time")
         print(f"{'N':>6s}" + "".join(f"{p[:12]:>13s}" for p in peers))
         for N in sorted({r["N"] for r in ratios}):
-            found = {r["peer"]: r["ratio"] for r in ratios if r["N"] == N and r["task"] == task}
+            found = {r["peer"]: r[key] for r in ratios if r["N"] == N and r["task"] == task}
             cells = [f"{found[p]:.1f}x" if p in found else "-" for p in peers]
             print(f"{N:6d}" + "".join(f"{cell:>13s}" for cell in cells))
         print()

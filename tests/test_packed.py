@@ -155,7 +155,7 @@ def test_dense_matrices_give_the_same_answers_on_every_path(rows, cols, density,
         from lightsout_edu import _gf2_numba
 
         words = lo.PackedMatrix.from_dense(A).words
-        lead, _, _ = _gf2_numba._echelon_dense(words.copy(), cols, _gf2_numba._NO_RHS)
+        lead, _, _ = _gf2_numba._echelon_dense(words.copy(), cols, _gf2_numba._NO_RHS, 1, True)
         assert list(np.flatnonzero(lead >= 0)) == list(pivots)
 
 
