@@ -34,8 +34,17 @@ def questions(seeds: range) -> list[bank.Question]:
     return out
 
 
-def write(out: Path, variants: int = 20, exam_seed: int | None = None, pdf: bool = True):
-    """Write moodle.xml (and the two PDFs); return the paths written."""
+def write(
+    out: Path,
+    variants: int = 20,
+    exam_seed: int | None = None,
+    pdf: bool = True,
+    browser: object = None,
+):
+    """Write moodle.xml (and the two PDFs); return the paths written.
+
+    ``browser``: a running Playwright browser to print with (else one is started).
+    """
     out.mkdir(parents=True, exist_ok=True)
     written = [out / "moodle.xml"]
     written[0].write_text(moodle.to_xml(questions(range(variants))), encoding="utf-8")
@@ -44,7 +53,7 @@ def write(out: Path, variants: int = 20, exam_seed: int | None = None, pdf: bool
         chosen = questions(range(start, start + 2))
         from tools import build_pdf
 
-        with tempfile.TemporaryDirectory() as folder, build_pdf.printer() as chromium:
+        with tempfile.TemporaryDirectory() as folder, build_pdf.printer(browser) as chromium:
             for name, key in (("exam_bank", False), ("answer_key", True)):
                 page = Path(folder) / f"{name}.html"
                 page.write_text(exam.page(chosen, key=key, title="Exam bank"), encoding="utf-8")

@@ -53,18 +53,3 @@ def executed_student_notebook(student_repo: Path):
         return done[relative]
 
     return executed
-
-
-@pytest.fixture(scope="session")
-def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The course site as ``make site`` builds it from notebooks/, once per test run."""
-    out = tmp_path_factory.mktemp("built_site") / "site"
-    result = subprocess.run(
-        [sys.executable, "-m", "tools.build_site", "--notebooks", "notebooks", "--out", str(out)],
-        cwd=REPO,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    assert result.returncode == 0, result.stderr
-    return out

@@ -29,6 +29,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -175,8 +176,15 @@ class Printer:
 
 
 @contextmanager
-def printer() -> Iterator[Printer]:
-    """A :class:`Printer` on Debian's Chromium; a clear message when something is missing."""
+def printer(browser: Any = None) -> Iterator[Printer]:
+    """A :class:`Printer` on Debian's Chromium; a clear message when something is missing.
+
+    ``browser``: a Playwright browser already running (the tests share one), else one is
+    started and stopped here.
+    """
+    if browser is not None:
+        yield Printer(browser)
+        return
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
@@ -193,8 +201,13 @@ def printer() -> Iterator[Printer]:
             browser.close()
 
 
-def build(site: Path, out: Path, only: list[str] | None = None) -> list[Path]:
-    """Print every job (or those named in ``only``) of the built ``site`` into ``out``."""
+def build(
+    site: Path, out: Path, only: list[str] | None = None, *, browser: Any = None
+) -> list[Path]:
+    """Print every job (or those named in ``only``) of the built ``site`` into ``out``.
+
+    ``browser``: a running Playwright browser to print with (else one is started).
+    """
     site = site.resolve()
     if not (site / "index.html").exists():
         raise SystemExit(f"build_pdf: {site} is not a built site (make site writes one)")
@@ -202,7 +215,7 @@ def build(site: Path, out: Path, only: list[str] | None = None) -> list[Path]:
     if only and not chosen:
         raise SystemExit(f"build_pdf: no page named {', '.join(only)} in {site}")
     written = []
-    with printer() as chromium:
+    with printer(browser) as chromium:
         for job in chosen:
             started = time.perf_counter()
             chromium.print((site / job.page).as_uri(), out / job.pdf, job.mode)

@@ -28,6 +28,17 @@ WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 TEACHER_ONLY = ("instructor",)
 #: Files beside the notebooks that teacher notebooks read (the guide reads the course plan).
 TEACHER_FILES = ("course.toml",)
+#: Files outside notebooks/ that lectures read, relative to the repository: a handout gets
+#: them at the same place relative to itself (lectures 8 and 9 plot the benchmark's results).
+READ_BY_LECTURES = ("benchmarks/results.json",)
+
+
+def copy_lecture_data(repository: Path, notebooks_out: Path) -> None:
+    """The files the lectures read, placed beside ``notebooks_out`` as beside notebooks/."""
+    for name in READ_BY_LECTURES:
+        target = notebooks_out.parent / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(repository / name, target)
 
 
 def is_solution(cell: nbformat.NotebookNode) -> bool:
@@ -101,6 +112,7 @@ def make_handouts(notebook_dir: Path, out: Path) -> tuple[list[Path], list[Path]
     for name in TEACHER_FILES:
         shutil.copy2(notebook_dir / name, out / "teacher" / name)
     student = write_student_notebooks(notebook_dir, out / "student")
+    copy_lecture_data(notebook_dir.resolve().parent, out / "student")  # both: handouts/benchmarks
     return teacher, student
 
 

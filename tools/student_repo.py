@@ -6,7 +6,8 @@ The folder is built from a list of what students get -- never by removing teache
 from a copy -- so nothing new for teachers can slip in:
 
 - ``notebooks/``: the student handouts (``tools.make_handouts``): lectures, exercises without
-  their solutions, the reference pages; no instructor guide;
+  their solutions, the reference pages; no instructor guide; and ``benchmarks/results.json``,
+  which lectures 8 and 9 plot;
 - ``lightsout_edu/`` and ``pyproject.toml``: the package the notebooks import (its checkers
   keep their multiple-choice keys sealed);
 - ``environment.yml`` (Binder, conda) and ``requirements.txt`` (pip), the same packages;
@@ -24,7 +25,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tools.make_handouts import write_student_notebooks
+from tools.make_handouts import copy_lecture_data, write_student_notebooks
 
 REPO = Path(__file__).resolve().parents[1]
 #: What students get besides the notebooks, copied as it is.
@@ -91,6 +92,7 @@ def build(out: Path, *, notebooks: Path = REPO / "notebooks", commit: bool = Tru
         shutil.rmtree(out)
     out.mkdir(parents=True)
     write_student_notebooks(notebooks, out / "notebooks")
+    copy_lecture_data(REPO, out / "notebooks")
     _copy_package(out)
     for name in STUDENT_FILES:
         shutil.copy2(REPO / name, out / name)

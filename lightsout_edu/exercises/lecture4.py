@@ -276,7 +276,7 @@ def check_broken_buttons(answer: object) -> Feedback:
                 "an odd number of its cells, so pressing it changes y . b. Those buttons:",
                 buttons.reshape(shape),
             )
-    if rank(checks.astype(np.uint8)) < len(checks):
+    if len(checks) and rank(checks.astype(np.uint8)) < len(checks):
         return _hint(
             f"all {len(checks)} are parity checks, but they are not independent: one of them "
             "is a sum of others (a repeated check counts as dependent too)."
