@@ -174,7 +174,7 @@ def _(p, q):
     )
 
 
-def _colour_boards():
+def _color_boards():
     out = {}
     for m, n in ((2, 3), (3, 2), (3, 3)):
         for k in range(40):
@@ -184,7 +184,7 @@ def _colour_boards():
     return sorted(out.values())
 
 
-@template("L7.5", "Three colours", "multichoice", space=_colour_boards)
+@template("L7.5", "Three colours", "multichoice", space=_color_boards)
 def three_colours(p):
     m, n, raw = p
     board = np.frombuffer(raw, dtype=np.uint8).reshape(m, n)

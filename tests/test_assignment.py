@@ -59,7 +59,7 @@ WRONG = {
     },
     "variants_and_worst_case": {
         "q2_answer": "presses = [0] * task.graph.n_nodes",
-        "q3_answer": "presses3 = 2 * lo.solve_board(task.colour_board, colors=3).presses % 3",
+        "q3_answer": "presses3 = 2 * lo.solve_board(task.color_board, colors=3).presses % 3",
         "q4_answer": "counterexample = np.ones((task.matrix_size, task.matrix_size), dtype=int)",
         "q6_answer": "hardest = np.zeros(task.shape, dtype=int)",
     },
@@ -253,9 +253,9 @@ def test_students_get_different_data_in_every_assignment() -> None:
     assert len({(t.rule, t.size, t.torus, t.graph.edges) for t in others}) == 40
     assert {t.buggy_rank for t in others} == set(variants.BUGGY_RANKS)
     for task in others:
-        presses = lo.solve_board(task.colour_board, colors=3).presses
+        presses = lo.solve_board(task.color_board, colors=3).presses
         assert presses is not None
-        assert lo.press(task.colour_board, presses, colors=3).sum() == 0
+        assert lo.press(task.color_board, presses, colors=3).sum() == 0
         A = task.graph.toggle_matrix().astype(int)
         assert not ((A @ task.all_on_presses + 1) % 2).any()
 

@@ -8,7 +8,7 @@ the wrong type or shape is a wrong answer whose hint says what form is expected,
 student's function that raises, loops for ever or returns nonsense is reported, case by case.
 
 The checkers are grouped by lecture (``lecture1`` .. ``lecture9``); every one is importable
-from here.  Names once spelt the British way are kept as aliases.
+from here.  Names once spelt the British way still work, with a DeprecationWarning.
 
 Examples
 --------
@@ -21,7 +21,9 @@ False
 
 from __future__ import annotations
 
-from ._feedback import Feedback
+import warnings
+
+from .feedback import Feedback
 from .lecture1 import (
     check_ones_in_toggle_matrix,
     check_order_does_not_matter,
@@ -107,12 +109,28 @@ from .lecture9 import (
     check_worst_4x4_proof,
 )
 
-#: The British spellings of earlier versions, kept so that old notebooks still run.
-check_neighbours_only_graph = check_neighbors_only_graph
-check_three_colour_presses = check_three_color_presses
-check_colours_with_unsolvable_3x3 = check_colors_with_unsolvable_3x3
-THREE_COLOUR_BOARD = THREE_COLOR_BOARD
-COLOUR_RANGE = COLOR_RANGE
+#: The British spellings of earlier versions: still importable (old notebooks run) but
+#: deprecated, with a warning naming the American spelling (see :func:`__getattr__`).
+_BRITISH = {
+    "check_neighbours_only_graph": "check_neighbors_only_graph",
+    "check_three_colour_presses": "check_three_color_presses",
+    "check_colours_with_unsolvable_3x3": "check_colors_with_unsolvable_3x3",
+    "THREE_COLOUR_BOARD": "THREE_COLOR_BOARD",
+    "COLOUR_RANGE": "COLOR_RANGE",
+}
+
+
+def __getattr__(name: str) -> object:
+    american = _BRITISH.get(name)
+    if american is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    warnings.warn(
+        f"{name} is deprecated: use {american} (the course spells identifiers the American way)",
+        DeprecationWarning,
+        stacklevel=2,
+    )
+    return globals()[american]
+
 
 __all__ = [
     "BOUND_BOARD",
@@ -121,7 +139,6 @@ __all__ = [
     "CHASE_FIRST_ROW",
     "COUNT_SHAPE",
     "COLOR_RANGE",
-    "COLOUR_RANGE",
     "EXACT_PRESSES",
     "HAND_MATRIX",
     "NULLITY_SHAPE",
@@ -131,7 +148,6 @@ __all__ = [
     "SECOND_SOLUTION_PRESSES",
     "SYSTEM_MOD2",
     "THREE_COLOR_BOARD",
-    "THREE_COLOUR_BOARD",
     "UNSOLVABLE_BOARD",
     "VERDICT_BOARDS",
     "WIDTH_RANGE",
@@ -146,7 +162,6 @@ __all__ = [
     "check_chase_by_hand",
     "check_chase_converse",
     "check_colors_with_unsolvable_3x3",
-    "check_colours_with_unsolvable_3x3",
     "check_counterexample",
     "check_counting_bound",
     "check_determinant_3x4",
@@ -163,7 +178,6 @@ __all__ = [
     "check_my_test",
     "check_needs_exactly_k_presses",
     "check_neighbors_only_graph",
-    "check_neighbours_only_graph",
     "check_nullity_9x14",
     "check_one_even_degree_graph",
     "check_ones_in_toggle_matrix",
@@ -182,7 +196,6 @@ __all__ = [
     "check_solvable_verdicts",
     "check_system_mod2",
     "check_three_color_presses",
-    "check_three_colour_presses",
     "check_toggle_matrix_2x3",
     "check_torus_kernel_5x5",
     "check_unique_solution",

@@ -364,7 +364,7 @@ def _raised_words(kind: str, message: str, case: str) -> str:
 
 def handle(request: dict[str, Any]) -> dict[str, Any]:
     """One check: the answers read back, the checker's comparison, the verdict as plain data."""
-    from ._feedback import REGISTRY, Feedback, _sentence, current_request
+    from .feedback import REGISTRY, Feedback, _sentence, current_request
 
     key = str(request.get("checker"))
     module = key.split(":")[0]

@@ -28,8 +28,8 @@ from lightsout_edu.random_boards import random_board
 from lightsout_edu.rules import toggle_matrix
 from lightsout_edu.solver import solve_board
 
-from ._feedback import _as_pattern_list, _check_basis, _grader, _WrongForm
 from .assignment_common import as_answer_board, require, student_rng, verify_student
+from .feedback import WrongForm, as_pattern_list, check_basis, grader
 
 __all__ = [
     "SHAPES",
@@ -99,7 +99,7 @@ def assignment_for(student_id: str) -> Assignment:
     return Assignment(sid, shape, boards)
 
 
-@_grader
+@grader
 def verify_nullity(student_id: str, answer: object) -> None:
     """Question 1: the nullity of the student's board size."""
     verify_student(student_id)
@@ -116,20 +116,20 @@ def verify_nullity(student_id: str, answer: object) -> None:
     )
 
 
-@_grader
+@grader
 def verify_basis(student_id: str, answer: object) -> None:
     """Question 2: a basis of the quiet patterns of the student's board size."""
     verify_student(student_id)
     rows, cols = assignment_for(student_id).shape
     try:
-        patterns = _as_pattern_list(answer, (rows, cols))
-    except _WrongForm as error:
+        patterns = as_pattern_list(answer, (rows, cols))
+    except WrongForm as error:
         raise AssertionError(str(error)) from None
-    verdict = _check_basis(patterns, toggle_matrix(rows, cols), (rows, cols))
+    verdict = check_basis(patterns, toggle_matrix(rows, cols), (rows, cols))
     require(verdict, verdict.message)
 
 
-@_grader
+@grader
 def verify_verdicts(student_id: str, answer: object) -> None:
     """Question 3: which of the three boards can be switched off (True / False each)."""
     verify_student(student_id)
@@ -141,7 +141,7 @@ def verify_verdicts(student_id: str, answer: object) -> None:
     require(not wrong, f"the verdict on board {wrong[0] if wrong else 0} is wrong")
 
 
-@_grader
+@grader
 def verify_certificate(student_id: str, answer: object) -> None:
     """Question 4: a certificate that the first unsolvable board has no solution."""
     verify_student(student_id)

@@ -35,7 +35,7 @@ from pathlib import Path
 import numpy as np
 from numpy.typing import NDArray
 
-from ._feedback import _as_board, _WrongForm
+from .feedback import WrongForm, as_board
 
 __all__ = ["as_answer_board", "require", "student_id", "student_rng", "verify_student"]
 
@@ -86,6 +86,6 @@ def as_answer_board(
 ) -> NDArray[np.int64]:
     """``answer`` read as a board of ``shape``; an AssertionError saying why it cannot be."""
     try:
-        return _as_board(answer, shape, what, colors)
-    except _WrongForm as error:
+        return as_board(answer, shape, what, colors)
+    except WrongForm as error:
         raise AssertionError(str(error)) from None

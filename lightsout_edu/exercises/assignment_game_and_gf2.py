@@ -29,9 +29,9 @@ from lightsout_edu.boards import press
 from lightsout_edu.linalg import rank, solve
 from lightsout_edu.rules import toggle_matrix
 
-from ._feedback import _as_cells, _grader, _plural, _text, _WrongForm
 from ._student_code import StudentError, describe, run
 from .assignment_common import as_answer_board, require, student_rng, verify_student
+from .feedback import WrongForm, as_cells, board_text, grader, plural
 
 __all__ = [
     "NAME",
@@ -183,7 +183,7 @@ def _toggle_matrix_mistake(got: NDArray[np.int64], rows: int, cols: int) -> str 
     return None
 
 
-@_grader(forbid="press")
+@grader(forbid="press")
 def verify_toggle_matrix_function(student_id: str, function: object) -> None:
     """Question 1: the student's ``my_toggle_matrix(rows, cols)``, on hidden board sizes."""
     verify_student(student_id)
@@ -204,8 +204,8 @@ def verify_toggle_matrix_function(student_id: str, function: object) -> None:
             f"for the {rows}x{cols} board your function returned None: does it end with return A?",
         )
         try:
-            got = _as_cells(returned, "toggle matrix")
-        except _WrongForm as error:
+            got = as_cells(returned, "toggle matrix")
+        except WrongForm as error:
             raise AssertionError(
                 f"for the {rows}x{cols} board your function returned {describe(returned)}: {error}"
             ) from None
@@ -213,7 +213,7 @@ def verify_toggle_matrix_function(student_id: str, function: object) -> None:
         require(mistake is None, str(mistake))
 
 
-@_grader
+@grader
 def verify_board_after(student_id: str, answer: object) -> None:
     """Question 2: the board after pressing the student's presses on their board."""
     verify_student(student_id)
@@ -240,20 +240,20 @@ def verify_board_after(student_id: str, answer: object) -> None:
     wrong = np.flatnonzero(got.ravel() != task.after.ravel())
     require(
         not len(wrong),
-        f"{_plural(len(wrong), 'light is', 'lights are')} wrong: {_cells(wrong)} (cells "
+        f"{plural(len(wrong), 'light is', 'lights are')} wrong: {_cells(wrong)} (cells "
         "numbered row by row from 1). Each press toggles the pressed cell and its neighbours "
         "above, below, left and right",
     )
 
 
-@_grader
+@grader
 def verify_system_solution(student_id: str, answer: object) -> None:
     """Question 3: the solution of the student's 4x4 system over GF(2)."""
     verify_student(student_id)
     task = assignment_for(student_id)
     try:
-        x = _as_cells(answer, "solution x")
-    except _WrongForm as error:
+        x = as_cells(answer, "solution x")
+    except WrongForm as error:
         raise AssertionError(f"{error} Over GF(2) every unknown is 0 or 1") from None
     require(
         x.size == UNKNOWNS and x.ndim <= 2,
@@ -268,24 +268,24 @@ def verify_system_solution(student_id: str, answer: object) -> None:
         )
 
 
-@_grader
+@grader
 def verify_self_orthogonal(student_id: str, answer: object) -> None:
     """Question 4: a nonzero w, orthogonal to itself and to the student's vector v."""
     verify_student(student_id)
     v = assignment_for(student_id).vector.astype(np.int64)
     try:
-        w = _as_cells(answer, "vector w").ravel()
-    except _WrongForm as error:
+        w = as_cells(answer, "vector w").ravel()
+    except WrongForm as error:
         raise AssertionError(str(error)) from None
     require(w.size == v.size, f"w should have {v.size} entries, like v, not {w.size}")
     require(w.any(), "w = 0 is orthogonal to everything; the question asks for a nonzero w")
     require(
         int(w @ w) % 2 == 0,
-        f"w has {_plural(int(w.sum()), 'one')}, so w . w = {int(w @ w) % 2} over GF(2): a vector "
+        f"w has {plural(int(w.sum()), 'one')}, so w . w = {int(w @ w) % 2} over GF(2): a vector "
         "is orthogonal to itself exactly when it has an even number of ones",
     )
     require(
         int(w @ v) % 2 == 0,
-        f"w and v share {_plural(int(w @ v), 'one')}, so w . v = 1 over GF(2): they must share "
-        f"an even number of ones (v = {_text(v[np.newaxis])})",
+        f"w and v share {plural(int(w @ v), 'one')}, so w . v = 1 over GF(2): they must share "
+        f"an even number of ones (v = {board_text(v[np.newaxis])})",
     )

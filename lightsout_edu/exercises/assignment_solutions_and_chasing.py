@@ -32,9 +32,9 @@ from lightsout_edu.random_boards import random_board
 from lightsout_edu.rules import toggle_matrix
 from lightsout_edu.solver import solve_board
 
-from ._feedback import _as_cells, _as_pattern_list, _as_whole_number, _grader, _plural, _WrongForm
 from ._student_code import StudentError, describe, run
 from .assignment_common import as_answer_board, require, student_rng, verify_student
+from .feedback import WrongForm, as_cells, as_pattern_list, as_whole_number, grader, plural
 
 __all__ = [
     "CHASE_SIZES",
@@ -128,14 +128,14 @@ def _solves(presses: NDArray[np.int64], board: NDArray[np.uint8]) -> int:
     return int(press(board, presses.reshape(board.shape).astype(np.uint8)).sum())
 
 
-@_grader
+@grader
 def verify_solution_count(student_id: str, answer: object) -> None:
     """Question 1: how many solutions the student's board has."""
     verify_student(student_id)
     task = assignment_for(student_id)
     try:
-        count = _as_whole_number(answer)
-    except _WrongForm as error:
+        count = as_whole_number(answer)
+    except WrongForm as error:
         raise AssertionError(f"{error} Give the number of solutions, a whole number") from None
     require(
         count != task.nullity or count == task.solution_count,
@@ -150,20 +150,20 @@ def verify_solution_count(student_id: str, answer: object) -> None:
     )
 
 
-@_grader
+@grader
 def verify_all_solutions(student_id: str, answer: object) -> None:
     """Question 2: every solution of the student's board, each once."""
     verify_student(student_id)
     task = assignment_for(student_id)
     try:
-        solutions = _as_pattern_list(answer, task.shape)
-    except _WrongForm as error:
+        solutions = as_pattern_list(answer, task.shape)
+    except WrongForm as error:
         raise AssertionError(str(error)) from None
     for k, x in enumerate(solutions):
         left = _solves(x, task.board)
         require(
             left == 0,
-            f"solution {k + 1} is not a solution: it leaves {_plural(left, 'light')} on",
+            f"solution {k + 1} is not a solution: it leaves {plural(left, 'light')} on",
         )
     distinct = {tuple(x) for x in solutions}
     if len(distinct) < len(solutions):
@@ -173,12 +173,12 @@ def verify_all_solutions(student_id: str, answer: object) -> None:
             require(first == k, f"solutions {first + 1} and {k + 1} are the same")
     require(
         len(solutions) == task.solution_count,
-        f"each of your {_plural(len(solutions), 'solution')} works, but the board has more: "
+        f"each of your {plural(len(solutions), 'solution')} works, but the board has more: "
         "add each quiet pattern (and each sum of them) to one solution",
     )
 
 
-@_grader(forbid="fewest_of_a_board")
+@grader(forbid="fewest_of_a_board")
 def verify_fewest_presses_function(student_id: str, function: object) -> None:
     """Question 3: the student's ``fewest_presses(board)``, on hidden boards of their size."""
     verify_student(student_id)
@@ -201,26 +201,26 @@ def verify_fewest_presses_function(student_id: str, function: object) -> None:
         )
         presses = as_answer_board(returned, task.shape, f"presses returned for {case}")
         left = _solves(presses, board)
-        require(left == 0, f"for {case} your presses leave {_plural(left, 'light')} on")
+        require(left == 0, f"for {case} your presses leave {plural(left, 'light')} on")
         best = int(solve_board(board).fewest_presses().sum())
         used = int(presses.sum())
         require(
             used == best,
-            f"for {case} your presses switch the board off with {_plural(used, 'press', 'presses')}"
+            f"for {case} your presses switch the board off with {plural(used, 'press', 'presses')}"
             f", but {best} {'is' if best == 1 else 'are'} enough: every solution is one "
             "solution plus a quiet pattern, so try them all",
         )
 
 
-@_grader
+@grader
 def verify_leftover(student_id: str, answer: object) -> None:
     """Question 4: the last row left after chasing the student's board (no first-row press)."""
     verify_student(student_id)
     task = assignment_for(student_id)
     n = task.chase_board.shape[1]
     try:
-        row = _as_cells(answer, "leftover").ravel()
-    except _WrongForm as error:
+        row = as_cells(answer, "leftover").ravel()
+    except WrongForm as error:
         raise AssertionError(str(error)) from None
     require(row.size == n, f"the leftover is the last row: {n} entries, not {row.size}")
     require(
@@ -231,22 +231,22 @@ def verify_leftover(student_id: str, answer: object) -> None:
     wrong = np.flatnonzero(row != task.leftover)
     require(
         not len(wrong),
-        f"{_plural(len(wrong), 'entry', 'entries')} of your leftover "
+        f"{plural(len(wrong), 'entry', 'entries')} of your leftover "
         f"{'is' if len(wrong) == 1 else 'are'} wrong (columns "
         f"{', '.join(str(int(j) + 1) for j in wrong)}). Press, in row k + 1, under every "
         "light of row k, from the top down; then read the last row",
     )
 
 
-@_grader
+@grader
 def verify_first_row(student_id: str, answer: object) -> None:
     """Question 5: presses in the first row after which the chase clears the student's board."""
     verify_student(student_id)
     task = assignment_for(student_id)
     n = task.chase_board.shape[1]
     try:
-        first = _as_cells(answer, "first row").ravel()
-    except _WrongForm as error:
+        first = as_cells(answer, "first row").ravel()
+    except WrongForm as error:
         raise AssertionError(str(error)) from None
     require(first.size == n, f"the first row has {n} cells, not {first.size}")
     leftover = chase_lights(task.chase_board, first.astype(np.uint8))[1]

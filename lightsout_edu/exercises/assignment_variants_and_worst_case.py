@@ -34,8 +34,8 @@ from lightsout_edu.random_boards import random_board
 from lightsout_edu.rules import RULES, toggle_matrix
 from lightsout_edu.solver import solve_board
 
-from ._feedback import _as_cells, _as_whole_number, _grader, _plural, _WrongForm
 from .assignment_common import as_answer_board, require, student_rng, verify_student
+from .feedback import WrongForm, as_cells, as_whole_number, grader, plural
 
 __all__ = [
     "BUGGY_RANKS",
@@ -140,7 +140,7 @@ class VariantsAssignment:
     size: int
     torus: bool
     graph: Graph
-    colour_board: NDArray[np.uint8]
+    color_board: NDArray[np.uint8]
     buggy_rank: Callable[[ArrayLike], int]
     matrix_size: int
     shape: tuple[int, int]
@@ -190,7 +190,7 @@ def assignment_for(student_id: str) -> VariantsAssignment:
     torus = bool(rng.integers(2))
     graph = _graph(rng)
     n = int(rng.integers(3, 5))
-    colour_board = random_board(n, n, seed=int(rng.integers(2**31)), colors=3, solvable=True)
+    color_board = random_board(n, n, seed=int(rng.integers(2**31)), colors=3, solvable=True)
     bug = BUGGY_RANKS[int(rng.integers(len(BUGGY_RANKS)))]
     shape = WORST_CASE_SHAPES[int(rng.integers(len(WORST_CASE_SHAPES)))]
     return VariantsAssignment(
@@ -199,21 +199,21 @@ def assignment_for(student_id: str) -> VariantsAssignment:
         size,
         torus,
         graph,
-        colour_board,
+        color_board,
         bug,
         int(rng.integers(3, 6)),
         shape,
     )
 
 
-@_grader
+@grader
 def verify_nullity(student_id: str, answer: object) -> None:
     """Question 1: the nullity of the student's board, rule and edges."""
     verify_student(student_id)
     task = assignment_for(student_id)
     try:
-        nullity = _as_whole_number(answer)
-    except _WrongForm as error:
+        nullity = as_whole_number(answer)
+    except WrongForm as error:
         raise AssertionError(f"{error} The nullity is a whole number") from None
     ordinary = task.size**2 - rank(toggle_matrix(task.size, task.size, rule=task.rule))
     require(
@@ -234,14 +234,14 @@ def verify_nullity(student_id: str, answer: object) -> None:
     )
 
 
-@_grader
+@grader
 def verify_all_on_presses(student_id: str, answer: object) -> None:
     """Question 2: presses that switch off the all-on board of the student's graph."""
     verify_student(student_id)
     graph = assignment_for(student_id).graph
     try:
-        x = _as_cells(answer, "presses").ravel()
-    except _WrongForm as error:
+        x = as_cells(answer, "presses").ravel()
+    except WrongForm as error:
         raise AssertionError(str(error)) from None
     require(
         x.size == graph.n_nodes,
@@ -251,16 +251,16 @@ def verify_all_on_presses(student_id: str, answer: object) -> None:
     on = [str(int(v)) for v in np.flatnonzero(lights)]
     require(
         not on,
-        f"after your presses {_plural(len(on), 'vertex is', 'vertices are')} still on: "
+        f"after your presses {plural(len(on), 'vertex is', 'vertices are')} still on: "
         f"{', '.join(on)} (numbered from 0). A press toggles the vertex and its neighbours",
     )
 
 
-@_grader
+@grader
 def verify_three_colour_presses(student_id: str, answer: object) -> None:
     """Question 3: how often to press each cell to switch off the 3-colour board."""
     verify_student(student_id)
-    board = assignment_for(student_id).colour_board
+    board = assignment_for(student_id).color_board
     x = as_answer_board(answer, board.shape, "presses", colors=3)
     after = press(board, x.astype(np.uint8), colors=3)
     if after.any():
@@ -272,20 +272,20 @@ def verify_three_colour_presses(student_id: str, answer: object) -> None:
         )
         require(
             False,
-            f"after your presses {_plural(int((after > 0).sum()), 'cell is', 'cells are')} "
+            f"after your presses {plural(int((after > 0).sum()), 'cell is', 'cells are')} "
             "still lit. Each press adds 1 (mod 3) to the cell and its four neighbours",
         )
 
 
-@_grader
+@grader
 def verify_counterexample(student_id: str, answer: object) -> None:
     """Question 4: a matrix on which the student's buggy rank is wrong."""
     verify_student(student_id)
     task = assignment_for(student_id)
     k = task.matrix_size
     try:
-        M = _as_cells(answer, "matrix")
-    except _WrongForm as error:
+        M = as_cells(answer, "matrix")
+    except WrongForm as error:
         raise AssertionError(str(error)) from None
     require(M.shape == (k, k), f"give a {k}x{k} matrix of 0s and 1s, not one of shape {M.shape}")
     require(M.any(axis=1).all(), "every row of your matrix should hold at least one 1")
@@ -298,14 +298,14 @@ def verify_counterexample(student_id: str, answer: object) -> None:
     )
 
 
-@_grader
+@grader
 def verify_worst_case(student_id: str, answer: object) -> None:
     """Question 5: the most presses a solvable board of the student's size needs."""
     verify_student(student_id)
     task = assignment_for(student_id)
     try:
-        worst = _as_whole_number(answer)
-    except _WrongForm as error:
+        worst = as_whole_number(answer)
+    except WrongForm as error:
         raise AssertionError(f"{error} The worst case is a number of presses") from None
     cells = task.shape[0] * task.shape[1]
     require(
@@ -320,7 +320,7 @@ def verify_worst_case(student_id: str, answer: object) -> None:
     )
 
 
-@_grader
+@grader
 def verify_hardest_board(student_id: str, answer: object) -> None:
     """Question 6: a board of the student's size that needs the worst-case number of presses."""
     verify_student(student_id)
@@ -331,6 +331,6 @@ def verify_hardest_board(student_id: str, answer: object) -> None:
     needed = int(solution.fewest_presses().sum())
     require(
         needed == task.worst_case,
-        f"this board can be switched off with {_plural(needed, 'press', 'presses')}, fewer "
+        f"this board can be switched off with {plural(needed, 'press', 'presses')}, fewer "
         "than the hardest boards of your size need",
     )

@@ -9,19 +9,19 @@ import numpy as np
 from lightsout_edu.boards import press
 from lightsout_edu.rules import RULES, toggle_matrix
 
-from ._feedback import (
-    Feedback,
-    _as_board,
-    _as_cells,
-    _checker,
-    _choice,
-    _hint,
-    _ok,
-    _plural,
-    _text,
-    _WrongForm,
-)
 from ._student_code import as_function, describe, run
+from .feedback import (
+    Feedback,
+    WrongForm,
+    as_board,
+    as_cells,
+    board_text,
+    checker,
+    choice,
+    hint,
+    ok,
+    plural,
+)
 
 __all__ = [
     "check_ones_in_toggle_matrix",
@@ -32,25 +32,25 @@ __all__ = [
 ]
 
 
-@_checker("a 6x6 matrix of 0s and 1s (nested list or array): column j = what pressing cell j does")
+@checker("a 6x6 matrix of 0s and 1s (nested list or array): column j = what pressing cell j does")
 def check_toggle_matrix_2x3(answer: object) -> Feedback:
     """The toggle matrix of the 2x3 board, built by hand."""
-    A = _as_cells(answer, "toggle matrix")
+    A = as_cells(answer, "toggle matrix")
     truth = toggle_matrix(2, 3).astype(np.int64)
     if A.shape != truth.shape:
-        return _hint(f"a 2x3 board has 6 cells, so A is 6x6; yours is {A.shape}.")
+        return hint(f"a 2x3 board has 6 cells, so A is 6x6; yours is {A.shape}.")
     for j in range(6):
         if not np.array_equal(A[:, j], truth[:, j]):
             r, c = divmod(j, 3)
-            return _hint(
+            return hint(
                 f"column {j + 1} should be what pressing cell {j + 1} (row {r + 1}, column "
                 f"{c + 1}) toggles; read as a board, your column {j + 1} is:",
                 A[:, j].reshape(2, 3),
             )
-    return _ok("every column is the pattern one press toggles; the matrix is symmetric.")
+    return ok("every column is the pattern one press toggles; the matrix is symmetric.")
 
 
-@_checker("a function parity_vector(sequence, n_cells) returning a 0/1 vector of length n_cells")
+@checker("a function parity_vector(sequence, n_cells) returning a 0/1 vector of length n_cells")
 def check_order_does_not_matter(answer: object) -> Feedback:
     """A function giving x with: pressing ``sequence`` (in order) turns b into b + A x."""
     function = as_function(answer, "parity_vector")
@@ -66,20 +66,20 @@ def check_order_does_not_matter(answer: object) -> Feedback:
             case = f"the sequence {sequence} and n_cells = {n}"
             returned = run(function, list(sequence), n, case=case)
             if returned is None or isinstance(returned, (str, bytes, bool, numbers.Number)):
-                return _hint(
+                return hint(
                     f"for {case} your function returned {describe(returned)}; return a list "
                     "or array of n_cells 0s and 1s."
                 )
-            x = _as_cells(returned, "returned vector").ravel()
+            x = as_cells(returned, "returned vector").ravel()
             if x.size != n:
-                return _hint(f"for {n} cells the vector should have {n} entries, not {x.size}.")
+                return hint(f"for {n} cells the vector should have {n} entries, not {x.size}.")
             if not np.array_equal((board.ravel() + A @ x) % 2, played.ravel()):
-                return _hint(
+                return hint(
                     f"for the sequence {sequence} on a {rows}x{cols} board, b + A x "
                     "differs from the board obtained by pressing the cells in order. "
                     "How often was each cell pressed?"
                 )
-    return _ok(
+    return ok(
         "the result depends only on how often (mod 2) each cell is pressed, not on the "
         "order: addition in GF(2)^n is commutative and x + x = 0."
     )
@@ -97,21 +97,21 @@ def _press_cases() -> list[tuple[str, np.ndarray, int, int, np.ndarray]]:
     return cases
 
 
-@_checker("a function press_cell(board, r, c, stencil) returning the new board", forbid="press")
+@checker("a function press_cell(board, r, c, stencil) returning the new board", forbid="press")
 def check_press_function(answer: object) -> Feedback:
     """The student's press for any 3x3 stencil, against the package's simulation."""
     function = as_function(answer, "press_cell")
     for name, board, r, c, stencil in _press_cases():
         case = (
-            f"the {board.shape[0]}x{board.shape[1]} board {_text(board)!r} (rule {name!r}, "
+            f"the {board.shape[0]}x{board.shape[1]} board {board_text(board)!r} (rule {name!r}, "
             f"cell ({r}, {c}))"
         )
         before = board.copy()
         returned = run(function, board.copy(), r, c, stencil.copy(), case=case)
         try:
-            got = _as_board(returned, board.shape, "returned board")
-        except _WrongForm as err:
-            return _hint(
+            got = as_board(returned, board.shape, "returned board")
+        except WrongForm as err:
+            return hint(
                 f"for {case} your function returned {describe(returned)}, not a board: {err}"
             )
         taps = np.zeros(board.shape, dtype=np.uint8)
@@ -120,15 +120,15 @@ def check_press_function(answer: object) -> Feedback:
         if not np.array_equal(got, truth):
             wrong = np.argwhere(got != truth)
             rr, cc = (int(v) for v in wrong[0])
-            return _hint(
-                f"for {case} {_plural(len(wrong), 'cell is', 'cells are')} wrong, e.g. "
+            return hint(
+                f"for {case} {plural(len(wrong), 'cell is', 'cells are')} wrong, e.g. "
                 f"({rr}, {cc}): {got[rr, cc]} instead of {truth[rr, cc]}. The right board:",
                 truth,
             )
-    return _ok("your press works for every rule, at corners, edges and on one-row boards.")
+    return ok("your press works for every rule, at corners, edges and on one-row boards.")
 
 
-@_checker("a function ones(n) returning how many 1s the n x n toggle matrix has", forbid="press")
+@checker("a function ones(n) returning how many 1s the n x n toggle matrix has", forbid="press")
 def check_ones_in_toggle_matrix(answer: object) -> Feedback:
     """A formula for the number of 1s of the n x n toggle matrix ("plus" rule)."""
     function = as_function(answer, "ones")
@@ -136,17 +136,17 @@ def check_ones_in_toggle_matrix(answer: object) -> Feedback:
         value = run(function, n, case=f"n = {n}")
         truth = int(toggle_matrix(n, n).sum()) if n <= 31 else 5 * n * n - 4 * n
         if not isinstance(value, (int, np.integer)) or isinstance(value, bool):
-            return _hint(f"for n = {n} your function returned {describe(value)}, not a number.")
+            return hint(f"for n = {n} your function returned {describe(value)}, not a number.")
         if int(value) != truth:
-            return _hint(
+            return hint(
                 f"for n = {n} the matrix has {truth} ones, your formula gives {int(value)}. "
                 "Count per cell: a corner press toggles 3 lights, an edge press 4, an inner "
                 "press 5."
             )
-    return _ok("4 corners x 3 + 4(n - 2) edges x 4 + (n - 2)^2 inner cells x 5 = 5n^2 - 4n.")
+    return ok("4 corners x 3 + 4(n - 2) edges x 4 + (n - 2)^2 inner cells x 5 = 5n^2 - 4n.")
 
 
-@_checker("the letter of the step that is wrong: 'a', 'b', 'c' or 'd'")
+@checker("the letter of the step that is wrong: 'a', 'b', 'c' or 'd'")
 def check_order_proof(answer: object) -> Feedback:
     """Spot the wrong step in a proof that the order of presses does not matter."""
-    return _choice(answer, "order_proof")
+    return choice(answer, "order_proof")

@@ -11,19 +11,19 @@ from lightsout_edu.linalg import rref
 from lightsout_edu.rules import toggle_matrix
 from lightsout_edu.steps import AddRow, Scale, Swap, step_from_list
 
-from ._feedback import (
-    Feedback,
-    _as_cells,
-    _as_int_list,
-    _as_int_set,
-    _checker,
-    _hint,
-    _ok,
-    _plural,
-    _WrongForm,
-)
 from ._plain import WidgetState
 from ._student_code import as_function, describe, run
+from .feedback import (
+    Feedback,
+    WrongForm,
+    as_cells,
+    as_int_list,
+    as_int_set,
+    checker,
+    hint,
+    ok,
+    plural,
+)
 
 __all__ = [
     "HAND_MATRIX",
@@ -85,7 +85,7 @@ def _fresh_cases(count: int = 3) -> list[tuple[str, np.ndarray]]:
     return cases
 
 
-@_checker(
+@checker(
     "a function gauss_jordan(M) returning (R, pivots): the RREF over GF(2) and pivot columns",
     forbid="elimination",
 )
@@ -97,36 +97,36 @@ def check_gauss_jordan(answer: object) -> Feedback:
         case = f"{name}, M = {M.tolist()}"
         returned = run(function, M.copy(), case=case)
         if not (isinstance(returned, tuple) and len(returned) == 2):
-            return _hint(
+            return hint(
                 f"for {case} your function returned {describe(returned)}; return the "
                 "pair (R, pivots)."
             )
         R_truth, pivots_truth = rref(M)
         try:
-            R = _as_cells(returned[0], "R")
-        except _WrongForm as err:
-            return _hint(f"for {case}: {err}")
+            R = as_cells(returned[0], "R")
+        except WrongForm as err:
+            return hint(f"for {case}: {err}")
         if R.shape != M.shape:
-            return _hint(f"for {case} R has shape {R.shape}; it must keep the shape {M.shape}.")
+            return hint(f"for {case} R has shape {R.shape}; it must keep the shape {M.shape}.")
         if not np.array_equal(R, R_truth):
-            return _hint(_what_is_wrong(R, R_truth, name), R)
+            return hint(_what_is_wrong(R, R_truth, name), R)
         try:
-            given = _as_int_list(returned[1])
-        except _WrongForm as err:
-            return _hint(f"for {case} the pivots: {err}")
+            given = as_int_list(returned[1])
+        except WrongForm as err:
+            return hint(f"for {case} the pivots: {err}")
         twice = sorted({c for c in given if given.count(c) > 1})
         if twice:
-            return _hint(
+            return hint(
                 f"for {name} your pivot list names column {twice[0]} more than once: each "
                 "column holds at most one pivot."
             )
         pivots = sorted(given)
         if pivots != list(pivots_truth):
-            return _hint(
+            return hint(
                 f"for {name} R is right, but the pivot columns (0-based) are "
                 f"{list(pivots_truth)}, not {pivots}.{_why_pivots_missing(M, pivots)}"
             )
-    return _ok(
+    return ok(
         f"your elimination is right on all {len(cases)} hidden cases, the zero matrix, "
         "a swap and a b column included."
     )
@@ -179,7 +179,7 @@ def _what_is_wrong(R: np.ndarray, truth: np.ndarray, name: str) -> str:
     differs = int((R != truth).sum())
     return (
         f"for {name} your R differs from the reduced row echelon form in "
-        f"{_plural(differs, 'entry', 'entries')}; your R is:"
+        f"{plural(differs, 'entry', 'entries')}; your R is:"
     )
 
 
@@ -198,25 +198,25 @@ def _replay(operations: object, start: np.ndarray) -> tuple[np.ndarray, int]:
     factor that is not 0 mod 2.
     """
     if not isinstance(operations, list) or not all(isinstance(op, list) for op in operations):
-        raise _WrongForm("the widget's operations could not be read.")
+        raise WrongForm("the widget's operations could not be read.")
     work = start.astype(np.int64)
     rows = start.shape[0]
     for number, op in enumerate(operations, 1):
         if len(op) != 5 or not all(isinstance(v, int) and not isinstance(v, bool) for v in op):
-            raise _WrongForm(f"operation {number} of the widget could not be read.")
+            raise WrongForm(f"operation {number} of the widget could not be read.")
         step = step_from_list(op)
         touched = [
             getattr(step, name) for name in ("i", "j", "src", "dst", "row") if hasattr(step, name)
         ]
         if not all(0 <= r < rows for r in touched) or len(set(touched)) != len(touched):
-            raise _WrongForm(f"operation {number} of the widget names rows that do not exist.")
+            raise WrongForm(f"operation {number} of the widget names rows that do not exist.")
         if isinstance(step, (AddRow, Scale)) and step.factor % 2 == 0:
-            raise _WrongForm(f"operation {number} multiplies by 0, which is not allowed.")
+            raise WrongForm(f"operation {number} multiplies by 0, which is not allowed.")
         step.apply(work, 2)
     return work, len(operations)
 
 
-@_checker("a RowReductionPractice widget on which you reduced the 3x3 board's [A | b]")
+@checker("a RowReductionPractice widget on which you reduced the 3x3 board's [A | b]")
 def check_rref_by_hand(answer: object) -> Feedback:
     """The student's own elimination, done by clicking in RowReductionPractice.
 
@@ -224,20 +224,20 @@ def check_rref_by_hand(answer: object) -> Feedback:
     a widget whose other traits were changed by hand proves nothing.
     """
     if not isinstance(answer, WidgetState) or answer.type_name != "RowReductionPractice":
-        raise _WrongForm(f"this is {describe(answer)}, not the practice widget.")
+        raise WrongForm(f"this is {describe(answer)}, not the practice widget.")
     start, n_unknowns = _practice_system()
     state = answer.state
     shown = state.get("start")
     if state.get("modulus") != 2 or not isinstance(shown, list) or len(shown) != len(start):
-        return _hint(_ANOTHER_SYSTEM)
+        return hint(_ANOTHER_SYSTEM)
     if ["".join(str(v) for v in row) for row in start.tolist()] != shown:
-        return _hint(_ANOTHER_SYSTEM)
+        return hint(_ANOTHER_SYSTEM)
     matrix, steps = _replay(state.get("ops"), start)
     if not steps:
-        return _hint("no operation yet: click two row labels, then Swap or Add.")
+        return hint("no operation yet: click two row labels, then Swap or Add.")
     if not np.array_equal(matrix, rref(start)[0]):
-        return _hint(
-            f"after {_plural(steps, 'operation')} the matrix is not in reduced row echelon form "
+        return hint(
+            f"after {plural(steps, 'operation')} the matrix is not in reduced row echelon form "
             "yet: every pivot must be 1 and the only non-zero entry of its column."
         )
     inconsistent = bool(((~matrix[:, :n_unknowns].any(axis=1)) & (matrix[:, -1] != 0)).any())
@@ -249,8 +249,8 @@ def check_rref_by_hand(answer: object) -> Feedback:
         if extra <= 0
         else f"{extra} more than the recorded elimination's {reference}: which were not needed?"
     )
-    return _ok(
-        f"reduced row echelon form in {_plural(steps, 'operation')} ({economy}); the "
+    return ok(
+        f"reduced row echelon form in {plural(steps, 'operation')} ({economy}); the "
         f"system is {verdict}."
     )
 
@@ -261,36 +261,36 @@ _ANOTHER_SYSTEM = (
 )
 
 
-@_checker("the pivot columns of HAND_MATRIX, counted from 1, e.g. [2, 3]")
+@checker("the pivot columns of HAND_MATRIX, counted from 1, e.g. [2, 3]")
 def check_pivots_by_hand(answer: object) -> Feedback:
     """The pivot columns of the 4x5 HAND_MATRIX, found on paper."""
-    given = sorted(_as_int_set(answer))
+    given = sorted(as_int_set(answer))
     truth = [c + 1 for c in rref(np.array(HAND_MATRIX, dtype=np.uint8))[1]]
     if given == truth:
         free = sorted(set(range(1, len(HAND_MATRIX[0]) + 1)) - set(truth))
-        return _ok(
+        return ok(
             f"pivots in columns {truth}: rank {len(truth)}, and "
             f"{'column' if len(free) == 1 else 'columns'} {free} free."
         )
     if given == [c - 1 for c in truth]:
-        return _hint("count the columns from 1, as on paper (column 1 is the first).")
-    return _hint(
+        return hint("count the columns from 1, as on paper (column 1 is the first).")
+    return hint(
         "work column by column: find a 1 at or below the current row, swap it up, clear "
         "the column, move one row down. Count the columns that got a pivot."
     )
 
 
-@_checker("the free columns of the 4x4 toggle matrix, counted from 1, e.g. [3, 9]")
+@checker("the free columns of the 4x4 toggle matrix, counted from 1, e.g. [3, 9]")
 def check_free_columns_4x4(answer: object) -> Feedback:
     """The free (non-pivot) columns of the 16x16 toggle matrix of the 4x4 board."""
-    given = sorted(_as_int_set(answer))
+    given = sorted(as_int_set(answer))
     pivots = rref(toggle_matrix(4, 4))[1]
     truth = [c + 1 for c in range(16) if c not in pivots]
     if given == truth:
-        return _ok(f"columns {truth} are free: the 4x4 toggle matrix has rank 12 and nullity 4.")
+        return ok(f"columns {truth} are free: the 4x4 toggle matrix has rank 12 and nullity 4.")
     if len(given) == 12:
-        return _hint("those are pivot columns; the free ones are the other four.")
-    return _hint(
-        f"{_plural(len(truth), 'column is', 'columns are')} free; eliminate "
+        return hint("those are pivot columns; the free ones are the other four.")
+    return hint(
+        f"{plural(len(truth), 'column is', 'columns are')} free; eliminate "
         "lo.toggle_matrix(4, 4) and look for the columns without a pivot."
     )

@@ -8,18 +8,18 @@ from lightsout_edu.boards import parse_board, press
 from lightsout_edu.chase import chase_lights
 from lightsout_edu.solver import solve_board
 
-from ._feedback import (
+from ._student_code import as_function, describe, run
+from .feedback import (
     MAX_SIDE,
     Feedback,
-    _as_board,
-    _checker,
-    _choice,
-    _hint,
-    _ok,
-    _plural,
-    _WrongForm,
+    WrongForm,
+    as_board,
+    checker,
+    choice,
+    hint,
+    ok,
+    plural,
 )
-from ._student_code import as_function, describe, run
 
 __all__ = [
     "CHASE_BOARD",
@@ -35,26 +35,26 @@ CHASE_BOARD: str = "1011/0110/1000/0011"
 CHASE_FIRST_ROW: tuple[int, ...] = (0, 1, 0, 0)
 
 
-@_checker("the 4x4 board of presses, first row included (array, nested list or text board)")
+@checker("the 4x4 board of presses, first row included (array, nested list or text board)")
 def check_chase_by_hand(answer: object) -> Feedback:
     """The presses of every row when CHASE_BOARD is chased from CHASE_FIRST_ROW."""
     board = parse_board(CHASE_BOARD)
-    presses = _as_board(answer, board.shape, "press pattern")
+    presses = as_board(answer, board.shape, "press pattern")
     truth, leftover = chase_lights(board, list(CHASE_FIRST_ROW))
     if not np.array_equal(presses[0], truth[0]):
-        return _hint(f"the first row is given: {list(CHASE_FIRST_ROW)}.")
+        return hint(f"the first row is given: {list(CHASE_FIRST_ROW)}.")
     for r in range(1, 4):
         if not np.array_equal(presses[r], truth[r]):
-            return _hint(
+            return hint(
                 f"row {r + 1} is not what the chase presses: press exactly below each light of "
                 f"row {r} that is still on after the presses of "
                 f"{'row 1' if r == 1 else f'rows 1 to {r}'}."
             )
     left = "no light" if not leftover.any() else f"the lights {leftover.tolist()} of the last row"
-    return _ok(f"that is the chase; it leaves {left} on.")
+    return ok(f"that is the chase; it leaves {left} on.")
 
 
-@_checker(
+@checker(
     "a function solve_by_chasing(board) returning the presses, or None when unsolvable",
     forbid="chase",
 )
@@ -75,43 +75,43 @@ def check_light_chase(answer: object) -> Feedback:
             solvable = solve_board(board).solvable
             if returned is None:
                 if solvable:
-                    return _hint(f"for {case} you returned None, but it can be switched off.")
+                    return hint(f"for {case} you returned None, but it can be switched off.")
                 continue
             try:
-                presses = _as_board(returned, board.shape, "returned presses")
-            except _WrongForm as err:
-                return _hint(f"for {case} your function returned {describe(returned)}: {err}")
+                presses = as_board(returned, board.shape, "returned presses")
+            except WrongForm as err:
+                return hint(f"for {case} your function returned {describe(returned)}: {err}")
             left = press(board, presses)
             if left.any():
-                return _hint(
-                    f"for {case} your presses leave {_plural(int(left.sum()), 'light')} on:", left
+                return hint(
+                    f"for {case} your presses leave {plural(int(left.sum()), 'light')} on:", left
                 )
-    return _ok("chasing solves every hidden board, 30x30 included, and spots the unsolvable ones.")
+    return ok("chasing solves every hidden board, 30x30 included, and spots the unsolvable ones.")
 
 
-@_checker("the letter of the right reason: 'a', 'b', 'c' or 'd'")
+@checker("the letter of the right reason: 'a', 'b', 'c' or 'd'")
 def check_chase_converse(answer: object) -> Feedback:
     """Why every first row f with C f = 0 chases to a quiet pattern (the converse)."""
-    return _choice(answer, "chase_converse")
+    return choice(answer, "chase_converse")
 
 
-@_checker(f"a board of 0s and 1s with 4 to {MAX_SIDE} rows and 4 to {MAX_SIDE} columns")
+@checker(f"a board of 0s and 1s with 4 to {MAX_SIDE} rows and 4 to {MAX_SIDE} columns")
 def check_unique_solution(answer: object) -> Feedback:
     """A non-dark solvable board, at least 4x4, switched off by exactly one press pattern."""
-    board = _as_board(answer, None)
+    board = as_board(answer, None)
     rows, cols = board.shape
     if rows < 4 or cols < 4:
-        return _hint(f"the board is {rows}x{cols}; it needs at least 4 rows and 4 columns.")
+        return hint(f"the board is {rows}x{cols}; it needs at least 4 rows and 4 columns.")
     if rows > MAX_SIDE or cols > MAX_SIDE:
-        return _hint(f"the board is {rows}x{cols}; keep it at most {MAX_SIDE}x{MAX_SIDE}.")
+        return hint(f"the board is {rows}x{cols}; keep it at most {MAX_SIDE}x{MAX_SIDE}.")
     if not board.any():
-        return _hint("the dark board is too easy: switch at least one light on.")
+        return hint("the dark board is too easy: switch at least one light on.")
     solution = solve_board(board)
     if not solution.solvable:
-        return _hint("this board cannot be switched off at all.")
+        return hint("this board cannot be switched off at all.")
     if solution.nullity:
-        return _hint(
+        return hint(
             f"every solvable {rows}x{cols} board has 2^{solution.nullity} solutions, "
             "because the game has quiet patterns. Try another size."
         )
-    return _ok(f"the {rows}x{cols} toggle matrix is invertible, so the solution is unique.")
+    return ok(f"the {rows}x{cols} toggle matrix is invertible, so the solution is unique.")

@@ -11,21 +11,21 @@ from lightsout_edu.modular import solvable_board_count
 from lightsout_edu.rules import graph_toggle_matrix, toggle_matrix
 from lightsout_edu.solver import solve_board
 
-from ._feedback import (
+from .feedback import (
     Feedback,
-    _as_board,
-    _as_cells,
-    _as_int_set,
-    _as_pattern_list,
-    _as_whole_number,
-    _brief,
-    _check_basis,
-    _checker,
-    _choice,
-    _hint,
-    _ok,
-    _plural,
-    _WrongForm,
+    WrongForm,
+    as_board,
+    as_cells,
+    as_int_set,
+    as_pattern_list,
+    as_whole_number,
+    brief,
+    check_basis,
+    checker,
+    choice,
+    hint,
+    ok,
+    plural,
 )
 
 __all__ = [
@@ -49,12 +49,12 @@ COLOR_RANGE: range = range(2, 13)
 PETERSEN_EDGES: tuple[tuple[int, int], ...] = petersen_graph().edges
 
 
-@_checker("a list of 5x5 boards of 0s and 1s (arrays, nested lists or text boards)")
+@checker("a list of 5x5 boards of 0s and 1s (arrays, nested lists or text boards)")
 def check_torus_kernel_5x5(answer: object) -> Feedback:
     """A basis of the quiet patterns of the 5x5 game on a torus (edges wrap around)."""
     shape = (5, 5)
-    patterns = _as_pattern_list(answer, shape)
-    return _check_basis(patterns, toggle_matrix(*shape, torus=True), shape)
+    patterns = as_pattern_list(answer, shape)
+    return check_basis(patterns, toggle_matrix(*shape, torus=True), shape)
 
 
 def _looks_like_a_matrix(rows: list | tuple) -> bool:
@@ -73,7 +73,7 @@ def _as_adjacency(answer: object) -> np.ndarray:
     Nodes are numbered from 0.
     """
     if isinstance(answer, str):
-        raise _WrongForm(
+        raise WrongForm(
             "this is text; give the graph as Python data, e.g. [(0, 1), (1, 2)] without the quotes."
         )
     if isinstance(answer, dict):
@@ -86,29 +86,29 @@ def _as_adjacency(answer: object) -> np.ndarray:
         and all(isinstance(e, (list, tuple)) and len(e) == 2 for e in answer)
         and not _looks_like_a_matrix(answer)
     ):
-        edges = [(_as_whole_number(u), _as_whole_number(v)) for u, v in answer]
+        edges = [(as_whole_number(u), as_whole_number(v)) for u, v in answer]
         if min(min(e) for e in edges) < 0:
-            raise _WrongForm("nodes are numbered 0, 1, 2, ...; negative numbers are not nodes.")
+            raise WrongForm("nodes are numbered 0, 1, 2, ...; negative numbers are not nodes.")
         n = 1 + max(max(e) for e in edges)
         if n > 64:
-            raise _WrongForm(f"{n} nodes is too many for this exercise; use at most 64.")
+            raise WrongForm(f"{n} nodes is too many for this exercise; use at most 64.")
         adjacency = np.zeros((n, n), dtype=np.int64)
         for u, v in edges:
             adjacency[u, v] = adjacency[v, u] = 1
         if any(u == v for u, v in edges):
-            raise _WrongForm("an edge from a node to itself is not allowed.")
+            raise WrongForm("an edge from a node to itself is not allowed.")
         return adjacency
-    adjacency = _as_cells(answer, "adjacency matrix")
+    adjacency = as_cells(answer, "adjacency matrix")
     if adjacency.ndim != 2 or adjacency.shape[0] != adjacency.shape[1]:
-        raise _WrongForm(f"an adjacency matrix is square, not of shape {adjacency.shape}.")
+        raise WrongForm(f"an adjacency matrix is square, not of shape {adjacency.shape}.")
     if not np.array_equal(adjacency, adjacency.T):
-        raise _WrongForm("the adjacency matrix is not symmetric.")
+        raise WrongForm("the adjacency matrix is not symmetric.")
     if adjacency.diagonal().any():
-        raise _WrongForm("the adjacency matrix has a 1 on the diagonal (a loop).")
+        raise WrongForm("the adjacency matrix has a 1 on the diagonal (a loop).")
     return adjacency
 
 
-@_checker(
+@checker(
     "a graph on the nodes 0, 1, 2, ...: a list or set of edges like [(0, 1), (1, 2)], or a "
     "symmetric 0/1 adjacency matrix"
 )
@@ -117,23 +117,23 @@ def check_neighbors_only_graph(answer: object) -> Feedback:
     adjacency = _as_adjacency(answer)
     n = len(adjacency)
     if n < 2 or not adjacency.sum(axis=0).all():
-        return _hint(
+        return hint(
             "every node needs at least one neighbour (an isolated node could never be "
             "switched off, which is too easy)."
         )
     A = graph_toggle_matrix(adjacency.astype(np.uint8), self_toggle=False)
     if solve(A, np.ones(n, dtype=np.uint8)) is not None:
-        return _hint(
+        return hint(
             "on this graph all lights can be switched off. Look for a graph where a "
             "set of nodes meets every neighbourhood an even number of times."
         )
-    return _ok(
+    return ok(
         f"on this graph with {n} nodes the all-on board cannot be switched off when a "
         "press toggles only the neighbours."
     )
 
 
-@_checker(
+@checker(
     "a graph on the nodes 0, 1, 2, ...: a list or set of edges like [(0, 1), (1, 2)], or a "
     "symmetric 0/1 adjacency matrix"
 )
@@ -148,25 +148,25 @@ def check_one_even_degree_graph(answer: object) -> Feedback:
     n = len(adjacency)
     degrees = adjacency.sum(axis=0)
     if n < 2 or not degrees.all():
-        return _hint(
+        return hint(
             "every node needs at least one neighbour (an isolated node could never be "
             "switched off, which is too easy)."
         )
     A = graph_toggle_matrix(adjacency.astype(np.uint8), self_toggle=False)
     if solve(A, np.ones(n, dtype=np.uint8)) is not None:
-        return _hint(
+        return hint(
             "on this graph the all-on board of the neighbours-only game can be switched off. "
             "It fails exactly when some set Y of an odd number of nodes meets every "
             "neighbourhood an even number of times."
         )
     even = [int(v) for v in np.flatnonzero(degrees % 2 == 0)]
     if len(even) > 1:
-        return _hint(
-            f"all-on fails here, but {_plural(len(even), 'node has', 'nodes have')} even "
-            f"degree ({_brief(even)}): one is enough. Start from a graph where it fails and "
+        return hint(
+            f"all-on fails here, but {plural(len(even), 'node has', 'nodes have')} even "
+            f"degree ({brief(even)}): one is enough. Start from a graph where it fails and "
             "change the degrees without spoiling the set Y that proves it."
         )
-    return _ok(
+    return ok(
         f"all-on fails on this graph, and only node {even[0]} has even degree. It cannot be "
         "fewer: if Adj y = 0 then 0 = y . (Adj 1) = sum of deg(v) over the nodes v of y, so "
         "y holds an even number of odd-degree nodes; an odd y, which all-on needs to fail, "
@@ -174,7 +174,7 @@ def check_one_even_degree_graph(answer: object) -> Feedback:
     )
 
 
-@_checker(
+@checker(
     "a 0/1 list of length 10 (1 = press that node), or the numbers of the nodes to press "
     "(a list or set of numbers from 0 to 9)"
 )
@@ -187,66 +187,66 @@ def check_all_on_petersen(answer: object) -> Feedback:
         and set(np.ravel(np.asarray(answer, dtype=object)).tolist()) <= {0, 1}
     )
     if not as_vector:
-        nodes = _as_int_set(answer)
+        nodes = as_int_set(answer)
         if not nodes <= set(range(n)):
-            raise _WrongForm(f"the nodes are numbered 0 to {n - 1}.")
+            raise WrongForm(f"the nodes are numbered 0 to {n - 1}.")
         x = np.array([int(i in nodes) for i in range(n)], dtype=np.int64)
     else:
-        x = _as_cells(answer, "press vector").ravel()
+        x = as_cells(answer, "press vector").ravel()
     adjacency = np.zeros((n, n), dtype=np.uint8)
     for u, v in PETERSEN_EDGES:
         adjacency[u, v] = adjacency[v, u] = 1
     lit = (1 + graph_toggle_matrix(adjacency) @ x) % 2
     if lit.any():
         on = [int(i) for i in np.flatnonzero(lit)]
-        return _hint(
-            f"after these presses {_plural(len(on), 'node is', 'nodes are')} still lit: {on}."
+        return hint(
+            f"after these presses {plural(len(on), 'node is', 'nodes are')} still lit: {on}."
         )
-    return _ok(f"pressing nodes {[int(i) for i in np.flatnonzero(x)]} switches everything off.")
+    return ok(f"pressing nodes {[int(i) for i in np.flatnonzero(x)]} switches everything off.")
 
 
-@_checker("a 4x4 board of press counts 0, 1, 2 (array, nested list or text board)")
+@checker("a 4x4 board of press counts 0, 1, 2 (array, nested list or text board)")
 def check_three_color_presses(answer: object) -> Feedback:
     """Press counts (mod 3) that bring every light of THREE_COLOR_BOARD back to 0."""
     board = parse_board(THREE_COLOR_BOARD)
-    presses = _as_board(answer, board.shape, "press pattern", colors=3)
+    presses = as_board(answer, board.shape, "press pattern", colors=3)
     left = press(board, presses, colors=3)
     if left.any():
-        return _hint(
-            f"{_plural(int(np.count_nonzero(left)), 'light is', 'lights are')} not 0 after these "
+        return hint(
+            f"{plural(int(np.count_nonzero(left)), 'light is', 'lights are')} not 0 after these "
             "presses; solve "
             "A x = -b over GF(3), where -1 = 2. The board after your presses:",
             left,
         )
     count = solve_board(board, colors=3).solution_count
-    return _ok(f"every light is back to 0; this board has {count} solutions in all.")
+    return ok(f"every light is back to 0; this board has {count} solutions in all.")
 
 
-@_checker(
+@checker(
     f"a list of the numbers k between {COLOR_RANGE.start} and {COLOR_RANGE.stop - 1}, e.g. [4, 9]"
 )
 def check_colors_with_unsolvable_3x3(answer: object) -> Feedback:
     """The k in COLOR_RANGE for which some 3x3 board with k colours cannot be switched off."""
-    given = _as_int_set(answer)
+    given = as_int_set(answer)
     A = toggle_matrix(3, 3)
     truth = {k for k in COLOR_RANGE if solvable_board_count(A, k) < k**9}
     if given == truth:
-        return _ok(
+        return ok(
             f"only k = {sorted(truth)}: det A = -7 over the integers, and A is invertible "
             "mod k exactly when k shares no factor with 7."
         )
     if given - set(COLOR_RANGE):
-        return _hint(f"only k from {COLOR_RANGE.start} to {COLOR_RANGE.stop - 1} are asked for.")
+        return hint(f"only k from {COLOR_RANGE.start} to {COLOR_RANGE.stop - 1} are asked for.")
     wrong = sorted(given - truth)
     if wrong:
-        return _hint(f"with k = {wrong[0]} colours every 3x3 board can be switched off.")
-    return _hint(
+        return hint(f"with k = {wrong[0]} colours every 3x3 board can be switched off.")
+    return hint(
         "some k are missing. A is invertible mod k iff det A is a unit mod k: compute "
         "det A over the integers."
     )
 
 
-@_checker("the letter of the right argument: 'a', 'b', 'c' or 'd'")
+@checker("the letter of the right argument: 'a', 'b', 'c' or 'd'")
 def check_odd_degree_proof(answer: object) -> Feedback:
     """Why the board lit at the vertices of odd degree is always solvable (self-toggling game)."""
-    return _choice(answer, "odd_degree_proof")
+    return choice(answer, "odd_degree_proof")

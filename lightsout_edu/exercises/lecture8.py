@@ -9,8 +9,8 @@ import numpy as np
 from lightsout_edu.boards import press
 from lightsout_edu.linalg import rref
 
-from ._feedback import Feedback, _as_cells, _checker, _hint, _ok, _plural, _WrongForm
 from ._student_code import StudentError, as_function, describe, run
+from .feedback import Feedback, WrongForm, as_cells, checker, hint, ok, plural
 
 __all__ = [
     "buggy_rref",
@@ -94,8 +94,8 @@ def _given_to_the_test(rref_function: Rref) -> Callable[[object], object]:
 
     def call(M: object) -> tuple[np.ndarray, tuple[int, ...]]:
         try:
-            matrix = _as_cells(M, "matrix")
-        except _WrongForm as err:
+            matrix = as_cells(M, "matrix")
+        except WrongForm as err:
             raise ValueError(f"rref needs a 0/1 matrix: {err}") from None
         if matrix.ndim != 2:
             raise ValueError(f"rref needs a 2-dimensional matrix, not shape {matrix.shape}")
@@ -107,7 +107,7 @@ def _given_to_the_test(rref_function: Rref) -> Callable[[object], object]:
     return call
 
 
-@_checker("a function is_solution(board, presses) returning True or False")
+@checker("a function is_solution(board, presses) returning True or False")
 def check_is_solution(answer: object) -> Feedback:
     """The student's check of a proposed solution, against simulating the game."""
     function = as_function(answer, "is_solution")
@@ -122,36 +122,34 @@ def check_is_solution(answer: object) -> Feedback:
         case = f"the {rows}x{cols} board {board.tolist()} and presses {presses.tolist()}"
         verdict = run(function, board.copy(), presses.copy(), case=case)
         if not isinstance(verdict, (bool, np.bool_)):
-            return _hint(
+            return hint(
                 f"for {case} your function returned {describe(verdict)}: return True or False."
             )
         if bool(verdict) != truth:
-            return _hint(
-                f"for {case} the answer is {truth}: press the cells and look at the board."
-            )
-    return _ok("your check agrees with simulating the game on all 30 hidden cases.")
+            return hint(f"for {case} the answer is {truth}: press the cells and look at the board.")
+    return ok("your check agrees with simulating the game on all 30 hidden cases.")
 
 
-@_checker("a matrix of 0s and 1s on which buggy_rref gives a wrong answer")
+@checker("a matrix of 0s and 1s on which buggy_rref gives a wrong answer")
 def check_counterexample(answer: object) -> Feedback:
     """A matrix that exposes buggy_rref (it differs from lo.rref there)."""
-    M = _as_cells(answer, "matrix")
+    M = as_cells(answer, "matrix")
     if M.ndim != 2:
-        return _hint(f"a matrix has rows and columns, this has shape {M.shape}.")
+        return hint(f"a matrix has rows and columns, this has shape {M.shape}.")
     right, mine = rref(M.astype(np.uint8)), buggy_rref(M)
     if np.array_equal(mine[0], right[0]) and tuple(mine[1]) == tuple(right[1]):
-        return _hint(
+        return hint(
             "on this matrix buggy_rref is right. Which entries does it never touch? "
             "Look above the pivots."
         )
-    return _ok(
+    return ok(
         "caught: buggy_rref leaves a 1 above a pivot here, so its answer is not in "
         "reduced row echelon form. A test that only tried identity-like matrices would "
         "never see it."
     )
 
 
-@_checker("a function my_test(rref) returning True when the rref function passes your test")
+@checker("a function my_test(rref) returning True when the rref function passes your test")
 def check_my_test(answer: object) -> Feedback:
     """The student's test of an RREF function: it must pass a right one and fail buggy ones.
 
@@ -165,7 +163,7 @@ def check_my_test(answer: object) -> Feedback:
 
     passed = run(test, given(_right_rref), case="a correct rref function", seconds=20)
     if not _is_true(passed):
-        return _hint(
+        return hint(
             f"your test rejects a correct rref function (it returned {describe(passed)}); "
             "compare with lo.rref, which is right."
         )
@@ -178,11 +176,11 @@ def check_my_test(answer: object) -> Feedback:
         if _is_true(verdict):
             escaped.append(name)
     if escaped:
-        return _hint(
-            f"{_plural(len(escaped), 'planted bug escapes', 'planted bugs escape')} your "
+        return hint(
+            f"{plural(len(escaped), 'planted bug escapes', 'planted bugs escape')} your "
             f"test: an rref that {escaped[0]}."
         )
-    return _ok(f"your test passes a correct rref and catches all {len(_PLANTED)} planted bugs.")
+    return ok(f"your test passes a correct rref and catches all {len(_PLANTED)} planted bugs.")
 
 
 def _is_true(verdict: object) -> bool:

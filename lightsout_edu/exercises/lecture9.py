@@ -9,16 +9,16 @@ from lightsout_edu.linalg import null_space
 from lightsout_edu.rules import rule_offsets, toggle_matrix
 from lightsout_edu.solver import solve_board
 
-from ._feedback import (
+from .feedback import (
     Feedback,
-    _as_board,
-    _as_whole_number,
-    _brief,
-    _checker,
-    _hint,
-    _ok,
-    _plural,
-    _WrongForm,
+    WrongForm,
+    as_board,
+    as_whole_number,
+    brief,
+    checker,
+    hint,
+    ok,
+    plural,
 )
 
 __all__ = [
@@ -37,76 +37,76 @@ BOUND_BOARD: str = "11011/10101/01110/10001/11111"
 WORST_5X5: str = "10001/01101/11111/00111/01010"
 
 
-@_checker("a whole number: the most presses a solvable 6x7 board can need")
+@checker("a whole number: the most presses a solvable 6x7 board can need")
 def check_most_presses_6x7(answer: object) -> Feedback:
     """The worst case of the 6x7 board, whose toggle matrix is invertible."""
-    value = _as_whole_number(answer)
+    value = as_whole_number(answer)
     if value == 42:
-        return _ok(
+        return ok(
             "the 6x7 toggle matrix is invertible: every press pattern is the only solution "
             "of its board, so pressing all 42 cells gives a board that needs all 42."
         )
     if value in (6, 7):
-        return _hint("that is a side; count cells.")
-    return _hint(
+        return hint("that is a side; count cells.")
+    return hint(
         "first find the nullity of the 6x7 board. With nullity 0 every board has exactly "
         "one solution: which press pattern is the biggest? It is some board's only solution."
     )
 
 
-@_checker("a whole number: the counting bound for BOUND_BOARD")
+@checker("a whole number: the counting bound for BOUND_BOARD")
 def check_counting_bound(answer: object) -> Feedback:
     """ceil(lights on / cells one press changes) for BOUND_BOARD and the plus rule."""
-    value = _as_whole_number(answer)
+    value = as_whole_number(answer)
     lit, reach = int(parse_board(BOUND_BOARD).sum()), len(rule_offsets("plus"))
     truth = -(-lit // reach)
     if value == truth:
         fewest = int(solve_board(parse_board(BOUND_BOARD)).fewest_presses().sum())
-        return _ok(
+        return ok(
             f"{lit} lights, at most {reach} per press: at least {truth} presses. The truth "
             f"is {fewest}: the bound is weak, because presses also turn lights on."
         )
     if value == lit // reach:
-        return _hint("round up: a part of a press is not a press.")
-    return _hint(f"count the lit cells and divide by the {reach} cells a press can change.")
+        return hint("round up: a part of a press is not a press.")
+    return hint(f"count the lit cells and divide by the {reach} cells a press can change.")
 
 
-@_checker("a 3x5 board of 0s and 1s (array, nested list or text board)")
+@checker("a 3x5 board of 0s and 1s (array, nested list or text board)")
 def check_hardest_3x5(answer: object) -> Feedback:
     """A 3x5 board that needs 8 presses, the most any 3x5 board needs."""
-    board = _as_board(answer, (3, 5))
+    board = as_board(answer, (3, 5))
     solution = solve_board(board)
     if not solution.solvable:
-        return _hint("this board cannot be switched off at all; a worst case is a solvable board.")
+        return hint("this board cannot be switched off at all; a worst case is a solvable board.")
     fewest = int(solution.fewest_presses().sum())
     if fewest == 8:
-        return _ok(
+        return ok(
             f"this board needs 8 presses: each of its {solution.solution_count} solutions "
             "has at least 8, and no 3x5 board needs more."
         )
-    return _hint(
-        f"this board needs only {_plural(fewest, 'press', 'presses')}; the worst 3x5 "
+    return hint(
+        f"this board needs only {plural(fewest, 'press', 'presses')}; the worst 3x5 "
         "board needs 8. Try the press patterns far from every quiet pattern."
     )
 
 
-@_checker("the numbers of presses of the four solutions of WORST_5X5, e.g. [15, 16, 17, 18]")
+@checker("the numbers of presses of the four solutions of WORST_5X5, e.g. [15, 16, 17, 18]")
 def check_fifteen_proof(answer: object) -> Feedback:
     """The weights of the four solutions of WORST_5X5: the proof that it needs 15."""
     if isinstance(answer, (set, frozenset)):
-        raise _WrongForm("give a list: two solutions may have the same number of presses.")
+        raise WrongForm("give a list: two solutions may have the same number of presses.")
     if isinstance(answer, (str, bytes, dict)) or not hasattr(answer, "__iter__"):
-        raise _WrongForm(f"{_brief(answer)} is not a list of numbers.")
-    weights = sorted(_as_whole_number(w) for w in np.ravel(np.array(list(answer), dtype=object)))
+        raise WrongForm(f"{brief(answer)} is not a list of numbers.")
+    weights = sorted(as_whole_number(w) for w in np.ravel(np.array(list(answer), dtype=object)))
     truth = sorted(int(x.sum()) for x in solve_board(parse_board(WORST_5X5)).all_solutions())
     if len(weights) != 4:
-        return _hint(f"the board has 4 solutions (x + each quiet pattern), not {len(weights)}.")
+        return hint(f"the board has 4 solutions (x + each quiet pattern), not {len(weights)}.")
     if weights == truth:
-        return _ok(
+        return ok(
             f"the four solutions press {truth} cells: none fewer than {min(truth)}, so the "
             f"board needs {min(truth)} presses, and no 5x5 board needs more."
         )
-    return _hint(
+    return hint(
         "list all four solutions with lo.solve_board(board).all_solutions() and count "
         "the presses of each."
     )
@@ -118,20 +118,20 @@ _PROOF_KEYS = ("cell", "each", "total")
 def _as_proof_steps(answer: object) -> tuple[tuple[int, int], int, int]:
     """The three steps of the 4x4 proof from a dict {'cell': (r, c), 'each': .., 'total': ..}."""
     if not isinstance(answer, dict):
-        raise _WrongForm(f"{_brief(answer)} is not a dict of the three steps.")
+        raise WrongForm(f"{brief(answer)} is not a dict of the three steps.")
     steps = {str(k).strip().lower(): v for k, v in answer.items()}
     if set(steps) != set(_PROOF_KEYS):
-        raise _WrongForm(f"the dict should have exactly the keys {list(_PROOF_KEYS)}.")
+        raise WrongForm(f"the dict should have exactly the keys {list(_PROOF_KEYS)}.")
     cell = steps["cell"]
     if isinstance(cell, (str, bytes, dict)) or not hasattr(cell, "__len__") or len(cell) != 2:
-        raise _WrongForm("the cell should be a pair (row, column), such as (1, 1).")
-    row, col = (_as_whole_number(v) for v in cell)
+        raise WrongForm("the cell should be a pair (row, column), such as (1, 1).")
+    row, col = (as_whole_number(v) for v in cell)
     if not (1 <= row <= 4 and 1 <= col <= 4):
-        raise _WrongForm(f"({row}, {col}) is not a cell: count rows and columns from 1 to 4.")
-    return (row, col), _as_whole_number(steps["each"]), _as_whole_number(steps["total"])
+        raise WrongForm(f"({row}, {col}) is not a cell: count rows and columns from 1 to 4.")
+    return (row, col), as_whole_number(steps["each"]), as_whole_number(steps["total"])
 
 
-@_checker(
+@checker(
     "a dict {'cell': (row, column), 'each': a whole number, 'total': a whole number}, "
     "rows and columns counted from 1"
 )
@@ -150,7 +150,7 @@ def check_worst_4x4_proof(answer: object) -> Feedback:
     twins = [i for i in range(16) if i != j and np.array_equal(types[i], types[j])]
     if twins:
         twin = (twins[0] // 4 + 1, twins[0] % 4 + 1)
-        return _hint(
+        return hint(
             f"cell ({row}, {col}) is pressed by exactly the same quiet patterns as cell "
             f"{twin}, so among the 8 solutions that leave ({row}, {col}) unpressed, {twin} is "
             "pressed by all or by none, depending on the board. Pick a cell that no other cell "
@@ -159,7 +159,7 @@ def check_worst_4x4_proof(answer: object) -> Feedback:
     others = 16 - 1
     if each != 4:
         all_16 = " (8 is how many of all 16 solutions press it.)" if each == 8 else ""
-        return _hint(
+        return hint(
             f"not {each}: the 8 solutions that leave the cell unpressed are x + q for the quiet "
             "patterns q with one fixed value at that cell. How many of them press another "
             f"cell i, whose type is different?{all_16}"
@@ -171,14 +171,14 @@ def check_worst_4x4_proof(answer: object) -> Feedback:
             others * each + 8: "that counts the 8 solutions that press the cell; take the other 8.",
             16 * each: "the chosen cell itself is pressed by none of these 8 solutions.",
         }
-        return _hint(
+        return hint(
             hints.get(
                 total,
                 f"add up over the {others} other cells, each pressed by {each} of the 8 "
                 "solutions, and the chosen cell, pressed by none of them.",
             )
         )
-    return _ok(
+    return ok(
         f"for every solvable 4x4 board, the 8 solutions that leave cell ({row}, {col}) "
         f"unpressed press {total} cells in all, so one of them presses at most "
         f"{total // 8}: no 4x4 board needs more than {total // 8} presses. Lecture 9 found "

@@ -1,4 +1,31 @@
-"""Feedback for a student's answer, the checker decorator, and readers for answers in any form."""
+"""What an exercise checker is made of: the verdict, the decorators, readers of answers.
+
+Every checker of the course (``lectureN.py``) and every graded test of the assignments is
+built from this module, and so is a new one::
+
+    from lightsout_edu.exercises.feedback import Feedback, as_board, checker, hint, ok
+
+    @checker("a 3x3 board of 0s and 1s (array, nested list or text board)")
+    def check_my_board(answer: object) -> Feedback:
+        board = as_board(answer, (3, 3))  # a wrong form becomes a hint naming the form
+        if not board.any():
+            return hint("the dark board is too easy: switch a light on.")
+        return ok("a board with lights on.")
+
+- :class:`Feedback`: the verdict, truthy iff correct, shown as "Correct: ..." / "Not yet: ...".
+- :func:`checker` (``forbid=`` a policy of ``_forbidden.POLICIES`` for write-it-yourself
+  exercises) and :func:`grader` (raises AssertionError, for nbgrader's hidden tests).  The
+  decorated body runs in the judge, a clean process, on the answers read back as plain data;
+  a student's function is a handle to call with ``run(function, *args, case=...)`` from
+  ``_student_code``.
+- :func:`ok`, :func:`hint`: a verdict, optionally with a board shown below it.
+- Readers that turn any sensible form into arrays and numbers, raising :class:`WrongForm`
+  (which the decorator turns into a hint naming the expected form): :func:`as_cells`,
+  :func:`as_board`, :func:`as_pattern_list`, :func:`as_whole_number`, :func:`as_fraction`,
+  :func:`as_int_list`, :func:`as_int_set`; :func:`choice` for a sealed multiple-choice key.
+- Helpers for messages and truths: :func:`plural`, :func:`brief`, :func:`board_text`,
+  :func:`check_basis`, :func:`grid_nullity_of`.
+"""
 
 from __future__ import annotations
 
@@ -21,6 +48,31 @@ from lightsout_edu.rules import toggle_matrix
 from . import _sandbox, _sealed
 from ._plain import Opaque, Unreadable
 from ._student_code import NotAFunction, StudentError
+
+__all__ = [
+    "MAX_SIDE",
+    "REGISTRY",
+    "CheckerSpec",
+    "Feedback",
+    "WrongForm",
+    "as_board",
+    "as_cells",
+    "as_fraction",
+    "as_int_list",
+    "as_int_set",
+    "as_pattern_list",
+    "as_whole_number",
+    "board_text",
+    "brief",
+    "check_basis",
+    "checker",
+    "choice",
+    "grader",
+    "grid_nullity_of",
+    "hint",
+    "ok",
+    "plural",
+]
 
 #: The largest side length accepted for a board of free size (keeps checking instant).
 MAX_SIDE: int = 60
@@ -66,7 +118,7 @@ class Feedback:
         return f"{verdict} {self.message[:1].upper()}{self.message[1:]}{shown}"
 
 
-class _WrongForm(Exception):
+class WrongForm(Exception):
     """The answer cannot be read as the expected kind of object."""
 
 
@@ -88,7 +140,7 @@ class CheckerSpec:
         """The verdict on answers already read back as plain values (in the judge)."""
         try:
             return self.compare(*answers)
-        except _WrongForm as err:
+        except WrongForm as err:
             return Feedback(False, f"{err} Expected: {self.form}.")
         except NotAFunction as err:
             return Feedback(False, f"{_sentence(str(err))} Expected: {self.form}.")
@@ -111,7 +163,7 @@ current_request: dict[str, Any] = {}
 REGISTRY: dict[str, CheckerSpec] = {}
 
 
-def _checker(
+def checker(
     form: str, *, forbid: str | None = None
 ) -> Callable[[Callable[..., Feedback]], Callable[..., Feedback]]:
     """Make ``fn`` a checker: None -> 'no answer', unreadable answer -> hint naming ``form``.
@@ -129,35 +181,35 @@ def _checker(
         REGISTRY[spec.key] = spec
 
         @functools.wraps(fn)
-        def checker(*answers: object) -> Feedback:
+        def check(*answers: object) -> Feedback:
             if not answers or any(a is None for a in answers):
                 return Feedback(False, f"no answer given. Expected: {form}.")
             if len(answers) != len(names):
                 return Feedback(
                     False,
-                    f"this checker takes {_plural(len(names), 'answer')} ({', '.join(names)}), "
+                    f"this checker takes {plural(len(names), 'answer')} ({', '.join(names)}), "
                     f"not {len(answers)}. Expected: {form}.",
                 )
             return _verdict(spec, answers)
 
-        checker.expected_form = form  # type: ignore[attr-defined]
-        return checker
+        check.expected_form = form  # type: ignore[attr-defined]
+        return check
 
     return wrap
 
 
-def _grader(fn: Callable[..., None] | None = None, *, forbid: str | None = None) -> Any:
+def grader(fn: Callable[..., None] | None = None, *, forbid: str | None = None) -> Any:
     """Make ``fn`` a graded test (nbgrader's hidden tests call it): it passes or raises.
 
     ``fn`` raises AssertionError with a message in the course's words when the answer is
     wrong.  Like a checker, it runs in the judge (so nothing the student's kernel patched
     counts) and a student's function it calls runs in a runner, with the solvers of policy
     ``forbid`` switched off; in the notebook the AssertionError is raised again with the
-    judge's message, and nothing else is raised.  Use ``@_grader`` or
-    ``@_grader(forbid="...")``.
+    judge's message, and nothing else is raised.  Use ``@grader`` or
+    ``@grader(forbid="...")``.
     """
     if fn is None:
-        return functools.partial(_grader, forbid=forbid)
+        return functools.partial(grader, forbid=forbid)
     names = tuple(inspect.signature(fn).parameters)
 
     def compare(*answers: object) -> Feedback:
@@ -173,7 +225,7 @@ def _grader(fn: Callable[..., None] | None = None, *, forbid: str | None = None)
     REGISTRY[spec.key] = spec
 
     @functools.wraps(fn)
-    def grader(*answers: object) -> None:
+    def grade(*answers: object) -> None:
         if _sandbox.role() == "judge":
             fn(*answers)
             return
@@ -181,7 +233,7 @@ def _grader(fn: Callable[..., None] | None = None, *, forbid: str | None = None)
         if not verdict:
             raise AssertionError(verdict.message)
 
-    return grader
+    return grade
 
 
 def _verdict(spec: CheckerSpec, answers: tuple[object, ...]) -> Feedback:
@@ -214,12 +266,14 @@ def _sentence(text: str) -> str:
     return text if text.endswith((".", "?", "!", ":")) else text + "."
 
 
-def _ok(message: str, board: np.ndarray | None = None) -> Feedback:
-    return Feedback(True, message, None if board is None else _text(board))
+def ok(message: str, board: np.ndarray | None = None) -> Feedback:
+    """A correct verdict, with the board it talks about shown below the message."""
+    return Feedback(True, message, None if board is None else board_text(board))
 
 
-def _hint(message: str, board: np.ndarray | None = None) -> Feedback:
-    return Feedback(False, message, None if board is None else _text(board))
+def hint(message: str, board: np.ndarray | None = None) -> Feedback:
+    """A "not yet" verdict whose message is the hint, with a board shown below it."""
+    return Feedback(False, message, None if board is None else board_text(board))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -227,12 +281,12 @@ def _hint(message: str, board: np.ndarray | None = None) -> Feedback:
 # ---------------------------------------------------------------------------------------------
 
 
-def _plural(count: int, one: str, many: str | None = None) -> str:
+def plural(count: int, one: str, many: str | None = None) -> str:
     """'1 press', '2 presses': a count and the word that goes with it."""
     return f"{count} {one if count == 1 else (many or one + 's')}"
 
 
-def _brief(answer: object) -> str:
+def brief(answer: object) -> str:
     """A short description of any answer, for messages (no 100-line array reprs)."""
     if isinstance(answer, np.ndarray):
         return f"an array of shape {answer.shape}"
@@ -240,95 +294,95 @@ def _brief(answer: object) -> str:
     return text if len(text) <= 40 else f"{text[:37]}..."
 
 
-def _as_cells(answer: object, what: str, colors: int = 2) -> np.ndarray:
+def as_cells(answer: object, what: str, colors: int = 2) -> np.ndarray:
     """``answer`` (array, nested list or text board) as an integer array of ``0..colors-1``."""
     states = "0s and 1s" if colors == 2 else f"numbers 0 to {colors - 1}"
     allowed = "0 or 1" if colors == 2 else f"between 0 and {colors - 1}"
     if isinstance(answer, (bool, numbers.Number)):
-        raise _WrongForm(
-            f"the {what} should be an array of {states}, not the number {_brief(answer)}."
+        raise WrongForm(
+            f"the {what} should be an array of {states}, not the number {brief(answer)}."
         )
     if isinstance(answer, (dict, set, frozenset)):
-        raise _WrongForm(
+        raise WrongForm(
             f"the {what} should be an array of {states}, not a {type(answer).__name__}."
         )
     if isinstance(answer, Unreadable):
-        raise _WrongForm(f"the {what} could not be read: it is {answer.reason}.")
+        raise WrongForm(f"the {what} could not be read: it is {answer.reason}.")
     if isinstance(answer, np.ma.MaskedArray) and np.ma.getmaskarray(answer).any():
-        raise _WrongForm(f"the {what} has masked entries: fill them in first (.filled(0)).")
+        raise WrongForm(f"the {what} has masked entries: fill them in first (.filled(0)).")
     if isinstance(answer, Opaque) and answer.tolist() is None:
-        raise _WrongForm(f"the {what} should be an array of {states}, not {answer.type_name}.")
+        raise WrongForm(f"the {what} should be an array of {states}, not {answer.type_name}.")
     if hasattr(answer, "tolist") and not isinstance(answer, np.ndarray):  # sympy, galois
         answer = answer.tolist()
     try:
         arr = parse_board(answer) if isinstance(answer, str) else np.array(answer)
     except ValueError as err:
         if isinstance(answer, str):
-            raise _WrongForm(f"the text of the {what} could not be read: {err}.") from None
-        raise _WrongForm(f"the {what} has rows of different lengths.") from None
+            raise WrongForm(f"the text of the {what} could not be read: {err}.") from None
+        raise WrongForm(f"the {what} has rows of different lengths.") from None
     if arr.dtype == bool:
         arr = arr.astype(np.int64)
     if arr.dtype == object:  # sympy Integers and the like
         try:
             arr = arr.astype(np.int64)
         except (TypeError, ValueError, OverflowError):
-            raise _WrongForm(f"the {what} should contain only {states}.") from None
+            raise WrongForm(f"the {what} should contain only {states}.") from None
     if arr.size == 0:
-        raise _WrongForm(f"the {what} is empty.")
+        raise WrongForm(f"the {what} is empty.")
     if arr.dtype.kind not in "iuf":
-        raise _WrongForm(f"the {what} should contain only {states}.")
+        raise WrongForm(f"the {what} should contain only {states}.")
     if arr.dtype.kind == "f" and not np.all(np.isfinite(arr) & (arr == np.round(arr))):
-        raise _WrongForm(f"the {what} contains numbers that are not whole.")
+        raise WrongForm(f"the {what} contains numbers that are not whole.")
     bad = np.argwhere((arr < 0) | (arr >= colors))
     if len(bad):
         where = tuple(int(i) for i in bad[0])
         value = arr[where].item()
-        raise _WrongForm(f"entry {value:g} at {where} of the {what} is not {allowed}.")
+        raise WrongForm(f"entry {value:g} at {where} of the {what} is not {allowed}.")
     return arr.astype(np.int64)
 
 
-def _as_board(
+def as_board(
     answer: object, shape: tuple[int, int] | None, what: str = "board", colors: int = 2
 ) -> np.ndarray:
     """A board of the given shape (any shape if None); a flat list of cells is reshaped."""
-    arr = _as_cells(answer, what, colors)
+    arr = as_cells(answer, what, colors)
     if shape is not None and arr.ndim == 1 and arr.size == shape[0] * shape[1]:
         arr = arr.reshape(shape)
     if arr.ndim != 2:
-        raise _WrongForm(f"the {what} should be 2-dimensional (rows x columns), not {arr.shape}.")
+        raise WrongForm(f"the {what} should be 2-dimensional (rows x columns), not {arr.shape}.")
     if shape is not None and arr.shape != shape:
-        raise _WrongForm(
+        raise WrongForm(
             f"the {what} should be {shape[0]}x{shape[1]}, not {arr.shape[0]}x{arr.shape[1]}."
         )
     return arr
 
 
-def _as_pattern_list(answer: object, shape: tuple[int, int]) -> np.ndarray:
+def as_pattern_list(answer: object, shape: tuple[int, int]) -> np.ndarray:
     """Several boards of ``shape`` as the rows of an integer matrix (one flattened board each)."""
     n_cells = shape[0] * shape[1]
     if isinstance(answer, str):
-        raise _WrongForm("give the patterns as a list, one board per entry, not as one text.")
+        raise WrongForm("give the patterns as a list, one board per entry, not as one text.")
     if isinstance(answer, (list, tuple)) and all(isinstance(p, str) for p in answer):
-        return np.array([_as_board(p, shape, "pattern").ravel() for p in answer]).reshape(
+        return np.array([as_board(p, shape, "pattern").ravel() for p in answer]).reshape(
             len(answer), n_cells
         )
-    arr = _as_cells(answer, "list of patterns")
+    arr = as_cells(answer, "list of patterns")
     if arr.shape == shape:
-        raise _WrongForm("this is a single board; give a list of boards.")
+        raise WrongForm("this is a single board; give a list of boards.")
     if arr.ndim == 3 and arr.shape[1:] == shape:
         return arr.reshape(len(arr), n_cells)
     if arr.ndim == 2 and arr.shape[1] == n_cells:
         return arr
-    raise _WrongForm(
+    raise WrongForm(
         f"a list of {shape[0]}x{shape[1]} boards was expected, but the answer has "
         f"shape {arr.shape}."
     )
 
 
-def _as_whole_number(answer: object) -> int:
+def as_whole_number(answer: object) -> int:
     """A whole number given as int, integral float or a string of digits."""
     if isinstance(answer, bool):
-        raise _WrongForm(f"{answer} is a truth value, not a number.")
+        raise WrongForm(f"{answer} is a truth value, not a number.")
     if isinstance(answer, numbers.Integral):
         return int(answer)
     if (
@@ -349,13 +403,13 @@ def _as_whole_number(answer: object) -> int:
     power = re.fullmatch(r"([0-9]{1,3})(\^|\*\*)([0-9]{1,3})", text)
     if power:
         return int(power[1]) ** int(power[3])
-    raise _WrongForm(f"{_brief(answer)} is not a whole number.")
+    raise WrongForm(f"{brief(answer)} is not a whole number.")
 
 
-def _as_fraction(answer: object) -> Fraction:
+def as_fraction(answer: object) -> Fraction:
     """An exact fraction from a Fraction, int, float, sympy Rational or a string like '1/4'."""
     if isinstance(answer, bool):
-        raise _WrongForm(f"{answer} is a truth value, not a probability.")
+        raise WrongForm(f"{answer} is a truth value, not a probability.")
     if isinstance(answer, numbers.Rational):
         return Fraction(int(answer.numerator), int(answer.denominator))
     if isinstance(answer, decimal.Decimal) and answer.is_finite():
@@ -373,29 +427,29 @@ def _as_fraction(answer: object) -> Fraction:
                 return Fraction(text)
             except (ValueError, ZeroDivisionError):
                 pass
-    raise _WrongForm(f"{_brief(answer)} is not a number such as 1/8, '1/8' or Fraction(1, 8).")
+    raise WrongForm(f"{brief(answer)} is not a number such as 1/8, '1/8' or Fraction(1, 8).")
 
 
-def _as_int_list(answer: object) -> list[int]:
+def as_int_list(answer: object) -> list[int]:
     """A collection of whole numbers, in order, repeats kept (list, tuple, set, array)."""
     if isinstance(answer, Unreadable):
-        raise _WrongForm(f"this could not be read as a list of numbers: it is {answer.reason}.")
+        raise WrongForm(f"this could not be read as a list of numbers: it is {answer.reason}.")
     if isinstance(answer, dict):
-        raise _WrongForm("give a list of numbers, not a dict (its keys would be read silently).")
+        raise WrongForm("give a list of numbers, not a dict (its keys would be read silently).")
     if isinstance(answer, (str, bytes)) or not hasattr(answer, "__iter__"):
-        raise _WrongForm(f"{_brief(answer)} is not a list of numbers.")
+        raise WrongForm(f"{brief(answer)} is not a list of numbers.")
     items = list(answer)  # type: ignore[call-overload, unused-ignore]
     if not items:
         return []
-    return [_as_whole_number(x) for x in np.ravel(np.array(items, dtype=object))]
+    return [as_whole_number(x) for x in np.ravel(np.array(items, dtype=object))]
 
 
-def _as_int_set(answer: object) -> set[int]:
+def as_int_set(answer: object) -> set[int]:
     """A collection of whole numbers (list, tuple, set, array; empty is fine)."""
-    return set(_as_int_list(answer))
+    return set(as_int_list(answer))
 
 
-def _choice(answer: object, question: str) -> Feedback:
+def choice(answer: object, question: str) -> Feedback:
     """A multiple-choice answer to ``question``, whose key is sealed (``_sealed``).
 
     Trying one letter after another is noticed: a letter checked within seconds of another
@@ -403,17 +457,17 @@ def _choice(answer: object, question: str) -> Feedback:
     """
     options = _sealed.letters(question)
     if not isinstance(answer, str) or answer.strip().lower() not in options:
-        raise _WrongForm(f"{_brief(answer)} is not one of the letters {', '.join(options)}.")
+        raise WrongForm(f"{brief(answer)} is not one of the letters {', '.join(options)}.")
     given = answer.strip().lower()
     others = [(str(t[0]), float(t[1])) for t in current_request.get("tried", []) if t[0] != given]
     if any(ago < GUESS_SECONDS for _, ago in others):
-        return _hint(
+        return hint(
             "another letter was checked a moment ago: trying every letter is guessing, not "
             "reasoning. Read the argument again, then check the one letter you can defend."
         )
     if len({letter for letter, _ in others}) >= 2:
         tried = ", ".join(sorted({letter for letter, _ in others}))
-        return _hint(
+        return hint(
             f"you have already tried {tried}: a third guess proves nothing. Work out why the "
             "other steps fail, then restart the kernel and answer once."
         )
@@ -421,42 +475,44 @@ def _choice(answer: object, question: str) -> Feedback:
     return Feedback(right, reason)
 
 
-def _kernel_size(rows: int, cols: int, *, torus: bool = False) -> int:
+def grid_nullity_of(rows: int, cols: int, *, torus: bool = False) -> int:
+    """The nullity of the toggle matrix of a ``rows x cols`` board (the checkers' truth)."""
     return rows * cols - rank(toggle_matrix(rows, cols, torus=torus))
 
 
-def _text(board: np.ndarray) -> str:
+def board_text(board: np.ndarray) -> str:
+    """A board as the text a Feedback shows (one row per line)."""
     return format_board(np.asarray(board, dtype=np.uint8))
 
 
-def _check_basis(patterns: np.ndarray, A: np.ndarray, shape: tuple[int, int]) -> Feedback:
+def check_basis(patterns: np.ndarray, A: np.ndarray, shape: tuple[int, int]) -> Feedback:
     """Check that the rows of ``patterns`` are in ker A, independent, and dim ker A many."""
     dim = A.shape[1] - rank(A)
     for i, p in enumerate(patterns):
         if not p.any():
-            return _hint(
+            return hint(
                 f"pattern {i + 1} presses nothing. Pressing nothing changes no light, but it "
                 "is not a quiet pattern: a quiet pattern is a non-zero set of presses."
             )
         lit = (A @ p) % 2
         if lit.any():
-            return _hint(
+            return hint(
                 f"pattern {i + 1} is not quiet: pressing it on the dark board lights "
-                f"{_plural(int(lit.sum()), 'cell')}:",
+                f"{plural(int(lit.sum()), 'cell')}:",
                 lit.reshape(shape),
             )
     independent = rank(patterns.astype(np.uint8)) if len(patterns) else 0
     if independent < len(patterns):
-        return _hint(
+        return hint(
             f"all {len(patterns)} patterns are quiet, but they are not independent: one "
             "of them is a sum of others (the zero pattern counts as dependent too)."
         )
     if len(patterns) < dim:
-        return _hint(
+        return hint(
             f"these {len(patterns)} quiet patterns are independent, but the kernel is "
             "bigger: look for another quiet pattern that is not a sum of yours."
         )
-    return _ok(
+    return ok(
         f"these {dim} quiet patterns form a basis of the kernel; the kernel has "
         f"2^{dim} = {2**dim} elements."
     )
