@@ -84,10 +84,15 @@ class Network:
         """What makes two graphs the same game (the name does not)."""
         return ("graph", self.n_nodes, self.edges.tobytes(), self.self_toggle)
 
+    def counts(self) -> str:
+        """``10 nodes, 15 edges`` (``1 node, 0 edges``)."""
+        n, m = self.n_nodes, len(self.edges)
+        return f"{n} node{'s' * (n != 1)}, {m} edge{'s' * (m != 1)}"
+
     def describe(self) -> str:
-        """``graph of 10 nodes and 15 edges`` (``, no self-toggle`` without it)."""
+        """``graph of 10 nodes, 15 edges`` (``, no self-toggle`` without it)."""
         alone = "" if self.self_toggle else ", no self-toggle"
-        return f"graph of {self.n_nodes} nodes and {len(self.edges)} edges{alone}"
+        return f"graph of {self.counts()}{alone}"
 
     def matrix_advice(self, packed: bool) -> str:
         """What to do instead of building a toggle matrix too big to build."""

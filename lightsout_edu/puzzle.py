@@ -222,7 +222,7 @@ class Puzzle:
         graph = self.layout
         name = f"{graph.name}: " if graph.name else ""
         alone = "" if graph.self_toggle else ", self_toggle=False"
-        what = f"<{name}{graph.n_nodes} nodes, {len(graph.edges)} edges>"
+        what = f"<{name}{graph.counts()}>"
         return f"Puzzle.graph({what}{alone}{colors})"
 
     # -- the game ---------------------------------------------------------------------------------

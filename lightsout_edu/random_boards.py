@@ -89,7 +89,7 @@ def random_board(
 
 
 def _size_of(game: Puzzle) -> str:
-    """``3x3 board``, or ``board of a graph of 6 nodes and 6 edges``."""
+    """``3x3 board``, or ``board of a graph of 6 nodes, 6 edges``."""
     layout = game.layout
     if isinstance(layout, Grid):
         return f"{layout.rows}x{layout.cols} board"
