@@ -10,8 +10,9 @@ import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 from ._grid import Rule
+from ._keywords import DEFAULT_COLORS, DEFAULT_RULE, DEFAULT_TORUS, Default, board_and_puzzle
 from ._validation import as_board, storage_dtype
-from .puzzle import DEFAULT_COLORS, DEFAULT_RULE, DEFAULT_TORUS, Default, Puzzle, board_and_puzzle
+from .puzzle import Puzzle
 
 __all__ = ["format_board", "parse_board", "press"]
 

@@ -31,8 +31,7 @@ from ._chasing import (
 )
 from ._chasing import transposable as _transposable
 from ._grid import Grid, Rule, rule_stencil
-from ._validation import as_board
-from .puzzle import (
+from ._keywords import (
     DEFAULT_COLORS,
     DEFAULT_RULE,
     DEFAULT_TORUS,
@@ -41,6 +40,7 @@ from .puzzle import (
     board_and_puzzle,
     grid_or_puzzle,
 )
+from ._validation import as_board
 
 __all__ = [
     "LightChase",

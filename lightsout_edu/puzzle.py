@@ -6,13 +6,14 @@ any graph (with or without self-toggling presses), and the number of colours k. 
 :meth:`Puzzle.grid` or :meth:`Puzzle.graph`, it is frozen: everything it holds has been
 checked, and the engine below it (pressing, the toggle matrix, light chasing, elimination)
 receives checked values only.  The functions that take the rules as keywords
-(:func:`~lightsout_edu.solve_board`, :func:`~lightsout_edu.press`, ...) build one and call it.
+(:func:`~lightsout_edu.solve_board`, :func:`~lightsout_edu.press`, ...) build one and call it
+(:mod:`lightsout_edu._keywords`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Generic, Literal, TypeVar, overload
+from typing import Literal, overload
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
@@ -22,23 +23,10 @@ from ._game import Layout, press_lights, toggle_matrix_of
 from ._grid import Grid, Rule, grid_of
 from ._network import Network, network_of
 from ._solution import METHODS, Solution
-from ._validation import as_board, as_vector, check_flag, check_modulus, read_board
+from ._validation import as_board, as_vector, check_flag, check_modulus
 from .packed import PackedMatrix
 
-__all__ = [
-    "DEFAULT_COLORS",
-    "DEFAULT_RULE",
-    "DEFAULT_SELF_TOGGLE",
-    "DEFAULT_TORUS",
-    "Default",
-    "Puzzle",
-    "board_and_puzzle",
-    "chosen",
-    "grid_or_puzzle",
-    "only_puzzle",
-]
-
-T = TypeVar("T")
+__all__ = ["Puzzle"]
 
 
 @dataclass(frozen=True, eq=False)
@@ -366,99 +354,3 @@ class Puzzle:
             f"and, on a torus, at least 2 rows; got rule={grid.rule_text}, torus={grid.torus} "
             f"with {grid.rows} rows. Use method='elimination' or 'auto'"
         )
-
-
-@dataclass(frozen=True)
-class Default(Generic[T]):
-    """A keyword's default, told apart from the same value given on purpose.
-
-    Its repr is the value's, so a signature still reads ``rule='plus'``; a function that
-    also takes ``puzzle=`` refuses the keywords given beside it.
-    """
-
-    value: T
-
-    def __repr__(self) -> str:
-        return repr(self.value)
-
-
-#: The defaults of the keyword forms (``solve_board(board, rule=..., ...)``).
-DEFAULT_RULE: Default[Rule] = Default("plus")
-DEFAULT_TORUS: Default[bool] = Default(False)
-DEFAULT_COLORS: Default[int] = Default(2)
-DEFAULT_SELF_TOGGLE: Default[bool] = Default(True)
-
-
-def chosen(option: T | Default[T]) -> T:
-    """The value of a keyword: what was given, or its default."""
-    return option.value if isinstance(option, Default) else option
-
-
-def only_puzzle(puzzle: object, **keywords: object) -> Puzzle:
-    """``puzzle``, checked, when none of ``keywords`` was given beside it.
-
-    A keyword left out is None or a :class:`Default`; one given would say again what the
-    puzzle says (perhaps otherwise), so it is refused.
-    """
-    if not isinstance(puzzle, Puzzle):
-        raise TypeError(
-            f"puzzle must be a Puzzle, such as Puzzle.grid(5, 5) or Puzzle.graph(edges), "
-            f"not {puzzle!r}"
-        )
-    said = [
-        name
-        for name, value in keywords.items()
-        if value is not None and not isinstance(value, Default)
-    ]
-    if said:
-        raise TypeError(
-            f"give either puzzle= or {', '.join(said)}, not both: the puzzle already says "
-            f"what they would ({puzzle!r})"
-        )
-    return puzzle
-
-
-def grid_or_puzzle(
-    puzzle: Puzzle | None,
-    rows: object,
-    cols: object,
-    *,
-    rule: Rule | Default[Rule],
-    torus: bool | Default[bool],
-    colors: int | Default[int],
-) -> Puzzle:
-    """The puzzle a keyword form plays: ``puzzle``, or ``Puzzle.grid(rows, cols, ...)``.
-
-    With ``puzzle`` the size and the rules must be left out: they would be said twice.
-    """
-    if puzzle is not None:
-        return only_puzzle(puzzle, rows=rows, cols=cols, rule=rule, torus=torus, colors=colors)
-    if rows is None or cols is None:
-        raise TypeError("give the board size (rows and cols), or puzzle=Puzzle.grid(...)")
-    return Puzzle.grid(
-        rows,  # type: ignore[arg-type]  # checked by Puzzle.grid
-        cols,  # type: ignore[arg-type]
-        rule=chosen(rule),
-        torus=chosen(torus),
-        colors=chosen(colors),
-    )
-
-
-def board_and_puzzle(
-    board: ArrayLike,
-    puzzle: Puzzle | None,
-    *,
-    rule: Rule | Default[Rule],
-    torus: bool | Default[bool],
-    colors: int | Default[int],
-) -> tuple[ArrayLike, Puzzle]:
-    """A keyword form's board and the puzzle it is played on.
-
-    Without ``puzzle`` the board is read (into an array, once: its entries are checked by
-    the puzzle) and the puzzle is the grid of its shape with these rules.
-    """
-    if puzzle is not None:
-        return board, grid_or_puzzle(puzzle, None, None, rule=rule, torus=torus, colors=colors)
-    cells = read_board(board)
-    rows, cols = cells.shape
-    return cells, grid_or_puzzle(None, rows, cols, rule=rule, torus=torus, colors=colors)

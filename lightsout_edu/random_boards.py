@@ -11,8 +11,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ._grid import Grid, Rule
+from ._keywords import DEFAULT_COLORS, DEFAULT_RULE, DEFAULT_TORUS, Default, grid_or_puzzle
 from ._validation import check_memory, check_seed, storage_dtype
-from .puzzle import DEFAULT_COLORS, DEFAULT_RULE, DEFAULT_TORUS, Default, Puzzle, grid_or_puzzle
+from .puzzle import Puzzle
 
 __all__ = ["random_board"]
 

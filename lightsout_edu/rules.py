@@ -23,8 +23,7 @@ import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 from ._grid import RULES, Rule, RuleName, hit_blocks, hits, rule_offsets, rule_stencil
-from .packed import PackedMatrix
-from .puzzle import (
+from ._keywords import (
     DEFAULT_COLORS,
     DEFAULT_RULE,
     DEFAULT_SELF_TOGGLE,
@@ -35,6 +34,7 @@ from .puzzle import (
     grid_or_puzzle,
     only_puzzle,
 )
+from .packed import PackedMatrix
 
 __all__ = [
     "RULES",

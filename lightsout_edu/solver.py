@@ -14,9 +14,10 @@ from __future__ import annotations
 from numpy.typing import ArrayLike
 
 from ._grid import Rule
+from ._keywords import DEFAULT_COLORS, DEFAULT_RULE, DEFAULT_TORUS, Default, board_and_puzzle
 from ._solution import MAX_ENUMERATION, METHODS, Solution
 from .boards import parse_board
-from .puzzle import DEFAULT_COLORS, DEFAULT_RULE, DEFAULT_TORUS, Default, Puzzle, board_and_puzzle
+from .puzzle import Puzzle
 
 __all__ = ["MAX_ENUMERATION", "METHODS", "Solution", "solve_board"]
 
