@@ -316,8 +316,8 @@ class Puzzle:
         chaseable = isinstance(self.layout, Grid) and chases(self.layout)
         if method == "chase" and not chaseable:
             raise ValueError(self._no_chase("method='chase'"))
-        chosen = "chase" if method == "chase" or (method == "auto" and chaseable) else "elimination"
-        return Solution(cells, self.layout, self.colors, chosen)
+        how = "chase" if method == "chase" or (method == "auto" and chaseable) else "elimination"
+        return Solution(cells, self.layout, self.colors, how)
 
     def chase(self, board: ArrayLike, *, along: str = "rows") -> LightChase:
         """Solve a grid's board by light chasing: a ``cols x cols`` system instead of ``N x N``.
