@@ -384,3 +384,38 @@ def test_random_boards_of_a_graph():
     assert not cycle.solve(stuck).solvable
     with pytest.raises(ValueError, match="every board of a graph of 3 nodes, 2 edges is solvable"):
         lo.random_board(seed=1, solvable=False, puzzle=Puzzle.graph(lo.path_graph(3)))
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="the write-it-yourself policies (exercises/_forbidden.py, not this branch's) must "
+    "also switch off the Puzzle's modules (_grid, _network, _game, _chasing, _solution) and "
+    "its methods solve, chase, press and toggle_matrix; then remove this marker",
+)
+def test_write_it_yourself_exercises_refuse_the_puzzle_routes():
+    from lightsout_edu import exercises as ex
+
+    def by_puzzle(board, r, c, stencil):
+        taps = np.zeros(np.shape(board), np.uint8)
+        taps[r, c] = 1
+        return Puzzle.grid(*np.shape(board), rule=stencil).press(board, taps)
+
+    def by_hits(board, r, c, stencil):
+        from lightsout_edu._grid import hits, rule_offsets
+
+        taps = np.zeros(np.shape(board), np.uint8)
+        taps[r, c] = 1
+        out = np.array(board, dtype=np.uint8)
+        for dr, dc in rule_offsets(stencil):
+            out ^= hits(taps, dr, dc, False)
+        return out
+
+    def by_solve(particular, kernel):
+        rows = int(np.sqrt(particular.size))
+        p = Puzzle.grid(rows, particular.size // rows)
+        board = p.press(np.zeros(p.shape, np.uint8), particular.reshape(p.shape))
+        return p.solve(board).fewest_presses().reshape(-1)
+
+    assert not ex.check_press_function(by_puzzle)
+    assert not ex.check_press_function(by_hits)
+    assert not ex.check_fewest_presses(by_solve)
