@@ -6,7 +6,11 @@ Every public name is importable from here.  They are loaded on first use (PEP 56
 >>> import lightsout_edu as lo
 >>> lo.solve_board(lo.parse_board("11./1../...")).presses.tolist()
 [[1, 0, 0], [0, 0, 0], [0, 0, 0]]
+>>> lo.Puzzle.grid(3, 3).solve(lo.parse_board("11./1../...")).presses.tolist()
+[[1, 0, 0], [0, 0, 0], [0, 0, 0]]
 """
+
+# ruff: noqa: F401  (the imports for type checkers at the end name what __all__ lists)
 
 from __future__ import annotations
 
@@ -19,7 +23,7 @@ __version__ = "0.3.0"
 
 prefer_fork_safe_threads()  # before any numba library starts threads (see _threads)
 
-#: public name -> the module (inside this package) that defines it
+#: public name -> the module (inside this package) it is imported from
 _EXPORTS: dict[str, str] = {
     "format_board": "boards",
     "parse_board": "boards",
@@ -83,78 +87,15 @@ _EXPORTS: dict[str, str] = {
     "toggle_matrix": "rules",
     "Solution": "solver",
     "solve_board": "solver",
+    "Puzzle": "puzzle",
     "EliminationPlayer": "widgets",
     "LightsOutGame": "widgets",
     "RowReductionPractice": "widgets",
 }
 
-__all__ = [
-    "AddRow",
-    "CrossCheckError",
-    "CrossCheckReport",
-    "Elimination",
-    "EliminationPlayer",
-    "Graph",
-    "LightChase",
-    "LightsOutGame",
-    "LowerBound",
-    "ModularSolution",
-    "MostClicks",
-    "NaiveFieldAttempt",
-    "PackedMatrix",
-    "RULES",
-    "RowReductionPractice",
-    "Scale",
-    "SmithForm",
-    "Solution",
-    "SolvedSystem",
-    "Swap",
-    "animate_elimination",
-    "chase_lights",
-    "chase_matrix",
-    "cross_check",
-    "cube_graph",
-    "cycle_graph",
-    "draw_board",
-    "draw_boards",
-    "draw_graph",
-    "draw_matrix",
-    "draw_timings",
-    "eliminate",
-    "elimination_to_latex",
-    "format_board",
-    "graph_toggle_matrix",
-    "grid_nullity",
-    "kernel_size",
-    "left_null_space",
-    "light_chase",
-    "matrix_to_latex",
-    "minimum_weight_solutions",
-    "most_clicks",
-    "most_clicks_bounds",
-    "naive_field_solve",
-    "null_space",
-    "optimal_press_counts",
-    "parse_board",
-    "path_graph",
-    "petersen_graph",
-    "press",
-    "presses_lower_bound",
-    "random_board",
-    "rank",
-    "rref",
-    "rule_stencil",
-    "smith_form_mod",
-    "solvable_board_count",
-    "solve",
-    "solve_board",
-    "solve_mod",
-    "solve_with_kernel",
-    "star_graph",
-    "step_to_latex",
-    "toggle_matrix",
-    "use_course_style",
-]
+#: every public name, once: the table above is the only list of them (a test checks that the
+#: imports for type checkers below name exactly these)
+__all__ = sorted(_EXPORTS)
 
 
 def __getattr__(name: str) -> Any:
@@ -170,20 +111,13 @@ def __dir__() -> list[str]:
     return sorted([*globals(), *__all__])
 
 
-if TYPE_CHECKING:  # what the names are, for type checkers and editors
+if TYPE_CHECKING:  # what the names are, for type checkers and editors: exactly _EXPORTS
     from .boards import format_board, parse_board, press
     from .chase import LightChase, chase_lights, chase_matrix, light_chase
     from .crosscheck import CrossCheckError, CrossCheckReport, cross_check
     from .elimination import Elimination, eliminate
     from .fewest import minimum_weight_solutions, optimal_press_counts
-    from .graphs import (
-        Graph,
-        cube_graph,
-        cycle_graph,
-        path_graph,
-        petersen_graph,
-        star_graph,
-    )
+    from .graphs import Graph, cube_graph, cycle_graph, path_graph, petersen_graph, star_graph
     from .latex import elimination_to_latex, matrix_to_latex, step_to_latex
     from .linalg import (
         SolvedSystem,
@@ -215,6 +149,7 @@ if TYPE_CHECKING:  # what the names are, for type checkers and editors
         use_course_style,
     )
     from .polynomials import grid_nullity
+    from .puzzle import Puzzle
     from .random_boards import random_board
     from .rules import RULES, graph_toggle_matrix, rule_stencil, toggle_matrix
     from .solver import Solution, solve_board

@@ -11,6 +11,7 @@ on the sum; :func:`matmul_mod` for matrix products).  Nothing here allocates mor
 
 from __future__ import annotations
 
+import functools
 import math
 import numbers
 import sys
@@ -38,6 +39,7 @@ __all__ = [
     "is_prime",
     "matmul_mod",
     "prime_factors",
+    "read_board",
     "read_only",
     "unmasked",
     "storage_dtype",
@@ -202,6 +204,7 @@ this package allocates at once; use a smaller board
         )
 
 
+@functools.lru_cache(maxsize=256)
 def is_prime(n: int) -> bool:
     """Return True if the integer ``n`` is a prime number (exact, for any size).
 
@@ -576,6 +579,14 @@ def as_rhs(value: ArrayLike, n_rows: int, name: str = "b", *, modulus: int = 2) 
             f"{name} has {rhs.shape[0]} entries but A has {n_rows} rows; they must match"
         )
     return rhs
+
+
+def read_board(value: ArrayLike, name: str = "board") -> NDArray:
+    """``value`` read into a 2-D array of numbers (not a copy), its entries not yet checked.
+
+    For its shape: :func:`as_board` then checks the entries (without reading it again).
+    """
+    return _to_array(value, name, 2)
 
 
 def as_board(value: ArrayLike, name: str = "board", *, colors: int = 2) -> NDArray:

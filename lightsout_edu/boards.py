@@ -1,19 +1,18 @@
-"""Boards as arrays and as text, and pressing cells by simulating the game."""
+"""Boards as arrays and as text, and pressing cells by simulating the game.
+
+:func:`press` takes the rules as keywords, or a :class:`~lightsout_edu.Puzzle`, whose
+:meth:`~lightsout_edu.Puzzle.press` it calls.
+"""
 
 from __future__ import annotations
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-from ._validation import (
-    as_board,
-    check_flag,
-    check_modulus,
-    from_work,
-    storage_dtype,
-    to_work,
-)
-from .rules import Rule, hit_blocks, rule_offsets
+from ._grid import Rule
+from ._keywords import DEFAULT_COLORS, DEFAULT_RULE, DEFAULT_TORUS, Default, board_and_puzzle
+from ._validation import as_board, storage_dtype
+from .puzzle import Puzzle
 
 __all__ = ["format_board", "parse_board", "press"]
 
@@ -147,22 +146,27 @@ def press(
     board: ArrayLike,
     presses: ArrayLike,
     *,
-    rule: Rule = "plus",
-    torus: bool = False,
-    colors: int = 2,
+    rule: Rule | Default[Rule] = DEFAULT_RULE,
+    torus: bool | Default[bool] = DEFAULT_TORUS,
+    colors: int | Default[int] = DEFAULT_COLORS,
+    puzzle: Puzzle | None = None,
 ) -> NDArray:
     """Press cells and return the new board, by simulating the game (not via the matrix).
 
     Parameters
     ----------
     board : array_like
-        Current lights, ``rows x cols`` with entries ``0..colors-1``.
+        Current lights, ``rows x cols`` with entries ``0..colors-1`` (for a graph puzzle, one
+        state per node).
     presses : array_like
         Same shape: how many times each cell is pressed (``0..colors-1``).
     rule, torus
         As in :func:`toggle_matrix`.
     colors : int, default 2
         Number of light states; a press adds 1 (mod ``colors``) to each cell it toggles.
+    puzzle : Puzzle, optional
+        The puzzle to play (a grid or a graph), instead of ``rule``, ``torus`` and ``colors``:
+        ``press(board, presses, puzzle=p)`` is ``p.press(board, presses)``.
 
     Returns
     -------
@@ -176,25 +180,5 @@ def press(
            [1, 1, 1],
            [0, 1, 0]], dtype=uint8)
     """
-    k = check_modulus(colors, "colors")
-    torus = check_flag(torus, "torus")
-    offsets = rule_offsets(rule)
-    cells = as_board(board, colors=k)
-    taps = as_board(presses, "presses", colors=k)
-    if taps.shape != cells.shape:
-        raise ValueError(
-            f"presses has shape {taps.shape} but the board has shape {cells.shape}; they must match"
-        )
-    if k == 2:  # addition mod 2 is XOR, in place on the 0/1 bytes
-        lights = cells.astype(np.uint8, copy=True)
-        taps = taps.astype(np.uint8, copy=False)
-        for dr, dc in offsets:
-            for target, source in hit_blocks(cells.shape, dr, dc, torus):
-                np.bitwise_xor(lights[target], taps[source], out=lights[target])
-        return lights
-    lights, taps = to_work(cells, k), to_work(taps, k)
-    for dr, dc in offsets:
-        for target, source in hit_blocks(cells.shape, dr, dc, torus):
-            lights[target] += taps[source]
-            lights[target] %= k  # every entry stays below k: no overflow, whatever k is
-    return from_work(lights, k)
+    cells, game = board_and_puzzle(board, puzzle, rule=rule, torus=torus, colors=colors)
+    return game.press(cells, presses)

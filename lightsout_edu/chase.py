@@ -9,45 +9,38 @@ The chase only adds and subtracts, so it works with any number of colours k (mod
 On a torus the first two rows are the unknowns and ``M`` is ``2 cols x 2 cols``.  Rules whose
 rows above and below are "the cell itself only" ("plus", "neighbors", symmetric custom
 stencils of that shape) can be chased; for the others :func:`chase_applies` is False and the
-solver uses elimination.  The row arithmetic lives in :mod:`lightsout_edu._chase_rows`.
+solver uses elimination.  These functions take the rules as keywords or a
+:class:`~lightsout_edu.Puzzle`; the chase itself lives in :mod:`lightsout_edu._chasing` and
+the row arithmetic in :mod:`lightsout_edu._chase_rows`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import cached_property
 from typing import Literal, cast
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-from ._chase_rows import (
-    RowRule,
-    chase_bits,
-    chase_matrix_bits,
-    chase_matrix_mod,
-    chase_mod,
-    chase_tails_bits,
-    ints_to_rows,
-    rows_to_ints,
+from ._chasing import (
+    LightChase,
+    chase_first_row,
+    chase_matrix_of,
+    chases_rows,
+    row_rule,
+    rule_bits_of,
 )
-from ._validation import (
-    as_board,
-    check_flag,
-    check_memory,
-    check_modulus,
-    check_size,
-    count_text,
-    from_work,
-    is_prime,
-    matmul_mod,
-    read_only,
-    storage_dtype,
-    to_work,
+from ._chasing import transposable as _transposable
+from ._grid import Grid, Rule, rule_stencil
+from ._keywords import (
+    DEFAULT_COLORS,
+    DEFAULT_RULE,
+    DEFAULT_TORUS,
+    Default,
+    Puzzle,
+    board_and_puzzle,
+    grid_or_puzzle,
 )
-from .linalg import rref, solve_with_kernel
-from .modular import solve_mod
-from .rules import Rule, rule_stencil
+from ._validation import as_board
 
 __all__ = [
     "LightChase",
@@ -57,8 +50,6 @@ __all__ = [
     "light_chase",
     "transposable",
 ]
-
-_VERTICAL = np.array([0, 1, 0], dtype=np.uint8)
 
 
 def chase_applies(rule: Rule = "plus", *, rows: int = 3, torus: bool = False) -> bool:
@@ -73,13 +64,7 @@ def chase_applies(rule: Rule = "plus", *, rows: int = 3, torus: bool = False) ->
     >>> chase_applies("plus"), chase_applies("neighbors"), chase_applies("king")
     (True, True, False)
     """
-    stencil = rule_stencil(rule)
-    shape_ok = (
-        np.array_equal(stencil[0], _VERTICAL)
-        and np.array_equal(stencil[2], _VERTICAL)
-        and stencil[1, 0] == stencil[1, 2]
-    )
-    return bool(shape_ok and not (torus and rows < 2))
+    return row_rule(rule_stencil(rule)) is not None and not (torus and rows < 2)
 
 
 def transposable(rule: Rule) -> bool:
@@ -92,26 +77,28 @@ def transposable(rule: Rule) -> bool:
     >>> transposable("plus"), transposable([[0, 1, 0], [0, 1, 0], [0, 1, 0]])
     (True, False)
     """
-    stencil = rule_stencil(rule)
-    return chase_applies(rule) and bool(np.array_equal(stencil, stencil.T))
+    return _transposable(rule_stencil(rule))
 
 
-def _row_rule(rule: Rule) -> RowRule:
-    """(self toggle, side toggle) bits of the middle row of a chaseable stencil."""
-    stencil = rule_stencil(rule)
-    if not chase_applies(rule):
-        raise ValueError(
-            f"light chasing needs a rule whose presses reach only the cell directly above and "
-            f"below in the neighbouring rows, and is left-right symmetric; rule {rule!r} is "
-            f"not one (use method='elimination')"
-        )
-    return int(stencil[1, 1]), int(stencil[1, 0])
+def _chased_grid(game: Puzzle, what: str) -> Grid:
+    """The grid of a puzzle to chase, or the error that a graph has no rows to chase."""
+    if not isinstance(game.layout, Grid):
+        raise ValueError(f"{what} chases the rows of a grid, and a graph has no rows")
+    return game.layout
 
 
 def chase_lights(
-    board: ArrayLike, first_row: ArrayLike, *, rule: Rule = "plus", colors: int = 2
+    board: ArrayLike,
+    first_row: ArrayLike,
+    *,
+    rule: Rule | Default[Rule] = DEFAULT_RULE,
+    colors: int | Default[int] = DEFAULT_COLORS,
+    puzzle: Puzzle | None = None,
 ) -> tuple[NDArray, NDArray]:
     """Press ``first_row``, then chase the lights down; return (presses, last row left on).
+
+    On a board without a torus; ``puzzle`` (a grid) may give the rules instead of ``rule``
+    and ``colors``.
 
     Examples
     --------
@@ -119,37 +106,35 @@ def chase_lights(
     >>> presses.tolist(), leftover.tolist()
     ([[1, 0, 0], [0, 0, 0], [0, 0, 0]], [0, 0, 0])
     """
-    k = check_modulus(colors, "colors")
-    cells = as_board(board, colors=k)
-    rows, cols = cells.shape
+    read, game = board_and_puzzle(board, puzzle, rule=rule, torus=DEFAULT_TORUS, colors=colors)
+    grid = _chased_grid(game, "chase_lights")
+    if grid.torus:
+        raise ValueError("chase_lights chases a board without a torus; use light_chase")
+    cells = game.check_board(read)
     as_rows = cast(ArrayLike, [first_row] if np.ndim(first_row) == 1 else first_row)
-    first = as_board(as_rows, "first_row", colors=k)
+    first = as_board(as_rows, "first_row", colors=game.colors)
+    cols = grid.cols
     if first.shape != (1, cols):
         raise ValueError(f"first_row must have {cols} entries (one per column), not {first.size}")
-    rule_bits = _row_rule(rule)
-    if k == 2:
-        presses, leftover = chase_bits(
-            rows_to_ints(cells), rows_to_ints(first), cols, rule_bits, torus=False
-        )
-        return ints_to_rows(presses, cols), ints_to_rows(leftover, cols)[0]
-    press_rows, left = chase_mod(cells, first[np.newaxis], k, rule_bits, torus=False)
-    return press_rows[0], left[0, 0]
+    return chase_first_row(cells, first, rule_bits_of(grid), game.colors)
 
 
 def chase_matrix(
-    rows: int,
+    rows: int | None = None,
     cols: int | None = None,
     *,
-    rule: Rule = "plus",
-    torus: bool = False,
-    colors: int = 2,
+    rule: Rule | Default[Rule] = DEFAULT_RULE,
+    torus: bool | Default[bool] = DEFAULT_TORUS,
+    colors: int | Default[int] = DEFAULT_COLORS,
+    puzzle: Puzzle | None = None,
 ) -> NDArray:
     """The chase matrix ``M``: which last-row lights each first-row press leaves on.
 
     On a dark ``rows x cols`` board, pressing first-row cell ``j`` and chasing leaves the
     last row equal to column ``j`` of ``M`` (``cols x cols``, entries mod ``colors``).  On a
     torus the unknowns are the first two rows and ``M`` is ``2 cols x 2 cols`` (equations:
-    last row, then first).  ``cols`` defaults to ``rows`` (a square board).
+    last row, then first).  ``cols`` defaults to ``rows`` (a square board); ``puzzle`` (a
+    grid) may say all of it instead.
 
     Examples
     --------
@@ -160,161 +145,23 @@ def chase_matrix(
            [0, 0, 1, 1, 1],
            [1, 0, 1, 1, 0]], dtype=uint8)
     """
-    rows = check_size(rows, "rows")
-    cols = rows if cols is None else check_size(cols, "cols")
-    torus = check_flag(torus, "torus")
-    k = check_modulus(colors, "colors")
-    rule_bits = _row_rule(rule)
-    if torus and rows < 2:
+    side = rows if cols is None else cols
+    game = grid_or_puzzle(puzzle, rows, side, rule=rule, torus=torus, colors=colors)
+    grid = _chased_grid(game, "chase_matrix")
+    rule_bits_of(grid)  # names the rule in the error
+    if not chases_rows(grid):
         raise ValueError("light chasing on a torus needs at least 2 rows")
-    n = (2 if torus else 1) * cols
-    check_memory(
-        n * n * storage_dtype(k).itemsize,
-        f"the {n}x{n} chase matrix of a {rows}x{cols} board",
-        "chase along the shorter side: transpose the board (solve_board does this itself)",
-    )
-    if k == 2:
-        return chase_matrix_bits(rows, cols, rule_bits, torus)
-    return chase_matrix_mod(rows, cols, k, rule_bits, torus)
-
-
-class LightChase:
-    """A board solved by light chasing, with the answers elimination of ``A`` gives.
-
-    Attributes
-    ----------
-    matrix : numpy.ndarray
-        The chase matrix ``M`` (see :func:`chase_matrix`).
-    leftover : numpy.ndarray
-        ``c``: what chasing the board with no first-row presses leaves on.
-    colors : int
-        The number of light states k.
-    first_rows : numpy.ndarray or None
-        The unknowns of :attr:`presses` in the chase system: its first row (first two rows on
-        a torus), or its first column(s) when :attr:`transposed`; None without a solution.
-    presses : numpy.ndarray or None
-        A solution, board-shaped, or None when the board cannot be solved.  For a prime k it
-        presses no free cell, as elimination finds it.
-    free_cells : numpy.ndarray or None
-        The free cells (row-major indices, ascending): the non-pivot columns of ``A``; None
-        for a composite k (Z/k is not a field).
-    rank : int or None
-        Rank of the board's toggle matrix over GF(k) (None for a composite k).
-    transposed : bool
-        True when the chase ran along the columns (the board is wider than tall):
-        :attr:`matrix` and :attr:`leftover` belong to the transposed board.
-    kernel_orders : tuple of int
-        How many times each quiet pattern can be added before it repeats (k for a prime k).
-    quiet_patterns : numpy.ndarray
-        ``(g, rows, cols)``, computed on first use: press patterns that change no light.  For
-        a prime k elimination's kernel basis, one pattern per free cell; for a composite k
-        generators of the quiet patterns (every one is a unique combination of them).
-    solution_count : int
-        How many press patterns solve the board.
-    """
-
-    def __init__(
-        self,
-        *,
-        matrix: NDArray,
-        leftover: NDArray,
-        colors: int,
-        first_rows: NDArray | None,
-        presses: NDArray | None,
-        free_cells: NDArray | None,
-        kernel_orders: tuple[int, ...],
-        patterns: Callable[[], NDArray],
-        shape: tuple[int, int],
-        transposed: bool = False,
-    ) -> None:
-        # read-only copies nobody can make writable again: shared with quiet_patterns & co
-        self.matrix = read_only(matrix)
-        self.leftover = read_only(leftover)
-        self.colors = colors
-        self.first_rows = None if first_rows is None else read_only(first_rows)
-        self.presses = None if presses is None else read_only(presses)
-        self.free_cells = None if free_cells is None else read_only(free_cells)
-        self.kernel_orders = kernel_orders
-        self._patterns = patterns
-        self.shape = shape
-        self.transposed = transposed
-        n_cells = shape[0] * shape[1]
-        self.rank = None if self.free_cells is None else n_cells - len(self.free_cells)
-
-    @cached_property
-    def quiet_patterns(self) -> NDArray:
-        """The quiet patterns, ``(g, rows, cols)``, chased when first asked for."""
-        return read_only(self._patterns())
-
-    @property
-    def solution_count(self) -> int:
-        """How many press patterns solve the board (0 when none does)."""
-        if self.presses is None:
-            return 0
-        count = 1
-        for order in self.kernel_orders:
-            count *= order
-        return count
-
-    def __repr__(self) -> str:
-        rows, cols = self.shape
-        count = count_text(self.solution_count, self.colors)
-        verdict = "no solution" if self.presses is None else f"{count} solutions"
-        return f"<LightChase of a {rows}x{cols} board: {verdict}>"
-
-
-class _Chaser:
-    """Chase start rows on one board shape, rule and number of colours."""
-
-    def __init__(self, rows: int, cols: int, rule_bits: RowRule, torus: bool, k: int) -> None:
-        self.rows, self.cols, self.rule_bits, self.torus, self.k = rows, cols, rule_bits, torus, k
-        self.u = 2 if torus else 1
-
-    def chase(self, starts: NDArray, lights: NDArray | None) -> tuple[NDArray, NDArray]:
-        """Presses ``(s, rows, cols)`` and leftovers ``(s, u * cols)`` of ``s`` start rows."""
-        s, dtype = starts.shape[0], storage_dtype(self.k)
-        if lights is None:
-            lights = np.zeros((self.rows, self.cols), dtype=dtype)
-        starts = starts.reshape(s, self.u, self.cols)
-        if self.k != 2:
-            presses, leftover = chase_mod(lights, starts, self.k, self.rule_bits, self.torus)
-            return presses, leftover.reshape(s, self.u * self.cols)
-        check_memory(
-            s * self.rows * self.cols,
-            f"{s} chased press patterns of a {self.rows}x{self.cols} board",
-            "use a smaller board",
-        )
-        presses = np.zeros((s, self.rows, self.cols), dtype=np.uint8)
-        leftover = np.zeros((s, self.u * self.cols), dtype=np.uint8)
-        board = rows_to_ints(lights)
-        for t in range(s):
-            press_rows, rest = chase_bits(
-                board, rows_to_ints(starts[t]), self.cols, self.rule_bits, self.torus
-            )
-            presses[t] = ints_to_rows(press_rows, self.cols)
-            leftover[t] = ints_to_rows(rest, self.cols).reshape(-1)
-        return presses, leftover
-
-    def tails(self, starts: NDArray) -> NDArray:
-        """The last ``u`` rows of the presses each start row chases to on a dark board."""
-        s, u = starts.shape[0], self.u
-        if self.k != 2:
-            return self.chase(starts, None)[0][:, -u:, :].reshape(s, u * self.cols)
-        packed = [rows_to_ints(starts[t].reshape(u, self.cols)) for t in range(s)]
-        ends = chase_tails_bits(packed, self.rows, self.cols, self.rule_bits, self.torus)
-        tails = np.zeros((s, u * self.cols), dtype=np.uint8)  # never the whole patterns
-        for t, rows_of_t in enumerate(ends):
-            tails[t] = ints_to_rows(rows_of_t, self.cols).reshape(-1)
-        return tails
+    return chase_matrix_of(grid, game.colors)
 
 
 def light_chase(
     board: ArrayLike,
     *,
-    rule: Rule = "plus",
-    torus: bool = False,
-    colors: int = 2,
+    rule: Rule | Default[Rule] = DEFAULT_RULE,
+    torus: bool | Default[bool] = DEFAULT_TORUS,
+    colors: int | Default[int] = DEFAULT_COLORS,
     along: Literal["rows", "shorter"] = "rows",
+    puzzle: Puzzle | None = None,
 ) -> LightChase:
     """Solve a board by light chasing: a ``cols x cols`` system instead of ``N x N``.
 
@@ -325,7 +172,9 @@ def light_chase(
 
     ``along="rows"`` chases down the rows, as in the lecture.  ``along="shorter"`` chases
     along the columns instead when the board is wider than tall and the rule looks the same
-    both ways ("plus", "neighbors"): the small system then has one unknown per row.
+    both ways ("plus", "neighbors"): the small system then has one unknown per row.  The
+    rules come as keywords or as a grid ``puzzle``: ``light_chase(board, puzzle=p)`` is
+    ``p.chase(board)``.
 
     Examples
     --------
@@ -337,117 +186,5 @@ def light_chase(
     >>> light_chase([[2] * 5] * 5, colors=3).solution_count
     27
     """
-    k = check_modulus(colors, "colors")
-    torus = check_flag(torus, "torus")
-    if along not in ("rows", "shorter"):
-        raise ValueError(f"along must be 'rows' or 'shorter', not {along!r}")
-    cells = as_board(board, colors=k)
-    rows, cols = cells.shape
-    if along == "shorter" and cols > rows and transposable(rule):
-        return _along_columns(cells, rule, torus, k)
-    if not chase_applies(rule, rows=rows, torus=torus):
-        _row_rule(rule)  # names the rule in the error
-        raise ValueError("light chasing on a torus needs at least 2 rows")
-    chaser = _Chaser(rows, cols, _row_rule(rule), torus, k)
-    matrix = chase_matrix(rows, cols, rule=rule, torus=torus, colors=k)
-    n_unknowns = matrix.shape[0]
-    _, leftover = chaser.chase(np.zeros((1, n_unknowns), dtype=cells.dtype), cells)
-    target = from_work((-to_work(leftover[0], k)) % k, k)  # M x = -c
-    if is_prime(k):
-        x, _, kernel = solve_with_kernel(matrix, target, modulus=k)
-        assert isinstance(kernel, np.ndarray)  # a dense chase matrix has a dense kernel
-        starts, free = _elimination_basis(kernel, chaser.tails(kernel), rows * cols, k)
-        if x is not None:
-            x = _free_cells_unpressed(x, starts, free, chaser, cells)
-        orders = (k,) * len(free)
-    else:
-        ring = solve_mod(matrix, target, k)
-        x, starts, orders, free = ring.x, ring.kernel_generators, ring.kernel_orders, None
-    presses = None
-    if x is not None:
-        press_rows, rest = chaser.chase(x[np.newaxis], cells)
-        if rest.any():
-            raise AssertionError("internal error: light chasing left lights on")
-        presses = press_rows[0]
-    return LightChase(
-        matrix=matrix,
-        leftover=leftover[0],
-        colors=k,
-        first_rows=x,
-        presses=presses,
-        free_cells=free,
-        kernel_orders=tuple(orders),
-        patterns=lambda: chaser.chase(starts, None)[0],
-        shape=(rows, cols),
-    )
-
-
-def _along_columns(cells: NDArray, rule: Rule, torus: bool, k: int) -> LightChase:
-    """Chase the transposed board, then give the answers in the board's own numbering."""
-    rows, cols = cells.shape
-    inner = light_chase(cells.T, rule=rule, torus=torus, colors=k)
-    patterns = inner.quiet_patterns.transpose(0, 2, 1).reshape(-1, rows * cols)
-    presses = None if inner.presses is None else inner.presses.T.reshape(-1)
-    free = None
-    if is_prime(k):  # elimination's basis and free cells belong to the row-major numbering
-        u = 2 if torus else 1  # the unknowns of a row: the last u rows hold the free cells
-        patterns, free = _elimination_basis(patterns, patterns[:, -u * cols :], rows * cols, k)
-        if presses is not None and free.size:
-            used = matmul_mod(presses[free], patterns, k)
-            presses = from_work((to_work(presses, k) - used) % k, k)
-    board_patterns = patterns.reshape(-1, rows, cols)
-    board_presses = None if presses is None else presses.reshape(rows, cols)
-    u = 2 if torus else 1
-    return LightChase(
-        matrix=inner.matrix,
-        leftover=inner.leftover,
-        colors=k,
-        first_rows=None if board_presses is None else board_presses[:, :u].T.reshape(-1),
-        presses=board_presses,
-        free_cells=free,
-        kernel_orders=inner.kernel_orders,
-        patterns=lambda: board_patterns,
-        shape=(rows, cols),
-        transposed=True,
-    )
-
-
-def _free_cells_unpressed(
-    x: NDArray, starts: NDArray, free: NDArray, chaser: _Chaser, cells: NDArray
-) -> NDArray:
-    """The solution with every free cell unpressed: subtract the quiet patterns it uses."""
-    if free.size == 0:
-        return x
-    k = chaser.k
-    pressed = chaser.chase(x[np.newaxis], cells)[0][0].reshape(-1)[free]
-    return from_work((to_work(x, k) - matmul_mod(pressed, starts, k)) % k, k)
-
-
-def _elimination_basis(
-    starts: NDArray, tails: NDArray, n_cells: int, k: int
-) -> tuple[NDArray, NDArray[np.intp]]:
-    """Re-choose the kernel basis (given by its start rows) as elimination would.
-
-    A cell is free exactly when some quiet pattern has its last pressed cell there, so the
-    free cells are the pivots of the kernel basis row-reduced from the last cell backwards.
-    A quiet pattern is fixed by its last rows as much as by its first (chase upwards), so
-    the pivots all lie in those rows: reducing the patterns' ``tails`` (their last rows,
-    the last ``tails.shape[1]`` cells), with the row operations tracked, gives the new start
-    rows.
-
-    Returns
-    -------
-    (starts, free_cells)
-        Start rows of the basis with identity on the free cells, ascending free cells.
-    """
-    d = starts.shape[0]
-    if d == 0:
-        return starts, np.zeros(0, dtype=np.intp)
-    n_tail = tails.shape[1]
-    augmented = np.hstack([tails[:, ::-1], np.eye(d, dtype=tails.dtype)])
-    reduced, pivots = rref(augmented, modulus=k)
-    if len(pivots) != d or pivots[-1] >= n_tail:
-        raise AssertionError("internal error: quiet patterns not fixed by their last rows")
-    transform = np.asarray(reduced)[::-1, n_tail:]  # rows by ascending free cell
-    free = (n_cells - 1 - np.array(pivots, dtype=np.intp))[::-1]
-    return from_work(matmul_mod(transform, starts, k), k), free
+    cells, game = board_and_puzzle(board, puzzle, rule=rule, torus=torus, colors=colors)
+    return game.chase(cells, along=along)

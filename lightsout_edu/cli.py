@@ -18,11 +18,12 @@ from typing import NoReturn
 import numpy as np
 from numpy.typing import NDArray
 
+from ._grid import RULES
 from ._validation import check_memory, count_text, from_work, is_prime, matmul_mod, to_work
 from .boards import format_board, parse_board
 from .elimination import Elimination, eliminate
-from .rules import RULES
-from .solver import Solution, solve_board
+from .puzzle import Puzzle
+from .solver import Solution
 
 __all__ = ["main"]
 
@@ -174,16 +175,16 @@ def read_board(argument: str) -> NDArray[np.uint8]:
         raise ValueError(f"BOARD {argument!r} is not a file, nor board text: {error}") from None
 
 
-def _game(args: argparse.Namespace, shape: tuple[int, int]) -> str:
-    rule = args.rule if isinstance(args.rule, str) else "custom stencil"
-    where = " on the torus" if args.torus else ""
-    colours = f", {args.colors} colours" if args.colors != 2 else ""
-    return f"{shape[0]}x{shape[1]} board, rule {rule}{where}{colours}"
+def puzzle_of(args: argparse.Namespace, shape: tuple[int, int]) -> Puzzle:
+    """The puzzle the options describe, for a board of ``shape``."""
+    return Puzzle.grid(*shape, rule=args.rule, torus=args.torus, colors=args.colors)
 
 
-def _solve(args: argparse.Namespace, board: NDArray[np.uint8]) -> Solution:
-    options = {"colors": args.colors} if args.colors != 2 else {}
-    return solve_board(board, rule=args.rule, torus=args.torus, **options)
+def _game(puzzle: Puzzle) -> str:
+    rule = puzzle.rule if isinstance(puzzle.rule, str) else "custom stencil"
+    where = " on the torus" if puzzle.torus else ""
+    colours = f", {puzzle.colors} colours" if puzzle.colors != 2 else ""
+    return f"{puzzle.rows}x{puzzle.cols} board, rule {rule}{where}{colours}"
 
 
 def run_solve(args: argparse.Namespace) -> int:
@@ -194,9 +195,10 @@ def run_solve(args: argparse.Namespace) -> int:
             f"the board has a light in state {top}, but with {k} colours the states "
             f"are 0 to {k - 1}: add --colors {top + 1} (or more) for that game"
         )
-    solution = _solve(args, board)
+    puzzle = puzzle_of(args, board.shape)
+    solution = puzzle.solve(board)
     record = record_elimination(solution) if args.steps else None
-    print(f"Board ({_game(args, board.shape)}):\n{format_board(board, style=args.style)}\n")
+    print(f"Board ({_game(puzzle)}):\n{format_board(board, style=args.style)}\n")
     if record is not None:
         print_steps(record)
     if not solution.solvable:
@@ -278,9 +280,10 @@ def _matrix(M: NDArray) -> str:
 def run_info(args: argparse.Namespace) -> int:
     rows, cols = args.size
     check_memory(rows * cols, f"a {rows}x{cols} board", "ask about a smaller board")
-    solution = _solve(args, np.zeros((rows, cols), dtype=np.uint8))
-    k, n = args.colors, rows * cols
-    print(f"{_game(args, (rows, cols))}: toggle matrix {n} x {n}")
+    puzzle = puzzle_of(args, (rows, cols))
+    solution = puzzle.solve(np.zeros((rows, cols), dtype=np.uint8))
+    k, n = puzzle.colors, puzzle.size
+    print(f"{_game(puzzle)}: toggle matrix {n} x {n}")
     try:
         rank, nullity = solution.rank, solution.nullity
     except ValueError:  # composite k: Z/k is not a field, so no rank or basis

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-from ._validation import as_matrix, as_rhs, check_prime_modulus
+from ._validation import as_matrix, as_rhs, check_prime_modulus, matmul_mod, storage_dtype
 from .elimination import eliminate
 from .linalg import null_space
 
@@ -27,7 +28,7 @@ class EngineResult:
     rank: int
     pivots: tuple[int, ...]
     nullity: int
-    rref: NDArray[np.uint8]
+    rref: NDArray
     consistent: bool | None
     kernel_ok: bool
 
@@ -79,10 +80,16 @@ def _pivots_of(R: NDArray) -> tuple[int, ...]:
     return tuple(int(np.flatnonzero(row)[0]) for row in R if row.any())
 
 
-def _ours(A: NDArray, b: NDArray | None, p: int) -> EngineResult:
-    e = eliminate(A, b, modulus=p)
-    kernel = null_space(A, modulus=p)
-    ok = not (kernel.astype(np.int64) @ A.T.astype(np.int64) % p).any()
+def _residues(rows: list[list[Any]], shape: tuple[int, int], k: int) -> NDArray:
+    """A library's matrix entries as residues mod k, in the storage dtype of k (any k)."""
+    values = np.array([[int(v) % k for v in row] for row in rows], dtype=object)
+    return values.reshape(shape).astype(storage_dtype(k))
+
+
+def _ours(A: NDArray, b: NDArray | None, k: int) -> EngineResult:
+    e = eliminate(A, b, modulus=k)
+    kernel = null_space(A, modulus=k)
+    ok = not matmul_mod(kernel, A.T, k).any() if kernel.shape[0] else True
     return EngineResult(
         e.rank,
         e.pivots,
@@ -93,40 +100,40 @@ def _ours(A: NDArray, b: NDArray | None, p: int) -> EngineResult:
     )
 
 
-def _galois(A: NDArray, b: NDArray | None, p: int) -> EngineResult:
+def _galois(A: NDArray, b: NDArray | None, k: int) -> EngineResult:
     import galois
 
-    GF = galois.GF(p)
+    GF = galois.GF(k)
     M = GF(A)
     rank = int(np.linalg.matrix_rank(M))
     kernel = M.null_space()
     ok = not np.any(np.asarray(kernel @ M.T))
     aug = M if b is None else GF(np.column_stack([A, b]))
-    R = np.asarray(aug.row_reduce(), dtype=np.uint8)
+    R = _residues(aug.row_reduce().tolist(), aug.shape, k)
     n = A.shape[1]
     pivots = _pivots_of(R)
     consistent = None if b is None else n not in pivots
     return EngineResult(rank, tuple(c for c in pivots if c < n), kernel.shape[0], R, consistent, ok)
 
 
-def _sympy(A: NDArray, b: NDArray | None, p: int) -> EngineResult:
+def _sympy(A: NDArray, b: NDArray | None, k: int) -> EngineResult:
     from sympy import GF
     from sympy.polys.matrices import DomainMatrix
 
-    field = GF(p)
+    field = GF(k)
     M = DomainMatrix.from_list(A.tolist(), field)
     kernel = M.nullspace()
     ok = (kernel * M.transpose()).is_zero_matrix if kernel.shape[0] else True
     aug = M if b is None else DomainMatrix.from_list(np.column_stack([A, b]).tolist(), field)
     R, pivots = aug.rref()
-    dense = np.array([[int(v) % p for v in row] for row in R.to_list()], dtype=np.uint8)
+    dense = _residues(R.to_list(), aug.shape, k)
     n = A.shape[1]
     consistent = None if b is None else n not in pivots
     return EngineResult(
         int(M.rank()),
         tuple(int(c) for c in pivots if c < n),
         kernel.shape[0],
-        dense.reshape(aug.shape),
+        dense,
         consistent,
         ok,
     )
@@ -164,8 +171,8 @@ def cross_check(A: ArrayLike, b: ArrayLike | None = None, *, modulus: int = 2) -
     >>> cross_check(toggle_matrix(5, 5)).results["galois"].rank
     23
     """
-    p = check_prime_modulus(modulus)
-    M = as_matrix(A, "A", modulus=p)
+    k = check_prime_modulus(modulus)
+    M = as_matrix(A, "A", modulus=k)
     if max(M.shape) > MAX_SIDE:
         raise ValueError(
             f"cross_check compares with sympy's exact elimination, which takes minutes for a "
@@ -174,8 +181,8 @@ def cross_check(A: ArrayLike, b: ArrayLike | None = None, *, modulus: int = 2) -
         )
     rhs = None
     if b is not None:
-        rhs = as_rhs(b, M.shape[0], modulus=p)
-    results = {"ours": _ours(M, rhs, p), "galois": _galois(M, rhs, p), "sympy": _sympy(M, rhs, p)}
+        rhs = as_rhs(b, M.shape[0], modulus=k)
+    results = {"ours": _ours(M, rhs, k), "galois": _galois(M, rhs, k), "sympy": _sympy(M, rhs, k)}
     reference = results["ours"]
     for name, result in results.items():
         for field in ("rank", "pivots", "nullity", "consistent", "kernel_ok"):
@@ -188,4 +195,4 @@ def cross_check(A: ArrayLike, b: ArrayLike | None = None, *, modulus: int = 2) -
             raise CrossCheckError(f"{name} computes a different RREF than our engine")
         if not result.kernel_ok:
             raise CrossCheckError(f"{name}'s kernel vectors do not satisfy A k = 0")
-    return CrossCheckReport(M.shape, p, rhs is not None, results)
+    return CrossCheckReport(M.shape, k, rhs is not None, results)

@@ -24,8 +24,8 @@ import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 from ._validation import as_matrix, check_modulus, from_work, is_prime, matmul_mod, to_work
-from .linalg import rref
-from .modular import smith_form_mod
+from .linalg import reduce_rows
+from .modular import smith_form_of
 
 __all__ = ["DiagonalForm", "diagonal_form"]
 
@@ -109,11 +109,11 @@ def diagonal_form(A: ArrayLike, modulus: int) -> DiagonalForm:
     M = as_matrix(A, "A", modulus=k)
     m, n = M.shape
     if not is_prime(k):
-        smith = smith_form_mod(M, k)
+        smith = smith_form_of(M, k)
         return DiagonalForm(
             k, from_work(smith.U, k), from_work(smith.V, k), smith.invariant_factors
         )
-    reduced, all_pivots = rref(np.hstack([M, np.eye(m, dtype=M.dtype)]), modulus=k)
+    reduced, all_pivots = reduce_rows(np.hstack([M, np.eye(m, dtype=M.dtype)]), k)
     reduced = np.asarray(reduced)
     E, R = reduced[:, n:], reduced[:, :n]
     pivots = [c for c in all_pivots if c < n]

@@ -43,21 +43,21 @@ MAX_RECORDED_ENTRIES = 2**20
 MAX_ELIMINATION_WORK = 4 * 10**9
 
 
-def check_elimination_size(n_rows: int, n_cols: int, modulus: int, instead: str) -> None:
+def check_elimination_size(n_rows: int, n_cols: int, k: int, instead: str) -> None:
     """Refuse a dense Gauss-Jordan elimination that would run for minutes or more."""
     work = n_rows * n_cols * min(n_rows, n_cols)
     if work > MAX_ELIMINATION_WORK:
         raise ValueError(
-            f"Gauss-Jordan elimination of a {n_rows}x{n_cols} matrix mod {modulus} would take "
+            f"Gauss-Jordan elimination of a {n_rows}x{n_cols} matrix mod {k} would take "
             f"about {work:.1e} operations on entries, more than the {MAX_ELIMINATION_WORK:.0e} "
             f"this package allows (minutes or hours); {instead}"
         )
 
 
 def gauss_jordan(
-    M: NDArray, modulus: int = 2, record: list[Step] | None = None
+    M: NDArray, k: int = 2, record: list[Step] | None = None
 ) -> tuple[NDArray, tuple[int, ...]]:
-    """Reduce ``M`` to reduced row echelon form over GF(p), in place.
+    """Reduce ``M`` to reduced row echelon form over GF(k), in place.
 
     Pivots are chosen column by column, left to right, taking the first non-zero entry at or
     below the current row.  When ``record`` is a list, every row operation is appended to it.
@@ -68,7 +68,7 @@ def gauss_jordan(
         ``M`` itself (now in RREF) and its pivot columns.
     """
     n_rows, n_cols = M.shape
-    work = M if modulus == 2 else to_work(M, modulus)
+    work = M if k == 2 else to_work(M, k)
     pivots: list[int] = []
     r = 0
     for c in range(n_cols):
@@ -78,26 +78,26 @@ def gauss_jordan(
         below = np.flatnonzero(work[r:, c])
         if below.size == 0:
             continue
-        p = r + int(below[0])
-        if p != r:  # Swap rows r and p: the pivot is now in row r.
-            work[[r, p]] = work[[p, r]]
+        q = r + int(below[0])
+        if q != r:  # Swap rows r and q: the pivot is now in row r.
+            work[[r, q]] = work[[q, r]]
             if record is not None:
-                record.append(Swap(r, p, c))
-        if modulus != 2 and work[r, c] != 1:  # Scale the pivot row so that the pivot is 1.
-            inverse = pow(int(work[r, c]), -1, modulus)
-            work[r] = (work[r] * inverse) % modulus
+                record.append(Swap(r, q, c))
+        if k != 2 and work[r, c] != 1:  # Scale the pivot row so that the pivot is 1.
+            inverse = pow(int(work[r, c]), -1, k)
+            work[r] = (work[r] * inverse) % k
             if record is not None:
                 record.append(Scale(r, inverse, c))
         # Clear every other 1 (non-zero entry) in column c with the pivot row.
         targets = np.flatnonzero(work[:, c])
         targets = targets[targets != r]
-        if modulus == 2:
+        if k == 2:
             work[targets] ^= work[r]
             if record is not None:
                 record.extend(AddRow(r, int(d), c) for d in targets)
         else:
-            factors = (-work[targets, c]) % modulus
-            work[targets] = (work[targets] + factors[:, None] * work[r]) % modulus
+            factors = (-work[targets, c]) % k
+            work[targets] = (work[targets] + factors[:, None] * work[r]) % k
             if record is not None:
                 record.extend(
                     AddRow(r, int(d), c, int(f)) for d, f in zip(targets, factors, strict=True)
@@ -105,7 +105,7 @@ def gauss_jordan(
         pivots.append(c)
         r += 1
     if work is not M:
-        M[...] = from_work(work, modulus)
+        M[...] = from_work(work, k)
     return M, tuple(pivots)
 
 
@@ -290,11 +290,11 @@ def eliminate(A: ArrayLike, b: ArrayLike | None = None, *, modulus: int = 2) -> 
     >>> e.explain(0)
     'Add row 1 to row 2 to clear column 1.'
     """
-    p = check_prime_modulus(modulus)
-    M = as_matrix(A, "A", modulus=p)
+    k = check_prime_modulus(modulus)
+    M = as_matrix(A, "A", modulus=k)
     n = M.shape[1]
     if b is not None:
-        rhs = as_rhs(b, M.shape[0], modulus=p)
+        rhs = as_rhs(b, M.shape[0], modulus=k)
         M = np.column_stack([M, rhs])
     rows, cols = M.shape
     if rows * cols > MAX_RECORDED_ENTRIES:
@@ -304,5 +304,5 @@ def eliminate(A: ArrayLike, b: ArrayLike | None = None, *, modulus: int = 2) -> 
             f"about 1000 x 1000). For the answers alone use lightsout_edu.rank, rref, solve or "
             f"solve_board, which keep no record"
         )
-    check_elimination_size(rows, cols, p, "use a smaller matrix")
-    return Elimination(M.astype(storage_dtype(p)), n, p)
+    check_elimination_size(rows, cols, k, "use a smaller matrix")
+    return Elimination(M.astype(storage_dtype(k)), n, k)

@@ -20,15 +20,18 @@ from collections.abc import Callable, Iterator
 import numpy as np
 
 from . import packed
-from ._validation import check_memory, check_size, unmasked
-from .rules import Rule, toggle_matrix
+from ._game import toggle_matrix_of
+from ._grid import Rule, grid_of
+from ._validation import check_memory, unmasked
 
 __all__ = [
     "MAX_COUNTED_CELLS",
     "MAX_KERNEL_DIMENSION",
+    "all_lightest_in_coset",
     "best_by_type",
     "cell_types",
     "first_lightest",
+    "lightest_in_coset",
     "minimum_weight_solutions",
     "optimal_press_counts",
 ]
@@ -80,18 +83,22 @@ def _check_bits(array: np.ndarray, name: str) -> np.ndarray:
 
 
 def _checked_coset(particular: object, kernel: object) -> tuple[np.ndarray, np.ndarray]:
-    """``(x0, basis)`` as 0/1 uint8 arrays of matching shapes, or a clear error.
-
-    Rows of ``kernel`` that depend on the others are dropped (the coset is the same), so
-    that every coefficient vector gives a different vector of the coset.
-    """
+    """``(x0, basis)`` as 0/1 uint8 arrays of matching shapes, or a clear error."""
     x0 = _as_bit_vector(particular, "particular")
     basis = np.asarray(unmasked(kernel, "kernel"))
     if basis.ndim != 2 or basis.shape[1] != x0.size:
         raise ValueError(
             f"kernel must have shape (d, {x0.size}) to match particular, not {basis.shape}"
         )
-    basis = _check_bits(basis, "kernel")
+    return x0, _check_bits(basis, "kernel")
+
+
+def _independent(basis: np.ndarray) -> np.ndarray:
+    """The rows of a 0/1 ``basis`` with the dependent ones dropped (the span is the same).
+
+    So every coefficient vector gives a different vector of the coset; a kernel too big to
+    search is refused here.
+    """
     d = basis.shape[0]
     if d > MAX_KERNEL_DIMENSION:
         raise ValueError(
@@ -100,8 +107,8 @@ def _checked_coset(particular: object, kernel: object) -> tuple[np.ndarray, np.n
         )
     if d and packed.rank(basis) < d:
         reduced, pivots = packed.rref(basis)
-        basis = np.asarray(reduced)[: len(pivots)]
-    return x0, basis
+        return np.asarray(reduced)[: len(pivots)]
+    return basis
 
 
 def minimum_weight_solutions(
@@ -141,9 +148,18 @@ def minimum_weight_solutions(
     array([[1, 0, 1],
            [1, 1, 0]], dtype=uint8)
     """
-    if not all_ties:
-        return first_lightest(particular, kernel)[0][np.newaxis]
     x0, basis = _checked_coset(particular, kernel)
+    if not all_ties:
+        return lightest_in_coset(x0, basis)[0][np.newaxis]
+    return all_lightest_in_coset(x0, basis)
+
+
+def all_lightest_in_coset(x0: np.ndarray, basis: np.ndarray) -> np.ndarray:
+    """Every lightest vector of ``x0 + span(basis)``, sorted: checked 0/1 arrays.
+
+    The core of :func:`minimum_weight_solutions` (``all_ties=True``).
+    """
+    basis = _independent(basis)
     if basis.shape[0] == 0:
         return x0[np.newaxis].copy()
     coset = _Coset(x0, basis)
@@ -180,7 +196,12 @@ def first_lightest(particular: object, kernel: object) -> tuple[np.ndarray, int]
     >>> vector.tolist(), ties
     ([1, 0, 1], 2)
     """
-    x0, basis = _checked_coset(particular, kernel)
+    return lightest_in_coset(*_checked_coset(particular, kernel))
+
+
+def lightest_in_coset(x0: np.ndarray, basis: np.ndarray) -> tuple[np.ndarray, int]:
+    """:func:`first_lightest` of checked 0/1 arrays ``x0`` (N) and ``basis`` (d, N)."""
+    basis = _independent(basis)
     if basis.shape[0] == 0:
         return x0.copy(), 1
     coset = _Coset(x0, basis)
@@ -381,14 +402,14 @@ def optimal_press_counts(
     >>> int(optimal_press_counts(4, 4).sum()) == 2**12
     True
     """
-    rows, cols = check_size(rows, "rows"), check_size(cols, "cols")
-    n_cells = rows * cols
+    grid = grid_of(rows, cols, rule, torus)
+    n_cells = grid.size
     if n_cells > MAX_COUNTED_CELLS:
         raise ValueError(
-            f"a {rows}x{cols} board has {n_cells} cells, so 2^{n_cells} press patterns to "
-            f"weigh; optimal_press_counts is limited to {MAX_COUNTED_CELLS} cells"
+            f"a {grid.rows}x{grid.cols} board has {n_cells} cells, so 2^{n_cells} press "
+            f"patterns to weigh; optimal_press_counts is limited to {MAX_COUNTED_CELLS} cells"
         )
-    kernel = packed.null_space(toggle_matrix(rows, cols, rule=rule, torus=torus))
+    kernel = packed.null_space(toggle_matrix_of(grid, 2))
     reduced, pivots = packed.rref(kernel) if kernel.size else (kernel, ())
     place = np.uint64(1) << np.arange(n_cells, dtype=np.uint64)
     quiet = [np.uint64(0)]

@@ -2,7 +2,8 @@
 
 A :class:`Graph` is its vertices ``0 .. n_nodes - 1``, its edges and a position per vertex
 (for :func:`lightsout_edu.plotting.draw_graph`).  The course numbers vertices from 0 everywhere,
-as :func:`~lightsout_edu.rules.graph_toggle_matrix` does.
+as :func:`~lightsout_edu.rules.graph_toggle_matrix` does; ``Puzzle.graph(graph)`` plays
+Lights Out on one (:class:`~lightsout_edu.Puzzle`).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ._validation import check_size
-from .rules import graph_toggle_matrix
+from .puzzle import Puzzle
 
 __all__ = [
     "Graph",
@@ -49,7 +50,7 @@ class Graph:
 
     def toggle_matrix(self, *, self_toggle: bool = True) -> NDArray[np.uint8]:
         """The toggle matrix ``Adj + I`` (``Adj`` alone without ``self_toggle``)."""
-        return graph_toggle_matrix(list(self.edges), self_toggle=self_toggle, n_nodes=self.n_nodes)
+        return Puzzle.graph(self, self_toggle=self_toggle).toggle_matrix()
 
     def __repr__(self) -> str:
         return f"<Graph {self.name}: {self.n_nodes} vertices, {len(self.edges)} edges>"

@@ -21,9 +21,12 @@ from .packed import PackedMatrix
 
 __all__ = [
     "SolvedSystem",
+    "kernel_solve",
+    "left_kernel",
     "left_null_space",
     "null_space",
     "rank",
+    "reduce_rows",
     "rref",
     "solve",
     "solve_with_kernel",
@@ -59,21 +62,26 @@ def _gf2_input(A: ArrayLike | PackedMatrix) -> Matrix:
     return as_matrix(A, "A")
 
 
-def _field_input(A: ArrayLike | PackedMatrix, p: int) -> NDArray:
-    """``A`` over GF(p), p > 2, as a checked copy."""
+def _field_input(A: ArrayLike | PackedMatrix, k: int) -> NDArray:
+    """``A`` over GF(k), k > 2, as a checked copy."""
     if isinstance(A, PackedMatrix):
-        raise TypeError(f"a PackedMatrix holds entries of GF(2), so modulus must be 2, not {p}")
-    return as_matrix(A, "A", modulus=p)
+        raise TypeError(f"a PackedMatrix holds entries of GF(2), so modulus must be 2, not {k}")
+    return as_matrix(A, "A", modulus=k)
 
 
-def _reduce(M: NDArray, modulus: int) -> tuple[NDArray, tuple[int, ...]]:
-    """RREF and pivot columns over GF(p), p > 2, of a validated matrix (a new array)."""
+def _checked(A: ArrayLike | PackedMatrix, k: int) -> Matrix:
+    """``A`` over GF(k), checked: over GF(2) as it is when it already holds bits."""
+    return _gf2_input(A) if k == 2 else _field_input(A, k)
+
+
+def _reduce(M: NDArray, k: int) -> tuple[NDArray, tuple[int, ...]]:
+    """RREF and pivot columns over GF(k), k > 2, of a checked matrix (a new array)."""
     rows, cols = M.shape
-    check_elimination_size(rows, cols, modulus, _INSTEAD)
-    return gauss_jordan(M.copy(), modulus)
+    check_elimination_size(rows, cols, k, _INSTEAD)
+    return gauss_jordan(M.copy(), k)
 
 
-def _kernel_from_rref(R: NDArray, pivots: tuple[int, ...], n: int, modulus: int) -> NDArray:
+def _kernel_from_rref(R: NDArray, pivots: tuple[int, ...], n: int, k: int) -> NDArray:
     """Basis of {x : A x = 0} read off the RREF of A: one vector per free column.
 
     For free column f the vector has x_f = 1, the other free unknowns 0, and
@@ -83,11 +91,45 @@ def _kernel_from_rref(R: NDArray, pivots: tuple[int, ...], n: int, modulus: int)
     basis = np.zeros((free.size, n), dtype=R.dtype)
     basis[np.arange(free.size), free] = 1
     if pivots and free.size:
-        rows = to_work(R[: len(pivots)][:, free], modulus)
-        basis[:, list(pivots)] = from_work((-rows) % modulus, modulus).T
+        rows = to_work(R[: len(pivots)][:, free], k)
+        basis[:, list(pivots)] = from_work((-rows) % k, k).T
     return basis
 
 
+# -- on checked matrices (the engine's calls: nothing is checked again) ----------------------------
+def reduce_rows(M: Matrix, k: int) -> tuple[Matrix, tuple[int, ...]]:
+    """RREF and pivot columns of a checked matrix over GF(k) (a new matrix)."""
+    if k == 2:
+        return packed.rref(M)
+    assert isinstance(M, np.ndarray)  # only GF(2) matrices are packed
+    return _reduce(M, k)
+
+
+def left_kernel(M: Matrix, k: int) -> Matrix:
+    """A basis of ``{y : y A = 0}`` of a checked matrix over GF(k), one vector per row."""
+    if k == 2:
+        return packed.left_null_space(M)
+    assert isinstance(M, np.ndarray)
+    T = np.ascontiguousarray(M.T)
+    R, pivots = _reduce(T, k)
+    return _kernel_from_rref(R, pivots, T.shape[1], k)
+
+
+def kernel_solve(M: Matrix, rhs: NDArray, k: int) -> SolvedSystem:
+    """``A x = b`` and the kernel of ``A`` in one elimination, for checked ``A`` and ``b``."""
+    if k == 2:
+        x, gf2_pivots, kernel = packed.solve_with_kernel(M, rhs)
+        return SolvedSystem(x, tuple(int(c) for c in gf2_pivots), kernel)
+    assert isinstance(M, np.ndarray)
+    n = M.shape[1]
+    R, all_pivots = _augmented_rref(M, rhs, k)
+    pivots = tuple(c for c in all_pivots if c < n)
+    kernel = _kernel_from_rref(R[:, :n], pivots, n, k)
+    x = None if n in all_pivots else _particular(R, pivots, n)
+    return SolvedSystem(x, pivots, kernel)
+
+
+# -- the public functions: check, then compute -----------------------------------------------------
 def rank(A: ArrayLike | PackedMatrix, *, modulus: int = 2) -> int:
     """The rank of ``A`` over GF(p).
 
@@ -99,10 +141,9 @@ def rank(A: ArrayLike | PackedMatrix, *, modulus: int = 2) -> int:
     >>> rank(toggle_matrix(100, 100, packed=True))  # a 10000 x 10000 matrix, 12 MB packed
     10000
     """
-    p = check_prime_modulus(modulus)
-    if p == 2:
-        return packed.rank(_gf2_input(A))
-    return len(_reduce(_field_input(A, p), p)[1])
+    k = check_prime_modulus(modulus)
+    M = _checked(A, k)
+    return packed.rank(M) if k == 2 else len(reduce_rows(M, k)[1])
 
 
 @overload
@@ -118,10 +159,8 @@ def rref(A: ArrayLike | PackedMatrix, *, modulus: int = 2) -> tuple[Matrix, tupl
     >>> R.tolist(), pivots
     ([[1, 1, 0], [0, 0, 1]], (0, 2))
     """
-    p = check_prime_modulus(modulus)
-    if p == 2:
-        return packed.rref(_gf2_input(A))
-    return _reduce(_field_input(A, p), p)
+    k = check_prime_modulus(modulus)
+    return reduce_rows(_checked(A, k), k)
 
 
 @overload
@@ -136,12 +175,13 @@ def null_space(A: ArrayLike | PackedMatrix, *, modulus: int = 2) -> Matrix:
     >>> null_space([[1, 1, 0], [0, 0, 1]]).tolist()
     [[1, 1, 0]]
     """
-    p = check_prime_modulus(modulus)
-    if p == 2:
-        return packed.null_space(_gf2_input(A))
-    M = _field_input(A, p)
-    R, pivots = _reduce(M, p)
-    return _kernel_from_rref(R, pivots, M.shape[1], p)
+    k = check_prime_modulus(modulus)
+    M = _checked(A, k)
+    if k == 2:
+        return packed.null_space(M)
+    assert isinstance(M, np.ndarray)
+    R, pivots = _reduce(M, k)
+    return _kernel_from_rref(R, pivots, M.shape[1], k)
 
 
 @overload
@@ -156,14 +196,12 @@ def left_null_space(A: ArrayLike | PackedMatrix, *, modulus: int = 2) -> Matrix:
     >>> left_null_space([[1, 1], [1, 1]]).tolist()
     [[1, 1]]
     """
-    p = check_prime_modulus(modulus)
-    if p == 2:
-        return packed.left_null_space(_gf2_input(A))
-    return null_space(_field_input(A, p).T, modulus=p)
+    k = check_prime_modulus(modulus)
+    return left_kernel(_checked(A, k), k)
 
 
-def _augmented_rref(M: NDArray, rhs: NDArray, p: int) -> tuple[NDArray, tuple[int, ...]]:
-    return _reduce(np.column_stack([M, rhs.astype(M.dtype)]), p)
+def _augmented_rref(M: NDArray, rhs: NDArray, k: int) -> tuple[NDArray, tuple[int, ...]]:
+    return _reduce(np.column_stack([M, rhs.astype(M.dtype)]), k)
 
 
 def _particular(R: NDArray, pivots: tuple[int, ...], n: int) -> NDArray:
@@ -184,14 +222,14 @@ def solve(A: ArrayLike | PackedMatrix, b: ArrayLike, *, modulus: int = 2) -> NDA
     >>> solve([[1, 1], [1, 1]], [0, 1]) is None
     True
     """
-    p = check_prime_modulus(modulus)
-    if p == 2:
-        A2 = _gf2_input(A)
-        return packed.solve(A2, as_rhs(b, A2.shape[0]))
-    M = _field_input(A, p)
-    rhs = as_rhs(b, M.shape[0], modulus=p)
+    k = check_prime_modulus(modulus)
+    M = _checked(A, k)
+    rhs = as_rhs(b, M.shape[0], modulus=k)
+    if k == 2:
+        return packed.solve(M, rhs)
+    assert isinstance(M, np.ndarray)
     n = M.shape[1]
-    R, pivots = _augmented_rref(M, rhs, p)
+    R, pivots = _augmented_rref(M, rhs, k)
     return None if n in pivots else _particular(R, pivots, n)
 
 
@@ -212,16 +250,6 @@ def solve_with_kernel(
     >>> x.tolist(), pivots, kernel.tolist()
     ([1, 0, 1], (0, 2), [[1, 1, 0]])
     """
-    p = check_prime_modulus(modulus)
-    if p == 2:
-        A2 = _gf2_input(A)
-        x, gf2_pivots, kernel = packed.solve_with_kernel(A2, as_rhs(b, A2.shape[0]))
-        return SolvedSystem(x, tuple(int(c) for c in gf2_pivots), kernel)
-    M = _field_input(A, p)
-    rhs = as_rhs(b, M.shape[0], modulus=p)
-    n = M.shape[1]
-    R, all_pivots = _augmented_rref(M, rhs, p)
-    pivots = tuple(c for c in all_pivots if c < n)
-    kernel = _kernel_from_rref(R[:, :n], pivots, n, p)
-    x = None if n in all_pivots else _particular(R, pivots, n)
-    return SolvedSystem(x, pivots, kernel)
+    k = check_prime_modulus(modulus)
+    M = _checked(A, k)
+    return kernel_solve(M, as_rhs(b, M.shape[0], modulus=k), k)

@@ -52,9 +52,13 @@ __all__ = [
     "kernel_size",
     "naive_field_solve",
     "smith_form_mod",
+    "smith_form_of",
     "solvable_board_count",
     "solve_mod",
+    "solve_system",
 ]
+
+_TOO_BIG = "the Smith normal form would take too long; use a smaller matrix"
 
 
 @dataclass(frozen=True, eq=False)
@@ -111,8 +115,14 @@ def smith_form_mod(A: object, modulus: int) -> SmithForm:
     True
     """
     k = _check_modulus(modulus)
-    A = _check_matrix(A, k)
-    return _smith(A, k)
+    return smith_form_of(as_matrix(A, "A", modulus=k), k)  # type: ignore[arg-type]
+
+
+def smith_form_of(A: np.ndarray, k: int) -> SmithForm:
+    """:func:`smith_form_mod` of a checked matrix (residues mod k): nothing checked again."""
+    rows, cols = A.shape
+    check_elimination_size(rows, cols, k, _TOO_BIG)
+    return _smith(to_work(A, k), k)
 
 
 @dataclass(frozen=True, eq=False)
@@ -236,9 +246,19 @@ def solve_mod(A: object, b: object, modulus: int) -> ModularSolution:
     ([2, 1], 2)
     """
     k = _check_modulus(modulus)
-    A, b = _check_system(A, b, k)
-    S = _smith(A, k)
+    M = as_matrix(A, "A", modulus=k)  # type: ignore[arg-type]
+    return solve_system(M, as_rhs(b, M.shape[0], modulus=k), k)  # type: ignore[arg-type]
+
+
+def solve_system(A: np.ndarray, b: np.ndarray, k: int) -> ModularSolution:
+    """:func:`solve_mod` of a checked system: ``A`` (m x n) and ``b`` (m) residues mod k.
+
+    Nothing is checked again; only the size of the work is (a refusal, not a hang).
+    """
     m, n = A.shape
+    check_elimination_size(m, n, k, _TOO_BIG)
+    A, b = to_work(A, k), to_work(b, k)
+    S = _smith(A, k)
     factors = S.invariant_factors
     r = len(factors)
     c = matmul_mod(S.U, b, k)
@@ -363,7 +383,7 @@ def naive_field_solve(
     A, b = _check_system(A, b, k)
     if strategy not in ("divide", "cross_multiply"):
         raise ValueError(f"strategy must be 'divide' or 'cross_multiply', not {strategy!r}")
-    truth = solve_mod(A, b, k)
+    truth = solve_system(A, b, k)
     m, n = A.shape
     M = np.concatenate([A, b[:, None]], axis=1)
     pivots: list[tuple[int, int]] = []
@@ -433,9 +453,7 @@ def _check_matrix(A: object, k: int) -> np.ndarray:
     """A as an (m, n) matrix with entries 0..k-1, ready for arithmetic mod k."""
     M = as_matrix(A, "A", modulus=k)  # type: ignore[arg-type]
     rows, cols = M.shape
-    check_elimination_size(
-        rows, cols, k, "the Smith normal form would take too long; use a smaller matrix"
-    )
+    check_elimination_size(rows, cols, k, _TOO_BIG)
     return to_work(M, k)
 
 

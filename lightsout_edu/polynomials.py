@@ -16,8 +16,8 @@ whole computation is a few thousand big-integer operations, even for ``n = 100 0
 
 from __future__ import annotations
 
+from ._grid import Rule, rule_stencil
 from ._validation import check_size
-from .rules import Rule, rule_stencil
 
 __all__ = ["degree", "gf2_gcd", "grid_nullity", "path_polynomial"]
 

@@ -10,30 +10,24 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import NDArray
 
-from ._validation import (
-    check_flag,
-    check_memory,
-    check_modulus,
-    check_seed,
-    check_size,
-    storage_dtype,
-)
-from .boards import press
-from .rules import Rule, rule_stencil
-from .solver import solve_board
+from ._grid import Grid, Rule
+from ._keywords import DEFAULT_COLORS, DEFAULT_RULE, DEFAULT_TORUS, Default, grid_or_puzzle
+from ._validation import check_memory, check_seed, storage_dtype
+from .puzzle import Puzzle
 
 __all__ = ["random_board"]
 
 
 def random_board(
-    rows: int,
-    cols: int,
+    rows: int | None = None,
+    cols: int | None = None,
     *,
     seed: int | None,
     solvable: bool | None = None,
-    rule: Rule = "plus",
-    torus: bool = False,
-    colors: int = 2,
+    rule: Rule | Default[Rule] = DEFAULT_RULE,
+    torus: bool | Default[bool] = DEFAULT_TORUS,
+    colors: int | Default[int] = DEFAULT_COLORS,
+    puzzle: Puzzle | None = None,
 ) -> NDArray:
     """Return a reproducible random board.
 
@@ -50,6 +44,8 @@ def random_board(
         raises ``ValueError`` when every board of this size is solvable.
     rule, torus, colors
         As in :func:`lightsout_edu.press`.
+    puzzle : Puzzle, optional
+        The puzzle to draw a board of (a grid or a graph), instead of the size and the rules.
 
     Examples
     --------
@@ -58,38 +54,52 @@ def random_board(
     >>> from lightsout_edu import solve_board
     >>> solve_board(random_board(5, 5, seed=1, solvable=False)).solvable
     False
+    >>> from lightsout_edu import Puzzle, cycle_graph
+    >>> random_board(seed=2, puzzle=Puzzle.graph(cycle_graph(6))).shape
+    (6,)
     """
-    rows, cols = check_size(rows, "rows"), check_size(cols, "cols")
-    k = check_modulus(colors, "colors")
+    game = grid_or_puzzle(puzzle, rows, cols, rule=rule, torus=torus, colors=colors)
     seed = check_seed(seed)
-    torus = check_flag(torus, "torus")
-    rule_stencil(rule)
     if solvable is not None and not isinstance(solvable, (bool, np.bool_)):
         raise TypeError(f"solvable must be None, True or False, not {solvable!r}")
+    k, shape = game.colors, game.shape
     dtype = storage_dtype(k)
     check_memory(
-        rows * cols * max(dtype.itemsize, 8),  # the presses are added up in int64
-        f"a random {rows}x{cols} board",
+        game.size * max(dtype.itemsize, 8),  # the presses are added up in int64
+        f"a random {_size_of(game)}",
         "ask for a smaller board",
     )
     rng = np.random.default_rng(seed)
 
     def draw() -> NDArray:
-        return rng.integers(0, k, size=(rows, cols), dtype=dtype, endpoint=False)
+        return rng.integers(0, k, size=shape, dtype=dtype, endpoint=False)
 
     if solvable is None:
         return draw()
     if solvable:
-        blank = np.zeros((rows, cols), dtype=dtype)
-        return press(blank, draw(), rule=rule, torus=torus, colors=k)
-    dark = solve_board(np.zeros((rows, cols), dtype=dtype), rule=rule, torus=torus, colors=k)
-    if dark.solvable_board_count == k ** (rows * cols):
-        where = " on the torus" if torus else ""
+        return game.press(np.zeros(shape, dtype=dtype), draw())
+    if game.solve(np.zeros(shape, dtype=dtype)).solvable_board_count == k**game.size:
         raise ValueError(
-            f"every {rows}x{cols} board is solvable with rule {rule!r}{where}"
+            f"every {_size_of(game)} is solvable{_rules_of(game)}"
             f"{f' and {k} colours' if k != 2 else ''}, so there is no unsolvable board"
         )
     while True:  # at least half of all boards are unsolvable here, so this ends quickly
         board = draw()
-        if not solve_board(board, rule=rule, torus=torus, colors=k).solvable:
+        if not game.solve(board).solvable:
             return board
+
+
+def _size_of(game: Puzzle) -> str:
+    """``3x3 board``, or ``board of a graph of 6 nodes, 6 edges``."""
+    layout = game.layout
+    if isinstance(layout, Grid):
+        return f"{layout.rows}x{layout.cols} board"
+    return f"board of a {layout.describe()}"
+
+
+def _rules_of(game: Puzzle) -> str:
+    """`` with rule 'plus' on the torus`` for a grid (a graph says its rules in its size)."""
+    layout = game.layout
+    if not isinstance(layout, Grid):
+        return ""
+    return f" with rule {layout.rule_text}{' on the torus' if layout.torus else ''}"

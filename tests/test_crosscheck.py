@@ -34,3 +34,15 @@ def test_a_disagreement_raises(monkeypatch):
     monkeypatch.setattr(crosscheck, "_galois", broken)
     with pytest.raises(lo.CrossCheckError, match="galois disagrees with our engine on rank"):
         lo.cross_check(lo.toggle_matrix(3, 3))
+
+
+@pytest.mark.parametrize("p", [257, 65537, 2**31 - 1, 2**61 - 1, 2**64 - 59])
+def test_big_primes_with_big_entries_in_the_rref(p):
+    """The reduced matrices of all three engines keep entries of any size (they were bytes)."""
+    A = [[1, p - 7, 5], [2, (2 * (p - 7)) % p, 10 % p], [0, 1, p - 1]]
+    report = lo.cross_check(A, [1, 2, 0], modulus=p)
+    ours = report.results["ours"]
+    assert (ours.rank, ours.consistent) == (2, True)
+    assert int(ours.rref.max()) > 255
+    for result in report.results.values():
+        assert result.rref.dtype == ours.rref.dtype and np.array_equal(result.rref, ours.rref)

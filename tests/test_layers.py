@@ -21,6 +21,7 @@ LAYERS = {
     "engine": {
         "rules", "boards", "steps", "packed", "_gf2_python", "_gf2_numba", "elimination",
         "linalg", "modular", "_chase_rows", "chase", "fewest", "_fewest_numba", "polynomials",
+        "_grid", "_network", "_game", "_chasing", "_solution", "puzzle", "_keywords",
     },
     "teaching data": {
         "solver", "random_boards", "graphs", "worst_case", "crosscheck", "diagonal_form",

@@ -1,0 +1,199 @@
+"""Where a press lands on a graph: on the neighbours of the pressed node (and on itself).
+
+Pressing a node toggles its neighbours and, with ``self_toggle``, the node itself.  A graph
+is given as a square symmetric 0/1 adjacency matrix, a list of edges ``(u, v)``, or a
+:class:`~lightsout_edu.Graph`; :func:`network_of` checks it once and keeps the edges.
+:class:`Network` lists where every press arrives, in groups that each reach a node at most
+once, and both the toggle matrix and the press simulation of :mod:`lightsout_edu._game` add
+those arrivals up: one definition of the game, as for a grid.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+from numpy.typing import ArrayLike, NDArray
+
+from ._validation import as_matrix, check_flag, check_size, read_only
+
+__all__ = ["Network", "network_of"]
+
+Delivery = tuple[NDArray[np.intp], NDArray[np.intp]]
+"""(nodes reached, nodes pressed): node ``target[i]`` is toggled by a press of ``source[i]``."""
+
+
+@dataclass(frozen=True, eq=False)
+class Network:
+    """A graph with nodes ``0 .. n_nodes - 1`` and its edges ``(u, v)``, ``u < v``, sorted.
+
+    Built from checked values only (:func:`network_of` checks them); ``edges`` is a
+    read-only ``(m, 2)`` array.  ``name`` is the name of a :class:`~lightsout_edu.Graph`.
+    """
+
+    n_nodes: int
+    edges: NDArray[np.intp]
+    self_toggle: bool
+    name: str | None = None
+
+    @property
+    def shape(self) -> tuple[int]:
+        """``(n_nodes,)``: a board is a vector of node states."""
+        return (self.n_nodes,)
+
+    @property
+    def size(self) -> int:
+        """The number of nodes."""
+        return self.n_nodes
+
+    @cached_property
+    def deliveries(self) -> tuple[Delivery, ...]:
+        """Where every press arrives, in groups whose targets are all different.
+
+        Group ``j`` takes the ``j``-th neighbour of every node that has one (so each node is
+        reached at most once in a group); the last group is every node itself, with
+        ``self_toggle``.
+        """
+        u, v = self.edges[:, 0], self.edges[:, 1]
+        targets = np.concatenate([u, v])
+        sources = np.concatenate([v, u])
+        order = np.lexsort((sources, targets))  # by node reached, then by neighbour
+        targets, sources = targets[order], sources[order]
+        first = np.searchsorted(targets, targets)  # where each node's neighbours begin
+        rank = np.arange(targets.size) - first  # which neighbour of its node each one is
+        by_rank = np.argsort(rank, kind="stable")
+        ends = np.cumsum(np.bincount(rank))[:-1]
+        groups = [
+            (t, s)
+            for t, s in zip(
+                np.split(targets[by_rank], ends), np.split(sources[by_rank], ends), strict=True
+            )
+            if t.size
+        ]
+        if self.self_toggle:
+            every = np.arange(self.n_nodes, dtype=np.intp)
+            groups.append((every, every))
+        return tuple(groups)
+
+    def reflected(self) -> Network:
+        """The same graph: a press from u reaches v exactly when one from v reaches u."""
+        return self
+
+    def key(self) -> tuple[object, ...]:
+        """What makes two graphs the same game (the name does not)."""
+        return ("graph", self.n_nodes, self.edges.tobytes(), self.self_toggle)
+
+    def counts(self) -> str:
+        """``10 nodes, 15 edges`` (``1 node, 0 edges``)."""
+        n, m = self.n_nodes, len(self.edges)
+        return f"{n} node{'s' * (n != 1)}, {m} edge{'s' * (m != 1)}"
+
+    def describe(self) -> str:
+        """``graph of 10 nodes, 15 edges`` (``, no self-toggle`` without it)."""
+        alone = "" if self.self_toggle else ", no self-toggle"
+        return f"graph of {self.counts()}{alone}"
+
+    def matrix_advice(self, packed: bool) -> str:
+        """What to do instead of building a toggle matrix too big to build."""
+        return "number the vertices 0 .. n-1 without gaps, or play on a smaller graph"
+
+    def matrix_name(self, packed: bool) -> str:
+        """``the toggle matrix of a graph with 10 vertices``, for a refusal."""
+        kind = "the packed toggle matrix" if packed else "the toggle matrix"
+        return f"{kind} of a graph with {self.n_nodes} vertices"
+
+
+def _edge_list(edges: object, n_nodes: int | None) -> tuple[list[tuple[int, int]], int]:
+    """The pairs of an edge list and the number of vertices (inferred when not given)."""
+    try:
+        pairs = [tuple(edge) for edge in edges]  # type: ignore[attr-defined]
+    except TypeError:
+        raise TypeError(
+            "adjacency must be a square 0/1 matrix or a list of edges (u, v), not "
+            f"{type(edges).__name__}"
+        ) from None
+    bad = next((i for i, pair in enumerate(pairs) if len(pair) != 2), None)
+    if bad is not None:
+        raise ValueError(
+            "an adjacency matrix must be square and an edge list a list of pairs (u, v), but "
+            f"entry {bad} is {pairs[bad]!r}"
+        )
+    for u, v in pairs:
+        for w in (u, v):
+            if isinstance(w, (bool, np.bool_)) or not isinstance(w, (int, np.integer)) or w < 0:
+                raise ValueError(
+                    f"edge ({u}, {v}) names vertex {w!r}; vertices are numbered 0, 1, 2, ..."
+                )
+            if n_nodes is not None and w >= n_nodes:
+                raise ValueError(
+                    f"edge ({u}, {v}) names vertex {w!r}, but the vertices are 0 .. {n_nodes - 1}"
+                )
+        if u == v:
+            raise ValueError(f"edge ({u}, {v}) is a loop; use self_toggle=True instead")
+    if n_nodes is None:
+        if not pairs:
+            raise ValueError("the edge list is empty: pass n_nodes to say how many vertices")
+        n_nodes = 1 + max(max(int(u), int(v)) for u, v in pairs)
+    return [(int(u), int(v)) for u, v in pairs], n_nodes
+
+
+def _is_adjacency_matrix(value: object) -> bool:
+    """A square matrix; a 2x2 one only if its entries are 0/1 (else: two edges (u, v))."""
+    try:
+        arr = np.asarray(value)
+    except (ValueError, TypeError):
+        return False
+    square = arr.ndim == 2 and arr.shape[0] == arr.shape[1]
+    return square and (arr.shape[0] != 2 or bool(np.isin(arr, (0, 1)).all()))
+
+
+def _matrix_edges(adjacency: ArrayLike) -> tuple[NDArray[np.intp], int]:
+    """The edges of a checked adjacency matrix: symmetric, 0/1, no loops."""
+    adj = as_matrix(adjacency, "adjacency")
+    if not np.array_equal(adj, adj.T):
+        i, j = (int(v) for v in np.argwhere(adj != adj.T)[0])
+        raise ValueError(
+            f"the adjacency matrix is not symmetric: entry ({i}, {j}) is "
+            f"{adj[i, j]} but ({j}, {i}) is {adj[j, i]}"
+        )
+    if adj.diagonal().any():
+        i = int(np.flatnonzero(adj.diagonal())[0])
+        raise ValueError(
+            f"the adjacency matrix has a loop at vertex {i}; use "
+            f"self_toggle=True instead of a 1 on the diagonal"
+        )
+    return np.argwhere(np.triu(adj)).astype(np.intp), adj.shape[0]
+
+
+def network_of(adjacency: object, self_toggle: object, n_nodes: object = None) -> Network:
+    """The graph these arguments describe, each checked (the edge where they are checked).
+
+    ``adjacency`` is a square symmetric 0/1 matrix with zero diagonal, a list (or set) of
+    edges ``(u, v)`` numbered from 0 (``n_nodes`` vertices, by default one more than the
+    largest named), or anything with ``n_nodes`` and ``edges`` (a
+    :class:`~lightsout_edu.Graph`).  Repeated edges count once, as in an adjacency matrix.
+
+    Examples
+    --------
+    >>> network_of([(1, 2), (0, 1), (2, 1)], True).edges.tolist()
+    [[0, 1], [1, 2]]
+    """
+    self_toggle = check_flag(self_toggle, "self_toggle")
+    size = None if n_nodes is None else check_size(n_nodes, "n_nodes")
+    name = None
+    if hasattr(adjacency, "n_nodes") and hasattr(adjacency, "edges"):  # a lo.Graph
+        graph_nodes = check_size(adjacency.n_nodes, "the graph's n_nodes")
+        if size is not None and size != graph_nodes:
+            raise ValueError(f"n_nodes={size} but the graph has {graph_nodes} vertices")
+        size, name = graph_nodes, getattr(adjacency, "name", None)
+        adjacency = list(adjacency.edges)
+    if size is None and _is_adjacency_matrix(adjacency):
+        edges, size = _matrix_edges(adjacency)  # type: ignore[arg-type]
+    else:
+        if isinstance(adjacency, (str, bytes)):
+            raise TypeError(f"adjacency must be a matrix or a list of edges, not {adjacency!r}")
+        pairs, size = _edge_list(adjacency, size)
+        unique = {(min(u, v), max(u, v)) for u, v in pairs}
+        edges = np.array(sorted(unique), dtype=np.intp).reshape(-1, 2)
+    return Network(size, read_only(edges), self_toggle, name if isinstance(name, str) else None)
