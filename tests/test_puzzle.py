@@ -386,12 +386,6 @@ def test_random_boards_of_a_graph():
         lo.random_board(seed=1, solvable=False, puzzle=Puzzle.graph(lo.path_graph(3)))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the write-it-yourself policies (exercises/_forbidden.py, not this branch's) must "
-    "also switch off the Puzzle's modules (_grid, _network, _game, _chasing, _solution) and "
-    "its methods solve, chase, press and toggle_matrix; then remove this marker",
-)
 def test_write_it_yourself_exercises_refuse_the_puzzle_routes():
     from lightsout_edu import exercises as ex
 

@@ -135,7 +135,9 @@ _SOLVING = (
     "elimination",
     "modular",
     "solver",
+    "_solution",
     "chase",
+    "_chasing",
     "_chase_rows",
     "fewest",
     "_fewest_numba",
@@ -145,6 +147,8 @@ _SOLVING = (
     "_playback",
     "exercises.lecture8",  # its planted bugs are Gauss-Jordan eliminations too
 )
+#: the Puzzle's methods that hold a solution (its toggle matrix and its press do not)
+_PUZZLE_SOLVES = ("puzzle:Puzzle.solve", "puzzle:Puzzle.chase")
 _WIDGETS_THAT_SOLVE = (
     "widgets.player:EliminationPlayer",
     "widgets.practice:RowReductionPractice",
@@ -157,16 +161,36 @@ POLICIES: dict[str, Policy] = {
         task="the elimination",
         modules=_SOLVING,
         classes=_WIDGETS_THAT_SOLVE,
+        methods=_PUZZLE_SOLVES,
     ),
     "fewest": Policy(
         task="the fewest-presses search",
-        modules=("solver", "chase", "fewest", "_fewest_numba", "worst_case", "modular"),
+        modules=(
+            "solver",
+            "_solution",
+            "chase",
+            "_chasing",
+            "fewest",
+            "_fewest_numba",
+            "worst_case",
+            "modular",
+        ),
         classes=("widgets.game:LightsOutGame",),
+        methods=_PUZZLE_SOLVES,
         libraries=False,
     ),
     "chase": Policy(
         task="the solver by light chasing",
-        modules=("solver", "chase", "_chase_rows", "modular", "fewest", "worst_case"),
+        modules=(
+            "solver",
+            "_solution",
+            "chase",
+            "_chasing",
+            "_chase_rows",
+            "modular",
+            "fewest",
+            "worst_case",
+        ),
         capped=(
             "linalg",
             "packed",
@@ -178,6 +202,7 @@ POLICIES: dict[str, Policy] = {
         ),
         allowed=("chase:chase_lights",),
         classes=_WIDGETS_THAT_SOLVE,
+        methods=_PUZZLE_SOLVES,
     ),
     "fewest_of_a_board": Policy(
         task="the fewest-presses search",
@@ -192,9 +217,26 @@ POLICIES: dict[str, Policy] = {
     ),
     "press": Policy(
         task="the press",
-        modules=("boards", "rules", "chase", "_chase_rows", "solver"),
-        allowed=("boards:parse_board", "boards:format_board", "rules:rule_stencil"),
+        modules=(
+            "boards",
+            "rules",
+            "_grid",
+            "_network",
+            "_game",
+            "chase",
+            "_chasing",
+            "_chase_rows",
+            "solver",
+            "_solution",
+        ),
+        allowed=(
+            "boards:parse_board",
+            "boards:format_board",
+            "rules:rule_stencil",
+            "_grid:rule_stencil",
+        ),
         classes=("widgets.game:LightsOutGame",),
+        methods=(*_PUZZLE_SOLVES, "puzzle:Puzzle.press", "puzzle:Puzzle.toggle_matrix"),
         libraries=False,
     ),
 }
