@@ -167,9 +167,8 @@ def fixtures(tmp_path_factory) -> Path:
             "colors": colors,
         }
         for seed in SEEDS:
-            board = deal_board(
-                seed, rows, cols, rule="plus", torus=torus, colors=colors, solvable=solvable
-            )
+            puzzle = lo.Puzzle.grid(rows, cols, torus=torus, colors=colors)
+            board = deal_board(seed, puzzle, solvable=solvable)
             deals.append(
                 {
                     "game": game,

@@ -540,7 +540,7 @@ def test_the_browser_deals_python_s_board_for_every_seed(site: Path, browser) ->
     assert seed_box.input_value() == "1"  # LightsOutGame(5, 5, seed=1)
 
     def dealt(seed: int) -> np.ndarray:
-        return deal_board(seed, 5, 5, rule="plus", torus=False, colors=2, solvable=True)
+        return deal_board(seed, lo.Puzzle.grid(5, 5), solvable=True)
 
     for typed in (2**53 + 1, 2**63 + 12345, 2**64 - 2):
         seed_box.fill(str(typed))

@@ -356,3 +356,25 @@ def test_practice_bad_input():
         RowReductionPractice(np.eye(14, dtype=int))
     with pytest.raises(ValueError, match="not prime"):
         RowReductionPractice(modulus=4)
+
+
+def test_a_game_plays_a_puzzle_exactly_as_its_keywords():
+    puzzle = lo.Puzzle.grid(4, 5, rule="x", torus=True, colors=3)
+    by_puzzle = lo.LightsOutGame(puzzle=puzzle, seed=7)
+    by_keywords = lo.LightsOutGame(4, 5, rule="x", torus=True, colors=3, seed=7)
+    assert by_puzzle.puzzle == puzzle == by_keywords.puzzle
+    assert by_puzzle.solver == by_keywords.solver
+    assert by_puzzle.board.tolist() == by_keywords.board.tolist()
+    by_puzzle.press(1, 2)
+    expected = np.zeros((4, 5), dtype=np.uint8)
+    expected[1, 2] = 1
+    assert by_puzzle.board.tolist() == puzzle.press(by_keywords.board, expected).tolist()
+
+
+def test_a_game_refuses_a_graph_or_a_puzzle_said_twice():
+    with pytest.raises(ValueError, match="draws grids"):
+        lo.LightsOutGame(puzzle=lo.Puzzle.graph(lo.petersen_graph()))
+    with pytest.raises(TypeError, match="not both"):
+        lo.LightsOutGame(puzzle=lo.Puzzle.grid(3, 3), rule="plus")
+    with pytest.raises(ValueError, match="the puzzle is 3x3"):
+        lo.LightsOutGame(puzzle=lo.Puzzle.grid(3, 3), board=np.zeros((4, 4), dtype=int))

@@ -12,8 +12,7 @@ from collections.abc import Callable
 import numpy as np
 from numpy.typing import NDArray
 
-from ..boards import press
-from ..rules import Rule
+from ..puzzle import Puzzle
 
 __all__ = ["deal_board", "mulberry32"]
 
@@ -47,18 +46,16 @@ def mulberry32(seed: int) -> Callable[[], float]:
     return draw
 
 
-def deal_board(
-    seed: int, rows: int, cols: int, *, rule: Rule, torus: bool, colors: int, solvable: bool
-) -> NDArray:
-    """The board the game deals for ``seed``, one draw per cell in row-major order.
+def deal_board(seed: int, puzzle: Puzzle, *, solvable: bool) -> NDArray:
+    """The board the game deals for ``seed`` on a grid ``puzzle``.
 
-    The draws are presses on a dark board (``solvable``), or the lights themselves.
+    One draw per cell in row-major order; the draws are presses on a dark board
+    (``solvable``), or the lights themselves.
     """
     draw = mulberry32(seed)
-    draws = np.array([int(draw() * colors) for _ in range(rows * cols)], dtype=np.uint8).reshape(
-        rows, cols
-    )
+    k = puzzle.colors
+    draws = np.array([int(draw() * k) for _ in range(puzzle.size)], dtype=np.uint8)
+    draws = draws.reshape(puzzle.shape)
     if not solvable:
         return draws
-    dark = np.zeros((rows, cols), dtype=np.uint8)
-    return press(dark, draws, rule=rule, torus=torus, colors=colors)
+    return puzzle.press(np.zeros(puzzle.shape, dtype=np.uint8), draws)

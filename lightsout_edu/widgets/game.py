@@ -8,18 +8,12 @@ import numpy as np
 import traitlets
 from numpy.typing import ArrayLike, NDArray
 
-from .._validation import (
-    as_board,
-    check_flag,
-    check_modulus,
-    check_seed,
-    check_size,
-    is_prime,
-)
-from ..boards import press
+from .._keywords import DEFAULT_COLORS, DEFAULT_RULE, DEFAULT_TORUS, Default, chosen, only_puzzle
+from .._validation import as_board, check_modulus, check_seed, check_size, is_prime
 from ..diagonal_form import diagonal_form
-from ..rules import Rule, rule_stencil, toggle_matrix
-from ..solver import Solution, solve_board
+from ..puzzle import Puzzle
+from ..rules import Rule
+from ..solver import Solution
 from ._base import LightsOutWidget, WidgetValueError, check_whole, digit_rows, fixed_trait
 from ._deal import deal_board
 from ._frontend import esm
@@ -81,6 +75,9 @@ class LightsOutGame(LightsOutWidget):
         toggles, so a light cycles off -> colour 1 -> ... -> off.
     size : float, default 1
         Scale of the widget (1.5 or 2 for a projector).
+    puzzle : Puzzle, optional
+        The game as one value, ``Puzzle.grid(rows, cols, rule=..., torus=..., colors=...)``,
+        instead of the size and rule keywords.
 
     Examples
     --------
@@ -111,45 +108,35 @@ class LightsOutGame(LightsOutWidget):
         self,
         rows: int | None = None,
         cols: int | None = None,
-        rule: Rule = "plus",
-        torus: bool = False,
+        rule: Rule | Default[Rule] = DEFAULT_RULE,
+        torus: bool | Default[bool] = DEFAULT_TORUS,
         *,
         seed: int = 0,
         board: ArrayLike | None = None,
-        colors: int = 2,
+        colors: int | Default[int] = DEFAULT_COLORS,
         size: float = 1.0,
+        puzzle: Puzzle | None = None,
     ) -> None:
-        k = check_modulus(colors, "colors")
-        if k > MAX_COLORS:
-            raise ValueError(f"the game can show at most {MAX_COLORS} colours, not {k}")
-        start = None if board is None else as_board(board, colors=k)
-        rows, cols = self._board_size(rows, cols, start)
-        if rows * cols > MAX_CELLS:
-            raise ValueError(
-                f"a {rows}x{cols} board has {rows * cols} cells; the game plays boards of at "
-                f"most {MAX_CELLS} cells (use solve_board for bigger ones)"
-            )
-        stencil = rule_stencil(rule)
-        torus = check_flag(torus, "torus")
+        game = self._puzzle_of(rows, cols, rule, torus, colors, board, puzzle)
+        start = None if board is None else self._board_of(board, game)
         seed = self._check_seed(seed)
-        self._rule = rule if isinstance(rule, str) else stencil
-        self._torus, self._colors, self._shape = torus, k, (rows, cols)
-        form = diagonal_form(toggle_matrix(rows, cols, rule=rule, torus=torus, colors=k), k)
+        self._puzzle = game
+        form = diagonal_form(game.toggle_matrix(), game.colors)
         generators, orders = form.kernel()
         super().__init__(
             size=check_widget_size(size),
             seed=seed,
             solver={
-                "rows": rows,
-                "cols": cols,
-                "stencil": stencil.tolist(),
-                "torus": torus,
-                "modulus": k,
-                "field": is_prime(k),
-                "U": digit_rows(form.U, k),
-                "V": digit_rows(form.V, k),
+                "rows": game.rows,
+                "cols": game.cols,
+                "stencil": game.stencil.tolist(),
+                "torus": game.torus,
+                "modulus": game.colors,
+                "field": is_prime(game.colors),
+                "U": digit_rows(form.U, game.colors),
+                "V": digit_rows(form.V, game.colors),
                 "factors": list(form.factors),
-                "quiet": digit_rows(generators, k),
+                "quiet": digit_rows(generators, game.colors),
                 "orders": list(orders),
             },
         )
@@ -160,21 +147,65 @@ class LightsOutGame(LightsOutWidget):
             self.board = start
         self._made = True
 
+    @classmethod
+    def _puzzle_of(
+        cls,
+        rows: int | None,
+        cols: int | None,
+        rule: Rule | Default[Rule],
+        torus: bool | Default[bool],
+        colors: int | Default[int],
+        board: ArrayLike | None,
+        puzzle: Puzzle | None,
+    ) -> Puzzle:
+        """The grid the game plays: ``puzzle``, or the one the keywords (and board) give."""
+        if puzzle is not None:
+            game = only_puzzle(puzzle, rows=rows, cols=cols, rule=rule, torus=torus, colors=colors)
+            if game.kind != "grid":
+                raise ValueError(
+                    f"the game draws grids, not {game!r}: solve a graph with puzzle.solve(board)"
+                )
+        else:
+            k = check_modulus(chosen(colors), "colors")
+            shape = None if board is None else as_board(board, colors=k).shape
+            rows, cols = cls._board_size(rows, cols, shape)
+            game = Puzzle.grid(rows, cols, rule=chosen(rule), torus=chosen(torus), colors=k)
+        if game.colors > MAX_COLORS:
+            raise ValueError(f"the game can show at most {MAX_COLORS} colours, not {game.colors}")
+        if game.size > MAX_CELLS:
+            raise ValueError(
+                f"a {game.rows}x{game.cols} board has {game.size} cells; the game plays boards "
+                f"of at most {MAX_CELLS} cells (use solve_board for bigger ones)"
+            )
+        return game
+
     @staticmethod
-    def _board_size(rows: int | None, cols: int | None, board: NDArray | None) -> tuple[int, int]:
-        """The board size from ``rows``, ``cols`` and ``board``; they must agree."""
-        if board is None:
+    def _board_of(board: ArrayLike, game: Puzzle) -> NDArray:
+        cells = as_board(board, colors=game.colors)
+        if cells.shape != game.shape:
+            raise ValueError(
+                f"the board is {cells.shape[0]}x{cells.shape[1]} but the puzzle is "
+                f"{game.rows}x{game.cols}: give a board of the puzzle's size"
+            )
+        return cells
+
+    @staticmethod
+    def _board_size(
+        rows: int | None, cols: int | None, shape: tuple[int, ...] | None
+    ) -> tuple[int, int]:
+        """The board size from ``rows``, ``cols`` and the board's shape; they must agree."""
+        if shape is None:
             return check_size(5 if rows is None else rows, "rows"), check_size(
                 5 if cols is None else cols, "cols"
             )
-        for value, size, name in ((rows, board.shape[0], "rows"), (cols, board.shape[1], "cols")):
+        for value, size, name in ((rows, shape[0], "rows"), (cols, shape[1], "cols")):
             if value is not None and check_size(value, name) != size:
                 raise ValueError(
                     f"{name}={value} does not match the board, which is "
-                    f"{board.shape[0]}x{board.shape[1]}: give the board alone, or a board "
+                    f"{shape[0]}x{shape[1]}: give the board alone, or a board "
                     "of that size"
                 )
-        return board.shape[0], board.shape[1]
+        return shape[0], shape[1]
 
     @staticmethod
     def _check_seed(seed: object) -> int:
@@ -194,7 +225,7 @@ class LightsOutGame(LightsOutWidget):
             raise WidgetValueError(
                 f"{name} must hold {cells} lights (one per cell, row by row), not {len(value)}"
             )
-        return [check_whole(v, f"{name}[{i}]", 0, self._colors - 1) for i, v in enumerate(value)]
+        return [check_whole(v, f"{name}[{i}]", 0, self.colors - 1) for i, v in enumerate(value)]
 
     @traitlets.validate("history")
     def _valid_history(self, proposal: traitlets.Bunch) -> list[int]:
@@ -215,40 +246,45 @@ class LightsOutGame(LightsOutWidget):
 
     # -- fixed settings ------------------------------------------------------------------------
     @property
+    def puzzle(self) -> Puzzle:
+        """The puzzle the game plays (fixed: start a new LightsOutGame for another one)."""
+        return self._puzzle
+
+    @property
     def rows(self) -> int:
         """Rows of the board (fixed: start a new game for another size)."""
-        return self._shape[0]
+        return self._puzzle.rows
 
     @property
     def cols(self) -> int:
         """Columns of the board."""
-        return self._shape[1]
+        return self._puzzle.cols
 
     @property
     def rule(self) -> Rule:
         """The rule of the game (fixed: start a new LightsOutGame for another rule)."""
-        return self._rule
+        return self._puzzle.rule
 
     @property
     def torus(self) -> bool:
         """Whether the board wraps around (fixed)."""
-        return self._torus
+        return self._puzzle.torus
 
     @property
     def colors(self) -> int:
         """Light states per cell (fixed)."""
-        return self._colors
+        return self._puzzle.colors
 
     # -- state --------------------------------------------------------------------------------
     @property
     def board(self) -> NDArray[np.uint8]:
         """The current lights (a copy; assigning a board starts a new game on it)."""
-        return np.array(self.lights, dtype=np.uint8).reshape(self._shape)
+        return np.array(self.lights, dtype=np.uint8).reshape(self._puzzle.shape)
 
     @board.setter
     def board(self, value: ArrayLike) -> None:
-        board = as_board(value, colors=self._colors)
-        if board.shape != self._shape:
+        board = as_board(value, colors=self.colors)
+        if board.shape != self._puzzle.shape:
             raise ValueError(
                 f"board has shape {board.shape} but this game is "
                 f"{self.rows}x{self.cols}; start a new LightsOutGame for another size"
@@ -271,9 +307,7 @@ class LightsOutGame(LightsOutWidget):
         if key not in self._solutions:
             if len(self._solutions) > 256:
                 self._solutions.clear()
-            self._solutions[key] = solve_board(
-                self.board, rule=self._rule, torus=self._torus, colors=self._colors
-            )
+            self._solutions[key] = self._puzzle.solve(self.board)
         return self._solutions[key]
 
     # -- actions ------------------------------------------------------------------------------
@@ -290,15 +324,9 @@ class LightsOutGame(LightsOutWidget):
             self.hint_cell = -1
 
     def _press_cell(self, cell: int, times: int) -> None:
-        taps = np.zeros(self.rows * self.cols, dtype=np.uint8)
-        taps[cell] = times % self._colors
-        after = press(
-            self.board,
-            taps.reshape(self._shape),
-            rule=self._rule,
-            torus=self._torus,
-            colors=self._colors,
-        )
+        taps = np.zeros(self._puzzle.size, dtype=np.uint8)
+        taps[cell] = times % self.colors
+        after = self._puzzle.press(self.board, taps.reshape(self._puzzle.shape))
         self.lights = after.reshape(-1).tolist()
 
     def undo(self) -> None:
@@ -312,15 +340,7 @@ class LightsOutGame(LightsOutWidget):
     def new_board(self, seed: int | None = None) -> None:
         """Deal a board from ``seed`` (default: the next seed), as "New board" does."""
         seed = (self.seed + 1) % SEED_LIMIT if seed is None else self._check_seed(seed)
-        board = deal_board(
-            seed,
-            self.rows,
-            self.cols,
-            rule=self._rule,
-            torus=self._torus,
-            colors=self._colors,
-            solvable=self.solvable_only,
-        )
+        board = deal_board(seed, self._puzzle, solvable=self.solvable_only)
         with self.hold_sync():
             self.seed = seed
             self.board = board
@@ -338,9 +358,9 @@ class LightsOutGame(LightsOutWidget):
 
     def __repr__(self) -> str:
         lit = int(np.count_nonzero(self.lights))
-        where = ", torus" if self._torus else ""
-        colours = f", {self._colors} colours" if self._colors != 2 else ""
-        rule = self._rule if isinstance(self._rule, str) else "custom"
+        where = ", torus" if self.torus else ""
+        colours = f", {self.colors} colours" if self.colors != 2 else ""
+        rule = self.rule if isinstance(self.rule, str) else "custom"
         return (
             f"LightsOutGame({self.rows}x{self.cols}, rule {rule!r}{where}{colours}: "
             f"{lit} lights on, {self.presses} presses)"
