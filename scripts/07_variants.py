@@ -160,17 +160,21 @@ for n in range(1, 9):
 # Pictures of quiet patterns make this concrete: the king rule on $5 \times 5$ (nullity 9) and
 # the plus rule on the $6 \times 6$ torus (nullity 8; the $5 \times 5$ torus is Exercise 7.2).
 # Change the `examples` and run the cell again.
+#
+# From here on one value carries a game: `lo.Puzzle.grid(rows, cols, rule=..., torus=...,
+# colors=...)` for a board, and (below) `lo.Puzzle.graph(...)` for any graph. A puzzle
+# builds its toggle matrix, presses cells and solves boards, the same way for both.
 
 # %%
-examples = [("king", 5, False), ("plus", 6, True)]
+examples = [lo.Puzzle.grid(5, 5, rule="king"), lo.Puzzle.grid(6, 6, torus=True)]
 shown = 5
 fig, axes = plt.subplots(len(examples), shown, figsize=(2.3 * shown, 2.9 * len(examples)))
-for ax_row, (rule, n, torus) in zip(axes, examples, strict=True):
-    dark = np.zeros((n, n), np.uint8)
-    empty = lo.solve_board(dark, rule=rule, torus=torus)
-    where = " torus" if torus else ""
+for ax_row, puzzle in zip(axes, examples, strict=True):
+    dark = np.zeros(puzzle.shape, np.uint8)
+    empty = puzzle.solve(dark)
+    rule, where = puzzle.rule, " torus" if puzzle.torus else ""
     for k, (ax, q) in enumerate(zip(ax_row, empty.quiet_patterns, strict=False), start=1):
-        quiet = not lo.press(dark, q, rule=rule, torus=torus).any()
+        quiet = not puzzle.press(dark, q).any()
         lo.draw_board(
             dark, presses=q, ax=ax, title=f"{rule}{where}: q{k}" + ("" if quiet else " NOT quiet")
         )
@@ -185,7 +189,8 @@ plt.show()
 # **Hint** points to one with the fewest presses.
 
 # %% tags=["nbval-ignore-output"]
-torus_game = lo.LightsOutGame(6, 6, torus=True, seed=7)
+torus = lo.Puzzle.grid(6, 6, torus=True)
+torus_game = lo.LightsOutGame(puzzle=torus, seed=7)
 torus_game
 
 # %% [markdown]
@@ -194,8 +199,8 @@ torus_game
 
 # %%
 dealt = torus_game.board
-demo = lo.LightsOutGame(board=dealt, torus=True)
-plan = lo.solve_board(dealt, torus=True).fewest_presses()
+demo = lo.LightsOutGame(puzzle=torus, board=dealt)
+plan = torus.solve(dealt).fewest_presses()
 for r, c in np.argwhere(plan):
     demo.press(int(r), int(c))
 print(lo.format_board(dealt, style="dots"), end="\n\n")
@@ -215,17 +220,19 @@ print("presses:", demo.presses, " every light off:", not demo.board.any())
 # (5–9), and five spokes joining $i$ to $i + 5$. The vertices are numbered from 0, as in
 # Python and in the exercises. `lo.petersen_graph()` holds its edges and a drawing layout,
 # and `lo.draw_graph` draws lights and presses the way boards are drawn: yellow = on,
-# a dot = a press.
+# a dot = a press. `lo.Puzzle.graph(...)` is the game on it, with the same methods as a
+# grid's puzzle: a board is now a vector, one light per vertex.
 
 # %%
 petersen = lo.petersen_graph()
 print(petersen, petersen.edges, sep="\n")
-A_petersen = petersen.toggle_matrix()
+game = lo.Puzzle.graph(petersen)
 all_on = np.ones(10, dtype=np.uint8)
-presses = lo.solve(A_petersen, all_on)  # which ones is Exercise 7.1
-print("rank of A:", lo.rank(A_petersen), "of 10")
-print("the all-on board can be switched off:", presses is not None)
-print("checked by pressing:", not ((all_on + A_petersen @ presses) % 2).any())
+solution = game.solve(all_on)  # which presses is Exercise 7.1
+print(game)
+print("rank of A:", solution.rank, "of 10")
+print("the all-on board can be switched off:", solution.solvable)
+print("checked by pressing:", not game.press(all_on, solution.presses).any())
 
 # %%
 one_press = np.eye(10, dtype=np.uint8)[0]  # press vertex 0 on the dark graph
@@ -233,7 +240,7 @@ fig, axes = plt.subplots(1, 2, figsize=(9, 4.5))
 lo.draw_graph(petersen, all_on, ax=axes[0], title="Petersen graph, all lights on")
 lo.draw_graph(
     petersen,
-    A_petersen @ one_press % 2,
+    game.press(np.zeros(10, dtype=np.uint8), one_press),
     one_press,
     ax=axes[1],
     title="one press (dot) at vertex 0\nlights it and its 3 neighbours",
@@ -279,11 +286,11 @@ singular = 0
 for trial in range(300):
     n = int(rng.integers(1, 41))
     upper = np.triu(rng.random((n, n)) < rng.random(), k=1)
-    adjacency = (upper | upper.T).astype(np.uint8)
-    A = lo.graph_toggle_matrix(adjacency)
-    x = lo.solve(A, np.ones(n, dtype=np.uint8))
-    assert x is not None and not ((A @ x + 1) % 2).any(), trial
-    singular += lo.rank(A) < n
+    game = lo.Puzzle.graph((upper | upper.T).astype(np.uint8))
+    lights = np.ones(n, dtype=np.uint8)
+    solution = game.solve(lights)
+    assert solution.solvable and not game.press(lights, solution.presses).any(), trial
+    singular += solution.rank < n
 print(f"all 300 all-on boards solved (and checked); {singular} of the matrices were singular")
 
 # %% [markdown]

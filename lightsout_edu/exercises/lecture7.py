@@ -6,9 +6,9 @@ import numpy as np
 
 from lightsout_edu.boards import parse_board, press
 from lightsout_edu.graphs import petersen_graph
-from lightsout_edu.linalg import solve
 from lightsout_edu.modular import solvable_board_count
-from lightsout_edu.rules import graph_toggle_matrix, toggle_matrix
+from lightsout_edu.puzzle import Puzzle
+from lightsout_edu.rules import toggle_matrix
 from lightsout_edu.solver import solve_board
 
 from .feedback import (
@@ -121,8 +121,8 @@ def check_neighbors_only_graph(answer: object) -> Feedback:
             "every node needs at least one neighbour (an isolated node could never be "
             "switched off, which is too easy)."
         )
-    A = graph_toggle_matrix(adjacency.astype(np.uint8), self_toggle=False)
-    if solve(A, np.ones(n, dtype=np.uint8)) is not None:
+    game = Puzzle.graph(adjacency.astype(np.uint8), self_toggle=False)
+    if game.solve(np.ones(n, dtype=np.uint8)).solvable:
         return hint(
             "on this graph all lights can be switched off. Look for a graph where a "
             "set of nodes meets every neighbourhood an even number of times."
@@ -152,8 +152,8 @@ def check_one_even_degree_graph(answer: object) -> Feedback:
             "every node needs at least one neighbour (an isolated node could never be "
             "switched off, which is too easy)."
         )
-    A = graph_toggle_matrix(adjacency.astype(np.uint8), self_toggle=False)
-    if solve(A, np.ones(n, dtype=np.uint8)) is not None:
+    game = Puzzle.graph(adjacency.astype(np.uint8), self_toggle=False)
+    if game.solve(np.ones(n, dtype=np.uint8)).solvable:
         return hint(
             "on this graph the all-on board of the neighbours-only game can be switched off. "
             "It fails exactly when some set Y of an odd number of nodes meets every "
@@ -193,10 +193,7 @@ def check_all_on_petersen(answer: object) -> Feedback:
         x = np.array([int(i in nodes) for i in range(n)], dtype=np.int64)
     else:
         x = as_cells(answer, "press vector").ravel()
-    adjacency = np.zeros((n, n), dtype=np.uint8)
-    for u, v in PETERSEN_EDGES:
-        adjacency[u, v] = adjacency[v, u] = 1
-    lit = (1 + graph_toggle_matrix(adjacency) @ x) % 2
+    lit = Puzzle.graph(PETERSEN_EDGES).press(np.ones(n, dtype=np.uint8), x)
     if lit.any():
         on = [int(i) for i in np.flatnonzero(lit)]
         return hint(

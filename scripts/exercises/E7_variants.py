@@ -71,7 +71,7 @@ check_all_on_petersen(answer)
 
 # %% tags=["solution"]
 petersen = lo.petersen_graph()
-x = lo.solve(petersen.toggle_matrix(), np.ones(10, dtype=np.uint8))
+x = lo.Puzzle.graph(petersen).solve(np.ones(10, dtype=np.uint8)).presses
 answer = [int(v) for v in np.flatnonzero(x)]
 lo.draw_graph(petersen, np.ones(10, dtype=np.uint8), x, title=f"press {answer}")
 plt.show()
@@ -144,7 +144,7 @@ for _ in range(200):
     upper = np.triu(rng.random((n, n)) < rng.random(), k=1)
     adjacency = (upper | upper.T).astype(np.uint8)
     odd_degree = adjacency.sum(axis=0) % 2
-    assert lo.solve(lo.graph_toggle_matrix(adjacency), odd_degree) is not None
+    assert lo.Puzzle.graph(adjacency).solve(odd_degree).solvable
 print("the odd-degree board was solvable on all 200 random graphs")
 answer = "b"
 check_odd_degree_proof(answer)
@@ -234,7 +234,7 @@ check_colors_with_unsolvable_3x3(answer)
 #
 # <details><summary><b>Hint</b></summary>
 #
-# The toggle matrix is `lo.graph_toggle_matrix(edges, self_toggle=False)`. By the
+# The game is `lo.Puzzle.graph(edges, self_toggle=False)`. By the
 # solvability theorem you need a certificate: a set $Y$ of an **odd** number of vertices such
 # that every vertex has an even number of neighbours in $Y$ ($\mathrm{Adj}\,\mathbf{y} =
 # \mathbf{0}$, $\mathbf{y}\cdot\mathbf{1} = 1$). Try $Y$ = all the vertices: what must the
@@ -254,8 +254,8 @@ check_neighbors_only_graph(answer)
 
 # %% tags=["solution"]
 def all_on_fails(edges, n):
-    A = lo.graph_toggle_matrix(list(edges), self_toggle=False, n_nodes=n)
-    return lo.solve(A, np.ones(n, dtype=np.uint8)) is None
+    game = lo.Puzzle.graph(list(edges), self_toggle=False, n_nodes=n)
+    return not game.solve(np.ones(n, dtype=np.uint8)).solvable
 
 
 found = None
@@ -327,7 +327,7 @@ check_one_even_degree_graph(answer)
 
 # %% tags=["solution"]
 answer = [(0, 1), (1, 2), (2, 0), (3, 0), (3, 1), (3, 4)]
-adjacency = lo.graph_toggle_matrix(answer, self_toggle=False)
+adjacency = lo.Puzzle.graph(answer, self_toggle=False).toggle_matrix()
 y = np.array([1, 1, 1, 0, 0], dtype=np.uint8)
 print("degrees:", adjacency.sum(axis=0))
 print("Adj y =", adjacency @ y % 2, "  y . 1 =", y.sum() % 2)
