@@ -58,7 +58,7 @@ frontend:
 
 # Re-execute every notebook in place (stores outputs and widget state) and re-pair it.
 notebooks: $(VENV)/.test-installed
-	$(PY) -m tests.execute_notebooks
+	$(PY) -m tools.execute_notebooks
 
 clean:
 	rm -rf $(VENV) build *.egg-info test-artifacts site handouts student-repo slides assignment pdf \

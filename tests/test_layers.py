@@ -226,3 +226,41 @@ def test_a_forked_process_can_use_the_parallel_kernels():
     status, layer = result.stdout.split()
     assert status == "0", f"the forked child failed ({status}): {result.stderr}"
     assert layer in ("tbb", "workqueue")
+
+
+TOOLS = PACKAGE.parent / "tools"
+
+
+def tools_imports() -> dict[str, set[str]]:
+    """tools module -> the tools modules it imports (anywhere in the file)."""
+    edges: dict[str, set[str]] = {}
+    for path in TOOLS.glob("*.py"):
+        found = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                if node.module == "tools":
+                    found.update(alias.name for alias in node.names)
+                elif node.module.startswith("tools."):
+                    found.add(node.module.split(".")[1])
+                elif node.module.split(".")[0] == "tests":
+                    found.add("<tests>")
+        edges[path.stem] = found - {path.stem}
+    return edges
+
+
+def test_the_tools_import_no_circle_and_no_test():
+    edges = tools_imports()
+    assert not any("<tests>" in targets for targets in edges.values()), edges
+    done: set[str] = set()
+
+    def visit(module: str, path: tuple[str, ...]) -> None:
+        assert module not in path, f"tools import in a circle: {' -> '.join((*path, module))}"
+        if module in done:
+            return
+        for target in edges.get(module, ()):
+            visit(target, (*path, module))
+        done.add(module)
+
+    for module in edges:
+        visit(module, ())
+    assert "build_site" not in edges["build_slides"], "the slides use the shared modules"

@@ -6,7 +6,7 @@ every code cell must have been executed and stored; outputs must not depend on t
 and each notebook's jupytext twin must hold the same cells.
 
 To fix a failure here, re-execute and re-pair the notebook:
-``python -m tests.execute_notebooks notebooks/NAME.ipynb``.
+``python -m tools.execute_notebooks notebooks/NAME.ipynb``.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import jupytext
 import nbformat
 import pytest
 
-from tests.execute_notebooks import (
+from tools.execute_notebooks import (
     KERNELSPEC,
     NOTEBOOK_DIR,
     REPO_ROOT,
@@ -33,7 +33,7 @@ from tests.execute_notebooks import (
 
 NOTEBOOKS = sorted(p for p in NOTEBOOK_DIR.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
 LECTURE_NAME = re.compile(r"(\d{2})_[a-z0-9_]+\.ipynb")
-# The one tag both nbclient (tests/execute_notebooks.py) and nbval accept for a cell whose
+# The one tag both nbclient (tools/execute_notebooks.py) and nbval accept for a cell whose
 # error is the point, e.g. showing the message a bad input gets.
 EXPECTED_ERROR_TAGS = {"raises-exception"}
 
@@ -45,7 +45,7 @@ MACHINE_DEPENDENT = {
     "a timestamp": re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2})?"),
     "the repository's location": re.compile(re.escape(str(REPO_ROOT))),
 }
-RUN_ME = "re-execute it with `python -m tests.execute_notebooks {path}`"
+RUN_ME = "re-execute it with `python -m tools.execute_notebooks {path}`"
 
 
 def shown(path: Path) -> str:
@@ -157,7 +157,7 @@ def test_outputs_do_not_depend_on_the_machine(path):
 
 @notebook_params
 def test_notebook_is_normalised(path):
-    """Stored as tests/execute_notebooks.py leaves it (nbstripout --keep-output --keep-count)."""
+    """Stored as tools/execute_notebooks.py leaves it (nbstripout --keep-output --keep-count)."""
     nb = load(path)
     for number, cell in enumerate(nb.cells):
         volatile = {"execution", "ExecuteTime", "collapsed", "scrolled"} & set(cell.metadata)

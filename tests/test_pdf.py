@@ -16,7 +16,7 @@ import nbformat
 import pytest
 
 from tests.chromium import require_chromium
-from tools import build_pdf, build_site
+from tools import build_pdf, build_site, page_links
 
 ROOT = Path(__file__).resolve().parent.parent
 PRINTED = [
@@ -61,7 +61,7 @@ def titles() -> dict[str, str]:
     out = {}
     for page in build_site.discover(ROOT / "notebooks"):
         nb = nbformat.read(page.source, as_version=4)
-        out[page.source.stem] = build_site.notebook_title(nb, page.source.stem)
+        out[page.source.stem] = page_links.notebook_title(nb, page.source.stem)
     return out
 
 

@@ -34,7 +34,7 @@ from tests.browser_helpers import (
     stencil_hits,
     violations_text,
 )
-from tools import build_site
+from tools import build_site, offline_assets
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -89,7 +89,7 @@ def test_pages_load_nothing_from_the_internet(site: Path) -> None:
     pages = [site / "index.html", *site.glob("lectures/*.html"), *site.glob("exercises/*.html")]
     for page in pages:
         text = page.read_text()
-        assert build_site.external_assets(text) == [], page.name
+        assert offline_assets.external_assets(text) == [], page.name
         assert "font-awesome" not in text, page.name
     selftest = (site / "lectures" / f"{SELFTEST}.html").read_text()
     assert "application/vnd.jupyter.widget-state+json" in selftest  # the widgets play
@@ -101,7 +101,7 @@ def test_external_assets_are_detected() -> None:
         '<script src="https://cdn.example/x.js"></script><link href="//cdn.example/a.css">'
         '<a href="https://example.org">a link is fine</a><img src="data:image/png;base64,AA">'
     )
-    assert len(build_site.external_assets(page)) == 2
+    assert len(offline_assets.external_assets(page)) == 2
 
 
 def test_solutions_are_folded_or_left_out(site: Path, tmp_path: Path) -> None:

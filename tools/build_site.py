@@ -20,10 +20,8 @@ import argparse
 import html
 import re
 import shutil
-import subprocess
 import sys
 from dataclasses import dataclass
-from html.parser import HTMLParser
 from pathlib import Path
 
 import nbformat
@@ -32,24 +30,17 @@ from nbconvert import HTMLExporter
 from nbconvert.filters.markdown import markdown2html
 
 from lightsout_edu.widgets._frontend import refresh_saved_views
-
-ASSETS = Path(__file__).with_name("site_assets")
-# A lit cell as the tab icon, inline, so that browsers do not ask a server for favicon.ico.
-FAVICON = (
-    '<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=\'http://www.w3.org/2000/svg\' '
-    "viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23f5c518'/%3E%3C/svg%3E\">"
+from tools import build_slides
+from tools.offline_assets import (
+    ASSETS,
+    CDN_STYLESHEET,
+    COURSE_TITLE,
+    FAVICON,
+    copy_assets,
+    external_assets,
 )
-COURSE_TITLE = "Lights Out: linear algebra over GF(2)"
-SITE_JS = Path(__file__).with_name("site_js")
-#: Files of the widget renderer, from tools/site_js/node_modules, copied to assets/widgets/.
-WIDGET_FILES = {
-    "require.js": "requirejs/require.js",
-    "anywidget.js": "anywidget/dist/index.js",
-    "embed-amd.js": "@jupyter-widgets/html-manager/dist/embed-amd.js",
-}
-WIDGET_FONTS = ("*.woff2", "*.woff", "*.ttf", "*.eot", "*.svg")  # Font Awesome, for its icons
-# to_jshtml() links Font Awesome from a CDN for its button icons; site.css draws them instead.
-CDN_STYLESHEET = re.compile(r"<link\b[^>]*href=[\"']?(?:https?:)?//[^>]*>", re.IGNORECASE)
+from tools.page_links import notebook_title, relink_notebooks
+
 GOALS_HEADING = re.compile(
     r"^(#{1,6}\s+|\*\*|__)?\s*(learning\s+goals|goals|learning\s+objectives|objectives"
     r"|what\s+you\s+will\s+learn|you\s+will\s+learn|by\s+the\s+end)\b",
@@ -57,10 +48,8 @@ GOALS_HEADING = re.compile(
 )
 LECTURE_PREFIX = re.compile(r"^Lecture\s+\d+\s*[—–:.-]\s*", re.IGNORECASE)  # shown as a label
 LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+(.*)$")
-#: A link to a notebook in a page: href="[path/]name.ipynb[#anchor]" (not to another host).
 #: The frame slider of a matplotlib to_jshtml() animation, which has no name of its own.
 ANIMATION_SLIDER = re.compile(r'(<input\b[^>]*\bclass="anim-slider")')
-NOTEBOOK_LINK = re.compile(r'href="(?![a-z][a-z0-9+.-]*:|//)([^"#?]*\.ipynb)(#[^"]*)?"')
 
 
 @dataclass
@@ -73,16 +62,6 @@ class Page:
     title: str
     goals: list[str]
     number: int | None
-
-
-def notebook_title(nb: nbformat.NotebookNode, fallback: str) -> str:
-    """The first level-1 Markdown heading of the notebook, else ``fallback``."""
-    for cell in nb.cells:
-        if cell.cell_type == "markdown":
-            for line in cell.source.splitlines():
-                if line.startswith("# "):
-                    return line[2:].strip()
-    return fallback
 
 
 def learning_goals(nb: nbformat.NotebookNode) -> list[str]:
@@ -215,31 +194,6 @@ def link_notebooks(page_html: str, page: Page, pages: list[Page]) -> str:
     return relink_notebooks(page_html, page.source, hrefs)
 
 
-def relink_notebooks(
-    page_html: str, source: Path, hrefs: dict[Path, str], *, unlink_missing: bool = False
-) -> str:
-    """Replace each link to a notebook (relative to ``source``) by ``hrefs[notebook]``.
-
-    A notebook not in ``hrefs`` stops the build, or with ``unlink_missing`` its links become
-    plain text (slides built on their own have no page for an exercise).
-    """
-
-    def target(match: re.Match[str]) -> Path:
-        return (source.parent / html.unescape(match.group(1))).resolve()
-
-    def page_link(match: re.Match[str]) -> str:
-        if target(match) not in hrefs:
-            raise SystemExit(f"build_site: {source.name} links to {match.group(1)}: no such page")
-        return f'href="{hrefs[target(match)]}{match.group(2) or ""}"'
-
-    if unlink_missing:
-        anchor = re.compile(r"<a\b[^>]*?\b" + NOTEBOOK_LINK.pattern + r"[^>]*>(.*?)</a>", re.DOTALL)
-        page_html = anchor.sub(
-            lambda m: m.group(0) if target(m) in hrefs else m.group(3), page_html
-        )
-    return NOTEBOOK_LINK.sub(page_link, page_html)
-
-
 def render_page(pages: list[Page], index: int, *, solutions: bool) -> str:
     """The HTML of ``pages[index]``, with navigation."""
     page = pages[index]
@@ -342,114 +296,6 @@ def _inline_markdown(text: str) -> str:
     return re.sub(r"^<p>(.*)</p>$", r"\1", rendered, flags=re.DOTALL)
 
 
-class _ExternalAssets(HTMLParser):
-    """Collects resources a page would fetch from another host (links to follow are fine)."""
-
-    FETCHING = {
-        "script": "src",
-        "img": "src",
-        "iframe": "src",
-        "link": "href",
-        "source": "src",
-        "video": "src",
-        "audio": "src",
-        "embed": "src",
-    }
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.found: list[str] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        wanted = self.FETCHING.get(tag)
-        for name, value in attrs:
-            if name == wanted and value and re.match(r"(https?:)?//", value.strip()):
-                self.found.append(f"<{tag} {name}={value!r}>")
-
-
-def external_assets(page_html: str) -> list[str]:
-    """Every tag of ``page_html`` that loads something from the internet."""
-    parser = _ExternalAssets()
-    parser.feed(page_html)
-    found = parser.found + re.findall(r"@import\s+url\(\s*['\"]?(?:https?:)?//[^)]*\)", page_html)
-    return found
-
-
-def widget_packages(required: tuple[str, ...] = tuple(WIDGET_FILES.values())) -> Path:
-    """tools/site_js/node_modules, installed from the lock file unless ``required`` are there."""
-    modules = SITE_JS / "node_modules"
-    if all((modules / source).exists() for source in required):
-        return modules
-    npm = shutil.which("npm")
-    if npm is None:
-        raise SystemExit(
-            "build_site: the widget renderer comes from npm packages (tools/site_js); install "
-            "Node.js and npm (apt-get install npm), then run make site again"
-        )
-    subprocess.run(
-        [npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"], cwd=SITE_JS, check=True
-    )
-    return modules
-
-
-def copy_widget_renderer(out: Path) -> None:
-    """The HTML manager, anywidget's front end, require.js and the icon fonts."""
-    modules = widget_packages()
-    target = out / "assets" / "widgets"
-    target.mkdir(parents=True, exist_ok=True)
-    for name, source in WIDGET_FILES.items():
-        shutil.copy2(modules / source, target / name)
-    fonts = modules / "@jupyter-widgets" / "html-manager" / "dist"
-    for pattern in WIDGET_FONTS:
-        for font in fonts.glob(pattern):
-            shutil.copy2(font, target / font.name)
-
-
-def copy_assets(out: Path) -> None:
-    """MathJax 2 (from the jupyter-server-mathjax package), the widget renderer (from npm)
-    and the site stylesheet."""
-    try:
-        import jupyter_server_mathjax
-    except ImportError as error:
-        raise SystemExit(
-            "build_site: the offline MathJax comes from the 'jupyter-server-mathjax' package; "
-            "install the course's test extras (make test) or pip install jupyter-server-mathjax"
-        ) from error
-    mathjax = Path(jupyter_server_mathjax.__file__).with_name("static")
-    (out / "assets").mkdir(parents=True, exist_ok=True)
-    shutil.copytree(mathjax, out / "assets" / "mathjax", dirs_exist_ok=True)
-    copy_site_styles(out / "assets")
-    copy_widget_renderer(out)
-
-
-def copy_site_styles(assets: Path) -> None:
-    """The site's stylesheet, its dark scheme and the script that picks the scheme."""
-    assets.mkdir(parents=True, exist_ok=True)
-    shutil.copy2(ASSETS / "site.css", assets / "site.css")
-    shutil.copy2(ASSETS / "theme.js", assets / "theme.js")
-    (assets / "theme-dark.css").write_text(dark_theme_css(), encoding="utf-8")
-
-
-def dark_theme_css() -> str:
-    """JupyterLab's dark theme (nbconvert's copy) for pages whose scheme is dark.
-
-    Its variables apply under ``<html data-lo-theme="dark">`` (set by theme.js), and without
-    JavaScript whenever the system asks for a dark scheme and the reader did not choose light.
-    """
-    for folder in HTMLExporter(template_name="lab").template_paths:
-        source = Path(folder) / "static" / "theme-dark.css"
-        if source.is_file():
-            break
-    else:
-        raise SystemExit("build_site: nbconvert's lab template has no static/theme-dark.css")
-    variables = source.read_text(encoding="utf-8")
-    body = variables[variables.index(":root {") + len(":root") :]
-    return (
-        f':root[data-lo-theme="dark"] {body}\n'
-        f'@media (prefers-color-scheme: dark) {{\n:root:not([data-lo-theme="light"]) {body}}}\n'
-    )
-
-
 def build(
     notebook_dir: Path, out: Path, *, solutions: bool = True, slides: bool = True
 ) -> list[Page]:
@@ -467,8 +313,6 @@ def build(
     plan = course_plan(notebook_dir)
     decks: dict[str, str] = {}
     if slides and plan:
-        from tools import build_slides
-
         links = {p.source.resolve(): f"../{p.href}" for p in pages}
         built = build_slides.build(notebook_dir, out / "slides", assets=out / "assets", links=links)
         for deck in built:

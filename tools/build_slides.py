@@ -5,7 +5,7 @@ Usage: ``python -m tools.build_slides [--notebooks notebooks] [--out slides]``
 ``notebooks/course.toml``.
 
 The decks come from the same notebooks as everything else: every lecture cell carries a
-``slideshow`` slide type (set by ``tests/execute_notebooks.py``: a slide per section, a
+``slideshow`` slide type (set by ``tools/execute_notebooks.py``: a slide per section, a
 sub-slide per step), and nbconvert's reveal.js exporter turns them into slides with the stored
 outputs, widgets included. reveal.js, jQuery and MathJax 2 (SVG output) come from the npm
 packages of ``tools/site_js``, copied next to the decks: a deck
@@ -27,17 +27,16 @@ import tomllib
 from nbconvert import SlidesExporter
 
 from lightsout_edu.widgets._frontend import refresh_saved_views
-from tools.build_site import (
+from tools.offline_assets import (
     ASSETS,
     COURSE_TITLE,
     FAVICON,
     copy_site_styles,
     copy_widget_renderer,
     external_assets,
-    notebook_title,
-    relink_notebooks,
     widget_packages,
 )
+from tools.page_links import notebook_title, relink_notebooks
 
 #: Files of reveal.js (and jQuery, which nbconvert's template uses) copied next to the decks.
 REVEAL_FILES = ("reveal.js/dist", "reveal.js/plugin")

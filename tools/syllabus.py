@@ -3,7 +3,7 @@
 Usage: ``python -m tools.syllabus`` (``make syllabus``). It writes the py:percent script
 ``scripts/reference/syllabus.py`` (text cells only: the schedule, the learning outcomes, the
 prerequisites and the assessment with weights and deadlines) and then executes and pairs
-``notebooks/reference/syllabus.ipynb`` from it with ``tests/execute_notebooks.py``, as for
+``notebooks/reference/syllabus.ipynb`` from it with ``tools/execute_notebooks.py``, as for
 every notebook of the course. The site lists the notebook with the other reference pages,
 and ``make pdf`` prints it. Set ``start`` in course.toml to turn "week 1, Monday" into dates.
 
@@ -175,7 +175,7 @@ def write(plan: course_plan.Plan) -> None:
     SCRIPT.parent.mkdir(parents=True, exist_ok=True)
     SCRIPT.write_text(script(plan), encoding="utf-8")
     subprocess.run(
-        [sys.executable, "-m", "tests.execute_notebooks", str(NOTEBOOK)], cwd=REPO, check=True
+        [sys.executable, "-m", "tools.execute_notebooks", str(NOTEBOOK)], cwd=REPO, check=True
     )
 
 

@@ -2,8 +2,8 @@
 
 Usage (from the repository root)::
 
-    python -m tests.execute_notebooks                      # every notebook under notebooks/
-    python -m tests.execute_notebooks notebooks/01_*.ipynb # some notebooks (.ipynb or .py twin)
+    python -m tools.execute_notebooks                      # every notebook under notebooks/
+    python -m tools.execute_notebooks notebooks/01_*.ipynb # some notebooks (.ipynb or .py twin)
 
 For each notebook:
 
