@@ -163,7 +163,7 @@ def _cycle_power(rows: int, length: int, rule: RowRule) -> int:
 
 
 def _bits(value: int, length: int) -> NDArray[np.uint8]:
-    return ints_to_rows([value], length)[0]
+    return np.asarray(ints_to_rows([value], length)[0], dtype=np.uint8)
 
 
 def _circulant(g: NDArray, n: int) -> NDArray:

@@ -10,8 +10,10 @@ those arrivals up: one definition of the game, as for a grid.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Protocol
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
@@ -166,7 +168,19 @@ def _matrix_edges(adjacency: ArrayLike) -> tuple[NDArray[np.intp], int]:
     return np.argwhere(np.triu(adj)).astype(np.intp), adj.shape[0]
 
 
-def network_of(adjacency: object, self_toggle: object, n_nodes: object = None) -> Network:
+class GraphLike(Protocol):
+    """A graph given as an object: its number of vertices and its edges (a ``lo.Graph``)."""
+
+    @property
+    def n_nodes(self) -> int: ...
+
+    @property
+    def edges(self) -> Iterable[tuple[int, int]]: ...
+
+
+def network_of(
+    adjacency: ArrayLike | GraphLike, self_toggle: object, n_nodes: object = None
+) -> Network:
     """The graph these arguments describe, each checked (the edge where they are checked).
 
     ``adjacency`` is a square symmetric 0/1 matrix with zero diagonal, a list (or set) of
@@ -189,7 +203,7 @@ def network_of(adjacency: object, self_toggle: object, n_nodes: object = None) -
         size, name = graph_nodes, getattr(adjacency, "name", None)
         adjacency = list(adjacency.edges)
     if size is None and _is_adjacency_matrix(adjacency):
-        edges, size = _matrix_edges(adjacency)  # type: ignore[arg-type]
+        edges, size = _matrix_edges(adjacency)
     else:
         if isinstance(adjacency, (str, bytes)):
             raise TypeError(f"adjacency must be a matrix or a list of edges, not {adjacency!r}")

@@ -187,7 +187,7 @@ class Solution:
 
         The solvable boards are the image of ``A``: ``k^N / |ker A|`` of the ``k^N`` boards.
         """
-        return self.colors**self.board.size // prod(self._orders)
+        return int(self.colors**self.board.size // prod(self._orders))
 
     @cached_property
     def certificate(self) -> NDArray | None:

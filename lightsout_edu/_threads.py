@@ -37,7 +37,7 @@ def _layer_is_thread_safe() -> bool:
     import numba  # only the compiled back ends call this, after importing numba
 
     try:
-        return numba.threading_layer() in THREAD_SAFE_LAYERS
+        return bool(numba.threading_layer() in THREAD_SAFE_LAYERS)  # type: ignore[attr-defined]
     except ValueError:  # no parallel kernel has run yet: the layer is not chosen
         return False
 

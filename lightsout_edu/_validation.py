@@ -135,7 +135,7 @@ def _decimal_digits(n: int) -> int:
     estimate = math.log10(n >> shift) + shift * math.log10(2)
     power = round(estimate)
     if abs(estimate - power) < 1e-9:  # n is close to 10^power: decide exactly
-        return power + (n >= 10**power)
+        return power + int(n >= 10**power)
     return int(estimate) + 1
 
 
@@ -361,7 +361,7 @@ def matmul_mod(A: NDArray, B: NDArray, modulus: int) -> NDArray:
     A, B = A.astype(np.int64), B.astype(np.int64)
     top = (k - 1).bit_length()
     if bits >= top:
-        return (A @ B) % k
+        return np.asarray((A @ B) % k)
     total: NDArray | None = None
     for shift in range(0, top, bits):
         limb = (B >> shift) & ((1 << bits) - 1)
@@ -506,7 +506,7 @@ def _whole_value(value: object) -> int | None:
         return None
     if value != whole or (isinstance(value, (float, np.floating)) and abs(whole) >= 2**53):
         return None
-    return whole
+    return int(whole)
 
 
 def _check_entries(arr: NDArray, name: str, modulus: int) -> NDArray:

@@ -36,11 +36,11 @@ from ._keywords import (
     DEFAULT_RULE,
     DEFAULT_TORUS,
     Default,
-    Puzzle,
     board_and_puzzle,
     grid_or_puzzle,
 )
 from ._validation import as_board
+from .puzzle import Puzzle
 
 __all__ = [
     "LightChase",

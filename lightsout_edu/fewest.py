@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from . import packed
 from ._game import toggle_matrix_of
@@ -177,7 +178,7 @@ def all_lightest_in_coset(x0: np.ndarray, basis: np.ndarray) -> np.ndarray:
     return coset.unpack(words[order])
 
 
-def first_lightest(particular: object, kernel: object) -> tuple[np.ndarray, int]:
+def first_lightest(particular: ArrayLike, kernel: ArrayLike) -> tuple[np.ndarray, int]:
     """The first lightest vector of ``particular + span(kernel)`` and how many are as light.
 
     The same search as :func:`minimum_weight_solutions`, with the tied solutions streamed a
@@ -296,7 +297,9 @@ def cell_types(basis: np.ndarray) -> np.ndarray:
     """
     d = basis.shape[0]
     if d <= 62:
-        return (basis.astype(np.int64) << np.arange(d, dtype=np.int64)[:, np.newaxis]).sum(axis=0)
+        return np.asarray(
+            (basis.astype(np.int64) << np.arange(d, dtype=np.int64)[:, np.newaxis]).sum(axis=0)
+        )
     columns = np.packbits(basis.T, axis=1, bitorder="little")  # row j: column j, bit i = row i
     return np.array([int.from_bytes(row.tobytes(), "little") for row in columns], dtype=object)
 

@@ -16,7 +16,7 @@ from numpy.typing import ArrayLike
 
 from ._validation import as_matrix
 from .elimination import Elimination
-from .steps import AddRow, Scale, Swap
+from .steps import AddRow, Scale, Step, Swap
 
 __all__ = ["elimination_to_latex", "matrix_to_latex", "step_to_latex"]
 
@@ -25,7 +25,7 @@ def _row(i: int) -> str:
     return f"R_{{{i + 1}}}"
 
 
-def step_to_latex(step: object) -> str:
+def step_to_latex(step: Step) -> str:
     """Return one recorded row operation as LaTeX.
 
     Parameters

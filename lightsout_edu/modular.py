@@ -28,6 +28,7 @@ from math import gcd, prod
 from typing import Literal
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from ._validation import (
     as_matrix,
@@ -92,7 +93,7 @@ class SmithForm:
         return f"<SmithForm of a {shape}: D = diag({', '.join(diagonal)})>"
 
 
-def smith_form_mod(A: object, modulus: int) -> SmithForm:
+def smith_form_mod(A: ArrayLike, modulus: int) -> SmithForm:
     """Smith normal form of ``A`` over Z/k, with the transforms.
 
     Parameters
@@ -115,7 +116,7 @@ def smith_form_mod(A: object, modulus: int) -> SmithForm:
     True
     """
     k = _check_modulus(modulus)
-    return smith_form_of(as_matrix(A, "A", modulus=k), k)  # type: ignore[arg-type]
+    return smith_form_of(as_matrix(A, "A", modulus=k), k)
 
 
 def smith_form_of(A: np.ndarray, k: int) -> SmithForm:
@@ -217,7 +218,7 @@ def coset_members(
         current = (current + gens[j]) % k
 
 
-def solve_mod(A: object, b: object, modulus: int) -> ModularSolution:
+def solve_mod(A: ArrayLike, b: ArrayLike, modulus: int) -> ModularSolution:
     """Solve ``A x = b`` over Z/k for any k >= 2, with a count and a certificate.
 
     Parameters
@@ -246,8 +247,8 @@ def solve_mod(A: object, b: object, modulus: int) -> ModularSolution:
     ([2, 1], 2)
     """
     k = _check_modulus(modulus)
-    M = as_matrix(A, "A", modulus=k)  # type: ignore[arg-type]
-    return solve_system(M, as_rhs(b, M.shape[0], modulus=k), k)  # type: ignore[arg-type]
+    M = as_matrix(A, "A", modulus=k)
+    return solve_system(M, as_rhs(b, M.shape[0], modulus=k), k)
 
 
 def solve_system(A: np.ndarray, b: np.ndarray, k: int) -> ModularSolution:
@@ -280,7 +281,7 @@ def solve_system(A: np.ndarray, b: np.ndarray, k: int) -> ModularSolution:
     return ModularSolution(k, True, x, count, None, None, factors, gens, orders)
 
 
-def kernel_size(A: object, modulus: int) -> int:
+def kernel_size(A: ArrayLike, modulus: int) -> int:
     """Number of x in (Z/k)^n with ``A x = 0``: the quiet patterns, zero included.
 
     Examples
@@ -291,10 +292,10 @@ def kernel_size(A: object, modulus: int) -> int:
     k = _check_modulus(modulus)
     A = _check_matrix(A, k)
     S = _smith(A, k)
-    return prod(S.invariant_factors) * k ** (A.shape[1] - len(S.invariant_factors))
+    return int(prod(S.invariant_factors) * k ** (A.shape[1] - len(S.invariant_factors)))
 
 
-def solvable_board_count(A: object, modulus: int) -> int:
+def solvable_board_count(A: ArrayLike, modulus: int) -> int:
     """Number of boards b in (Z/k)^m with ``A x = b`` solvable: the size of the image of A.
 
     Examples
@@ -350,8 +351,8 @@ class NaiveFieldAttempt:
 
 
 def naive_field_solve(
-    A: object,
-    b: object,
+    A: ArrayLike,
+    b: ArrayLike,
     modulus: int,
     *,
     strategy: Literal["divide", "cross_multiply"] = "divide",

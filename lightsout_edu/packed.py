@@ -361,7 +361,7 @@ def rank(matrix: Matrix) -> int:
     2
     """
     words, n_cols = _words_of(matrix)
-    return _backend(n_cols).rank(words, n_cols)
+    return int(_backend(n_cols).rank(words, n_cols))
 
 
 @overload
@@ -438,7 +438,10 @@ def solve(matrix: Matrix, rhs: NDArray) -> NDArray[np.uint8] | None:
     True
     """
     words, n_cols = _words_of(matrix)
-    return _backend(n_cols).solve(words, n_cols, _rhs_bits(rhs, words.shape[0]))
+    solution: NDArray[np.uint8] | None = _backend(n_cols).solve(
+        words, n_cols, _rhs_bits(rhs, words.shape[0])
+    )
+    return solution
 
 
 def solve_with_kernel(

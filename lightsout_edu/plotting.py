@@ -127,7 +127,9 @@ def _describe_figures_in_notebooks() -> None:
     def png_with_alt(fig: Figure) -> tuple[str, dict[str, str]] | None:
         if not fig.axes and not fig.lines:
             return None
-        data = print_figure(fig, "png", bbox_inches="tight", base64=True)
+        data: str = print_figure(  # type: ignore[no-untyped-call]  # IPython has no stubs here
+            fig, "png", bbox_inches="tight", base64=True
+        )
         return data, {"alt": describe_figure(fig)}
 
     shell.display_formatter.formatters["image/png"].for_type(Figure, png_with_alt)
@@ -415,7 +417,7 @@ def _per_vertex(values: ArrayLike, n: int, name: str) -> np.ndarray:
     arr = as_matrix(np.reshape(np.asarray(values), (1, -1)), name, modulus=np.iinfo(np.int64).max)
     if arr.shape[1] != n:
         raise ValueError(f"{name} has {arr.shape[1]} entries but the graph has {n} vertices")
-    return arr[0].astype(np.int64)
+    return np.asarray(arr[0], dtype=np.int64)
 
 
 def draw_timings(

@@ -21,7 +21,7 @@ from numpy.typing import ArrayLike, NDArray
 from ._chasing import LightChase, chase_board, chases, chases_rows, rule_bits_of, transposable
 from ._game import Layout, press_lights, toggle_matrix_of
 from ._grid import Grid, Rule, grid_of
-from ._network import Network, network_of
+from ._network import GraphLike, Network, network_of
 from ._solution import METHODS, Solution
 from ._validation import as_board, as_vector, check_flag, check_modulus
 from .packed import PackedMatrix
@@ -97,7 +97,7 @@ class Puzzle:
     @classmethod
     def graph(
         cls,
-        adjacency: object,
+        adjacency: ArrayLike | GraphLike,
         *,
         self_toggle: bool = True,
         n_nodes: int | None = None,

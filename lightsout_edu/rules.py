@@ -29,12 +29,13 @@ from ._keywords import (
     DEFAULT_SELF_TOGGLE,
     DEFAULT_TORUS,
     Default,
-    Puzzle,
     chosen,
     grid_or_puzzle,
     only_puzzle,
 )
+from ._network import GraphLike
 from .packed import PackedMatrix
+from .puzzle import Puzzle
 
 __all__ = [
     "RULES",
@@ -132,7 +133,7 @@ def toggle_matrix(
 
 
 def graph_toggle_matrix(
-    adjacency: ArrayLike | None = None,
+    adjacency: ArrayLike | GraphLike | None = None,
     *,
     self_toggle: bool | Default[bool] = DEFAULT_SELF_TOGGLE,
     n_nodes: int | None = None,
@@ -170,6 +171,10 @@ def graph_toggle_matrix(
            [0, 1, 1]], dtype=uint8)
     """
     if puzzle is None:
+        if adjacency is None:
+            raise TypeError(
+                "give the graph (adjacency matrix or edges), or puzzle=Puzzle.graph(...)"
+            )
         game = Puzzle.graph(adjacency, self_toggle=chosen(self_toggle), n_nodes=n_nodes)
     else:
         game = only_puzzle(puzzle, adjacency=adjacency, self_toggle=self_toggle, n_nodes=n_nodes)

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import re
 import shutil
+import tomllib
 from pathlib import Path
 
 import nbformat
 import numpy as np
 import pytest
-import tomllib
 
 import lightsout_edu as lo
 from lightsout_edu.exercises import assignment as kernel_assignment

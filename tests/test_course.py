@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import ast
 import re
+import tomllib
 from pathlib import Path
 
 import matplotlib
 import nbformat
 import pytest
-import tomllib
 
 from lightsout_edu import exercises as ex
 

@@ -4,12 +4,12 @@ the spawn fallback, guessing loops, and what a student's function may use."""
 from __future__ import annotations
 
 import json
+import tomllib
 from fractions import Fraction
 from pathlib import Path
 
 import numpy as np
 import pytest
-import tomllib
 
 import lightsout_edu as lo
 from lightsout_edu import exercises as ex

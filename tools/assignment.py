@@ -38,10 +38,10 @@ import os
 import re
 import shutil
 import sys
+import tomllib
 from pathlib import Path
 
 import nbformat
-import tomllib
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "grading"

@@ -21,11 +21,11 @@ import html
 import re
 import shutil
 import sys
+import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
 import nbformat
-import tomllib
 from nbconvert import HTMLExporter
 from nbconvert.filters.markdown import markdown2html
 

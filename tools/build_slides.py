@@ -20,10 +20,10 @@ import html
 import os
 import shutil
 import sys
+import tomllib
 from pathlib import Path
 
 import nbformat
-import tomllib
 from nbconvert import SlidesExporter
 
 from lightsout_edu.widgets._frontend import refresh_saved_views

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import datetime
 import re
+import tomllib
 from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
 import nbformat
-import tomllib
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")

@@ -12,9 +12,8 @@ import argparse
 import json
 import secrets
 import sys
-from pathlib import Path
-
 import tomllib
+from pathlib import Path
 
 from lightsout_edu.exercises._sealed import seal
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 import builtins
 import decimal
 import numbers
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
@@ -436,7 +437,7 @@ class _FromIterable(list[Any]):
         return self.text
 
 
-_READERS = {
+_READERS: dict[str, Callable[[Any, int], Any]] = {
     "$array": _read_array,
     "$scalar": _read_scalar,
     "$tuple": lambda d, depth: tuple(_items(d["$tuple"], depth)),

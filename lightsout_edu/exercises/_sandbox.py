@@ -97,7 +97,7 @@ def _pickled(answer: Any) -> bytes:
     import cloudpickle
 
     try:
-        return cloudpickle.dumps(answer)
+        return bytes(cloudpickle.dumps(answer))
     except Exception as error:
         raise CannotSend(_why_not_picklable(answer, error)) from None
 

@@ -87,7 +87,7 @@ class ChasingAssignment:
     @property
     def solution_count(self) -> int:
         """How many solutions ``board`` has: 2 to the nullity."""
-        return 2**self.nullity
+        return int(2**self.nullity)
 
     @property
     def leftover(self) -> NDArray[np.uint8]:

@@ -37,7 +37,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, overload
 
 import numpy as np
 
@@ -198,7 +198,16 @@ def checker(
     return wrap
 
 
-def grader(fn: Callable[..., None] | None = None, *, forbid: str | None = None) -> Any:
+Graded = Callable[..., None]
+
+
+@overload
+def grader(fn: Graded) -> Graded: ...
+@overload
+def grader(fn: None = None, *, forbid: str | None = None) -> Callable[[Graded], Graded]: ...
+def grader(
+    fn: Graded | None = None, *, forbid: str | None = None
+) -> Graded | Callable[[Graded], Graded]:
     """Make ``fn`` a graded test (nbgrader's hidden tests call it): it passes or raises.
 
     ``fn`` raises AssertionError with a message in the course's words when the answer is
@@ -402,7 +411,7 @@ def as_whole_number(answer: object) -> int:
         return int(text)
     power = re.fullmatch(r"([0-9]{1,3})(\^|\*\*)([0-9]{1,3})", text)
     if power:
-        return int(power[1]) ** int(power[3])
+        return int(int(power[1]) ** int(power[3]))
     raise WrongForm(f"{brief(answer)} is not a whole number.")
 
 

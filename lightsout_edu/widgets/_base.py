@@ -82,7 +82,7 @@ class LightsOutWidget(anywidget.AnyWidget):
             raise WidgetValueError(
                 f"size must be between 0.5 and 4 (times the font size), not {value}"
             )
-        return value
+        return float(value)
 
 
 def digit_rows(matrix: NDArray, modulus: int) -> list[str] | list[list[int]]:

@@ -37,7 +37,7 @@ def _seed_from_json(seed: str | int, _widget: object) -> int:
     return int(seed)
 
 
-def check_widget_size(size: object) -> float:
+def check_widget_size(size: float) -> float:
     """The ``size`` option: a number from 0.5 to 4 (times the notebook's font size)."""
     if isinstance(size, bool) or not isinstance(size, numbers.Real):
         raise TypeError(f"size must be a number such as 1 or 1.5, not {size!r}")

@@ -48,9 +48,8 @@
 # dates.
 
 # %%
-from pathlib import Path
-
 import tomllib
+from pathlib import Path
 
 plan = tomllib.loads(Path("../course.toml").read_text(encoding="utf-8"))
 assessments = {entry["id"]: entry["name"] for entry in plan["assessment"]}
