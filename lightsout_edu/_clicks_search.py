@@ -33,8 +33,10 @@ from .fewest import _walsh_hadamard
 __all__ = ["FULL_BITS", "HardBoardSearch"]
 
 #: Kernels up to this dimension are searched over every kernel combination (2^22 of them:
-#: a few arrays of 32 MB); bigger ones over a random subspace of this dimension.
+#: a few arrays of 32 MB) ...
 FULL_BITS = 22
+#: ... bigger ones over a random subspace of this dimension.
+SUBSPACE_BITS = 20
 #: The signs (-1)^{c . t} of the combinations at the target are built at most this many at a
 #: time (32 MB); past that one more transform is cheaper.
 SIGN_MATRIX = 1 << 22
@@ -66,7 +68,7 @@ class HardBoardSearch:
         self.rng = np.random.default_rng(seed)
         self.counts = np.asarray(counts, dtype=np.int64)
         self.n_cells = int(self.counts.sum())
-        self.bits = min(d, FULL_BITS)
+        self.bits = d if d <= FULL_BITS else SUBSPACE_BITS
         types = np.asarray(types, dtype=np.int64)
         if d > self.bits:  # the combinations c = B^T s, s in GF(2)^k: c . t = s . (B t)
             basis = self.rng.integers(0, 1 << 62, size=self.bits) & ((1 << d) - 1)

@@ -30,12 +30,13 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-from ._clicks_program import prove
+from ._clicks_program import ALL_CONSTRAINTS, prove
 from ._clicks_search import FULL_BITS, HardBoardSearch
 from ._clicks_types import CellTypes, fewest_press_count
 from ._validation import as_board, check_flag, check_seed, check_size
 from .boards import parse_board, press
-from .fewest import MAX_KERNEL_DIMENSION, cell_types
+from .fewest import MAX_KERNEL_DIMENSION, NUMPY_SEARCH_BITS, cell_types
+from .packed import numba_allowed
 from .rules import Rule, rule_offsets
 from .solver import solve_board
 
@@ -61,6 +62,9 @@ MAX_BOUNDED_NULLITY = 62
 SEARCH_SHARE = {"all": 0.25, "rows": 0.75, "none": 0.9}
 #: Kernel combinations where the hardest board is lightest, handed to row generation.
 HINTS = 64
+#: Seconds the exact count of one board takes per kernel combination, roughly (compiled on
+#: two cores; numpy alone), to leave time for it.
+COUNT_SECONDS, COUNT_SECONDS_NUMPY = 1.5e-8, 1e-7
 
 
 @dataclass(frozen=True, eq=False)
@@ -135,23 +139,30 @@ def _worst(cells: CellTypes, seconds: float, seed: int | None) -> _Bounds:
     deadline = start + seconds
     upper = cells.upper_bound()
     a, lower = cells.middle(), cells.middle_presses()  # no search needed for these two
-    if lower < upper and cells.d <= MAX_KERNEL_DIMENSION:
-        program = "none"
-        if cells.d <= MAX_EXACT_NULLITY:
-            program = "all" if 1 << cells.d <= 4096 else "rows"
-        search = HardBoardSearch(cells.types, cells.counts, cells.d, seed=seed)
-        search.run(start + SEARCH_SHARE[program] * seconds, until_stalled=program != "none")
-        found = cells.presses_needed(search.best_counts, deadline)
-        if cells.d <= FULL_BITS and found != search.best_presses:
-            raise AssertionError(
-                f"internal error: the search's board needs {found} presses, "
-                f"not {search.best_presses}"
-            )
-        if found is not None and found > lower:
-            lower, a = found, search.best_counts
-        if program != "none" and lower < upper:
-            hints = search.top_combinations(HINTS)
-            lower, upper, a = prove(cells, deadline, lower, a, hints)
+    if lower >= upper or cells.d > MAX_KERNEL_DIMENSION:
+        return _Bounds(lower, upper, cells.board(a))
+    program = "none"
+    if cells.d <= MAX_EXACT_NULLITY:
+        program = "all" if 1 << cells.d <= ALL_CONSTRAINTS else "rows"
+    # counting one board exactly scans 2^d combinations: leave time for it
+    compiled = numba_allowed() and cells.d > NUMPY_SEARCH_BITS
+    count = (1 << cells.d) * (COUNT_SECONDS if compiled else COUNT_SECONDS_NUMPY)
+    search_end = min(start + SEARCH_SHARE[program] * seconds, deadline - 1.5 * count)
+    if search_end - time.monotonic() < count:  # not even time to set the search up
+        return _Bounds(lower, upper, cells.board(a))
+    search = HardBoardSearch(cells.types, cells.counts, cells.d, seed=seed)
+    search.run(search_end, until_stalled=program != "none")
+    found = cells.presses_needed(search.best_counts, deadline)  # from scratch
+    if found is not None and cells.d <= FULL_BITS and found != search.best_presses:
+        raise AssertionError(
+            f"internal error: the search's board needs {found} presses, "
+            f"not {search.best_presses}"
+        )
+    if found is not None and found > lower:
+        lower, a = found, search.best_counts
+    if program != "none" and lower < upper:
+        hints = search.top_combinations(HINTS)
+        lower, upper, a = prove(cells, deadline, lower, a, hints)
     return _Bounds(lower, upper, cells.board(a))
 
 
