@@ -19,6 +19,8 @@ import time
 import numpy as np
 
 import lightsout_edu as lo
+from lightsout_edu._clicks_types import fewest_press_count
+from lightsout_edu.worst_case import _bounds
 
 from .boyles import BOYLES_PUBLISHED, compare
 from .engines import OURS, TASKS, available_engines, verify
@@ -155,14 +157,19 @@ def worst_case(sizes: list[int], *, time_limit: float) -> list[dict]:
     """The most presses an n x n board can need: the proven bounds ``most_clicks_bounds``
     reaches within ``time_limit`` seconds (equal where they meet, which is where
     ``most_clicks`` answers; it only adds the check of a witness board), each against W.
-    Boyles' published bounds. CPU time counts the race's child processes too."""
+    Boyles' published bounds. CPU time counts the race's child processes too. Where the
+    bounds do not meet, the row keeps the hardest board found (checked again here)."""
     rows = []
     for n in sizes:
         start, cpu = time.perf_counter(), _cpu_seconds()
-        lower, upper = lo.most_clicks_bounds(n, n, time_limit=time_limit)
+        found = _bounds(n, n, "plus", False, time_limit, 0)  # most_clicks_bounds + the board
         seconds, cpu = time.perf_counter() - start, _cpu_seconds() - cpu
+        lower, upper = found.lower, found.upper
         row = {"n": n, "nullity": lo.grid_nullity(n), "lower": lower, "upper": upper,
                "exact": lower == upper, "seconds": seconds, "cpu_seconds": cpu}  # fmt: skip
+        if lower < upper:
+            assert fewest_press_count(found.board, "plus", False) == lower, n
+            row["board"] = lo.format_board(found.board).split()
         if n in BOYLES_PUBLISHED:
             published = BOYLES_PUBLISHED[n]
             row["boyles"] = list(published)

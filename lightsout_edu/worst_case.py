@@ -147,10 +147,10 @@ def _worst(cells: CellTypes, seconds: float, seed: int | None) -> _Bounds:
     # counting one board exactly scans 2^d combinations: leave time for it
     compiled = numba_allowed() and cells.d > NUMPY_SEARCH_BITS
     count = (1 << cells.d) * (COUNT_SECONDS if compiled else COUNT_SECONDS_NUMPY)
-    search_end = min(start + SEARCH_SHARE[program] * seconds, deadline - 1.5 * count)
-    if search_end - time.monotonic() < count:  # not even time to set the search up
+    if deadline - time.monotonic() < 2 * count:  # not even time to count one board
         return _Bounds(lower, upper, cells.board(a))
     search = HardBoardSearch(cells.types, cells.counts, cells.d, seed=seed)
+    search_end = min(start + SEARCH_SHARE[program] * seconds, deadline - 1.5 * count)
     search.run(search_end, until_stalled=program != "none")
     found = cells.presses_needed(search.best_counts, deadline)  # from scratch
     if found is not None and cells.d <= FULL_BITS and found != search.best_presses:
