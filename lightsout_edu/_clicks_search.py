@@ -78,7 +78,7 @@ class HardBoardSearch:
         self.fixed = self.types == 0  # pressed by no quiet pattern: press them all
         signs = self.rng.choice(np.array([-1, 1]), size=self.counts.size)
         self.y = np.where(self.fixed, -self.counts, (self.counts % 2) * signs).astype(np.int64)
-        self.combinations = np.arange(1 << self.bits, dtype=np.int64)
+        self.combinations = np.arange(1 << self.bits, dtype=np.int32)
         self.scores = self._transform(self.y)
         self.best_y = self.y.copy()
         self.best_max = int(self.scores.max())
@@ -121,17 +121,17 @@ class HardBoardSearch:
         scores = self._transform(self.best_y)
         return np.flatnonzero(scores == scores.max())[:limit]
 
-    def _transform(self, y: NDArray[np.int64]) -> NDArray[np.int64]:
+    def _transform(self, y: NDArray[np.int64]) -> NDArray[np.int32]:
         """``Y-hat`` of ``y`` at every combination searched: one Walsh-Hadamard transform."""
         values = np.bincount(self.types, weights=y, minlength=1 << self.bits)
         _walsh_hadamard(values)
-        return np.rint(values).astype(np.int64)
+        return np.rint(values).astype(np.int32)  # |Y-hat| <= N
 
     def _step(self) -> None:
         self.steps += 1
         theta = self.best_max - 2  # the target: every score at most theta
         above = np.flatnonzero(self.scores >= theta)
-        level = (self.scores[above] - theta) >> 1  # 0 at the target, k > 0 over it
+        level = (self.scores[above].astype(np.int64) - theta) >> 1  # 0 at the target, k over
         over = level > 0
         penalty = int((level[over] ** 2).sum())
         # a move by +2 turns level k into k + s, s = (-1)^{c . t}: the penalty changes by
@@ -171,10 +171,14 @@ class HardBoardSearch:
         return spread[self.types]
 
     def _move(self, t: int, delta: int) -> None:
+        """``y_t += delta``: every score changes by ``delta (-1)^{c . t}``."""
         self.y[t] += delta
-        odd = np.bitwise_count(self.combinations & self.types[t]) & 1
-        self.scores += delta
-        self.scores -= (2 * delta) * odd.astype(np.int64)
+        odd = np.bitwise_count(self.combinations & int(self.types[t]))
+        odd &= 1
+        change = odd.view(np.int8)  # small types, in place: this is the inner loop
+        change *= -2 * delta
+        change += delta  # delta (1 - 2 odd)
+        self.scores += change
 
     def _restart(self) -> None:
         """Back to the best board, then a few random moves (the search had stalled)."""

@@ -57,8 +57,8 @@ MAX_EXACT_NULLITY = 20
 #: bounds are those proved without a search.
 MAX_BOUNDED_NULLITY = 62
 #: Shares of the time limit the search for hard boards gets before the integer program: all
-#: constraints at once, row generation, no program.  The search stops sooner when it stalls
-#: and a program follows.
+#: constraints at once, row generation, no program.  Before a program with all constraints
+#: at once the search stops sooner, when it stalls.
 SEARCH_SHARE = {"all": 0.25, "rows": 0.75, "none": 0.9}
 #: Kernel combinations where the hardest board is lightest, handed to row generation.
 HINTS = 64
@@ -151,12 +151,12 @@ def _worst(cells: CellTypes, seconds: float, seed: int | None) -> _Bounds:
         return _Bounds(lower, upper, cells.board(a))
     search = HardBoardSearch(cells.types, cells.counts, cells.d, seed=seed)
     search_end = min(start + SEARCH_SHARE[program] * seconds, deadline - 1.5 * count)
-    search.run(search_end, until_stalled=program != "none")
+    # stop at the first stall where the program does the real work, or with no time limit
+    search.run(search_end, until_stalled=program == "all" or math.isinf(seconds))
     found = cells.presses_needed(search.best_counts, deadline)  # from scratch
     if found is not None and cells.d <= FULL_BITS and found != search.best_presses:
         raise AssertionError(
-            f"internal error: the search's board needs {found} presses, "
-            f"not {search.best_presses}"
+            f"internal error: the search's board needs {found} presses, not {search.best_presses}"
         )
     if found is not None and found > lower:
         lower, a = found, search.best_counts
