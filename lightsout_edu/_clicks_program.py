@@ -51,7 +51,7 @@ def prove(
 
     ``lower`` and ``best_a`` are the best board known (its exact fewest-press count and its
     counts), ``hints`` kernel combinations worth starting from (where that board is
-    lightest).  The upper bound is what HiGHS proves, never above the averaging bound of
+    lightest).  The upper bound is what HiGHS proves, never above
     :meth:`CellTypes.upper_bound`.
     """
     upper = cells.upper_bound()

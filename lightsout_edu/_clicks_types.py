@@ -12,22 +12,7 @@ presses.  With ``y_t = n_t - 2 a_t`` the member of its coset chosen by the kerne
 cells: ``Y-hat`` is the Walsh-Hadamard transform of ``y`` over ``GF(2)^d``.  The board needs
 ``(N - max_c Y-hat(c)) / 2`` presses.
 
-**Theorem (the averaging bound, and when it is reached).** Let ``n_0`` be the number of cells
-of type 0 (pressed by no quiet pattern).  Every solvable board needs at most
-``(N + n_0) / 2`` presses, and some board needs exactly that many if and only if every
-nonzero type has an even number of cells.  So when some nonzero type has an odd number of
-cells, no board needs more than ``ceil((N + n_0) / 2) - 1``.
-
-*Proof.* Averaged over the ``2^d`` vectors c, ``(-1)^{c . t}`` is 1 for ``t = 0`` and 0
-otherwise, so the mean of ``Y-hat`` is ``y_0 >= -n_0``; the largest value is at least the
-mean, which gives the bound.  Equality needs ``y_0 = -n_0`` and a largest value equal to the
-mean, so ``Y-hat`` is constant; inverting the transform, ``y_t = 2^{-d} sum_c Y-hat(c)
-(-1)^{c . t} = 0`` for every ``t != 0``, that is ``a_t = n_t / 2``, which needs ``n_t`` even.
-Conversely, when every nonzero ``n_t`` is even, pressing every cell of type 0 and half of the
-cells of every other type gives ``Y-hat = -n_0`` everywhere: all ``2^d`` solutions press
-``(N + n_0) / 2`` cells.  Otherwise the fewest presses, a whole number, is below
-``(N + n_0) / 2``.  QED.  (For 19x19: ``n_0 = 1`` and 232 nonzero types have an odd number of
-cells, so no 19x19 board needs more than 180 presses.)
+The bounds this gives without any search are in :mod:`lightsout_edu._clicks_upper`.
 """
 
 from __future__ import annotations
@@ -37,6 +22,7 @@ import time
 import numpy as np
 from numpy.typing import NDArray
 
+from ._clicks_upper import average_bound, upper_bound
 from .boards import press
 from .fewest import best_by_type, cell_types
 from .rules import Rule
@@ -68,23 +54,24 @@ class CellTypes:
         self.n_cells = rows * cols
         self.n_zero = int(self.counts[self.types == 0].sum())
         self.odd_types = int(np.count_nonzero((self.counts % 2 == 1) & (self.types != 0)))
+        self._upper: int | None = None
 
     def average_bound(self) -> int:
-        """``floor((N + n_0) / 2)``: the averaging bound (see the module's theorem)."""
-        return (self.n_cells + self.n_zero) // 2
+        """``floor((N + n_0) / 2)``: the averaging bound (Theorem 1 of ``_clicks_upper``)."""
+        return average_bound(self.n_cells, self.n_zero)
 
-    def upper_bound(self) -> int:
-        """The averaging bound, one lower when some nonzero type has an odd number of cells.
+    def upper_bound(self, deadline: float = np.inf) -> int:
+        """The best bound of :mod:`lightsout_edu._clicks_upper`, found once.
 
         Examples
         --------
         >>> cells = CellTypes(19, 19, "plus", False)
         >>> cells.average_bound(), cells.odd_types, cells.upper_bound()
-        (181, 232, 180)
+        (181, 232, 175)
         """
-        if self.odd_types == 0:
-            return self.average_bound()  # reached: see middle()
-        return (self.n_cells + self.n_zero + 1) // 2 - 1
+        if self._upper is None:
+            self._upper = upper_bound(self.types, self.counts, deadline=deadline)
+        return self._upper
 
     def middle(self) -> NDArray[np.int64]:
         """Counts ``a`` of a board that presses every cell of type 0 and half of each other type.

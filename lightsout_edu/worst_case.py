@@ -12,8 +12,9 @@ Only how many cells of each *type* a press pattern uses matters
 
 - **from above, without search**: the averaging bound ``(N + n_0) / 2`` (``n_0`` cells are
   pressed by no quiet pattern), reached exactly when every other type has an even number of
-  cells, and otherwise one lower (the theorem and its proof are in
-  :mod:`lightsout_edu._clicks_types`; for 19x19 it gives 180);
+  cells, and lowered by one half for each of ``k`` independent types of odd size whose span
+  holds no other type (the theorems and their proofs are in
+  :mod:`lightsout_edu._clicks_upper`; for 19x19: 181, 180 with ``k = 1``, 175 with 12);
 - **from below**: hard boards found by a tabu search in the Walsh domain
   (:mod:`lightsout_edu._clicks_search`), each checked by the exact fewest-press search;
 - **exactly**: an integer program over the type counts (:mod:`lightsout_edu._clicks_program`),
@@ -137,7 +138,7 @@ def _worst(cells: CellTypes, seconds: float, seed: int | None) -> _Bounds:
     """Bounds within ``seconds``: the averaging bound, a search for hard boards, a program."""
     start = time.monotonic()
     deadline = start + seconds
-    upper = cells.upper_bound()
+    upper = cells.upper_bound(deadline)
     a, lower = cells.middle(), cells.middle_presses()  # no search needed for these two
     if lower >= upper or cells.d > MAX_KERNEL_DIMENSION:
         return _Bounds(lower, upper, cells.board(a))
@@ -250,7 +251,7 @@ def most_clicks_bounds(
 
     The lower bound is the exact fewest-press count of the hardest board found (by a search
     in the Walsh domain, then the integer program); the upper bound the averaging bound,
-    sharpened by parity, or what the integer program proves, whichever is less.  Every
+    sharpened by types of odd size, or what the integer program proves, whichever is less.  Every
     stage stops at ``time_limit`` seconds.  Nullities up to :data:`MAX_BOUNDED_NULLITY`;
     above 32 (no board counted exactly) the bounds are those that need no search.
 
@@ -258,8 +259,8 @@ def most_clicks_bounds(
     --------
     >>> most_clicks_bounds(5)
     (15, 15)
-    >>> most_clicks_bounds(19, time_limit=1)[1]  # (361 + 1) / 2, less one by parity
-    180
+    >>> most_clicks_bounds(19, time_limit=1)[1]  # (361 + 1 - 12) / 2: see _clicks_upper
+    175
     """
     rows, cols, torus = _check(rows, cols, torus)
     seconds, seed = _seconds(time_limit), check_seed(seed)

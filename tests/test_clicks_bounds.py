@@ -1,6 +1,6 @@
 """Bounds on the most clicks past the published record: hard boards checked by the exact
-search, the averaging bound with parity against brute force over all cosets, the search's
-determinism, and time limits and memory that hold at every stage."""
+search, the bounds without search (averaging, parity, odd subspaces) against brute force over
+all cosets, the search's determinism, and time limits and memory that hold at every stage."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ import pytest
 import lightsout_edu as lo
 from lightsout_edu._clicks_search import HardBoardSearch
 from lightsout_edu._clicks_types import CellTypes, fewest_press_count
+from lightsout_edu._clicks_upper import odd_subspace
 from lightsout_edu.fewest import optimal_press_counts
 from tests.test_most_clicks import SMALL_BOARDS
 
@@ -49,10 +50,11 @@ def test_the_hard_boards_need_what_they_claim(name):
 
 
 @pytest.mark.parametrize(("rows", "cols", "rule", "torus"), BRUTE_BOARDS)
-def test_the_averaging_bound_and_parity_against_every_coset(rows, cols, rule, torus):
-    """The theorem of _clicks_types: the worst case is at most (N + n_0) / 2, reached exactly
-    when every nonzero type has an even number of cells; otherwise it is at most
-    ceil((N + n_0) / 2) - 1. The worst case is counted over all 2^rank cosets."""
+def test_the_bounds_without_search_against_every_coset(rows, cols, rule, torus):
+    """The theorems of _clicks_upper, against the worst case counted over all 2^rank cosets:
+    at most (N + n_0) / 2, reached exactly when every nonzero type has an even number of
+    cells; at most (N + n_0 - k) / 2 for k independent odd types whose span holds no other
+    type (the types checked here by listing the span)."""
     cells = CellTypes(rows, cols, rule, torus)
     if cells.d == 0:
         return
@@ -63,19 +65,35 @@ def test_the_averaging_bound_and_parity_against_every_coset(rows, cols, rule, to
         assert fewest_press_count(cells.board(cells.middle()), rule, torus) == worst
     else:
         assert worst <= math.ceil(half) - 1
-    assert cells.middle_presses() <= worst <= cells.upper_bound()
+    chosen = cells.types[odd_subspace(cells.types, cells.counts)]
+    assert np.all(cells.counts[np.isin(cells.types, chosen)] % 2 == 1)
+    span = {0}
+    for t in chosen.tolist():
+        span |= {s ^ t for s in span}
+    assert len(span) == 2**chosen.size, "the types must be independent"
+    assert span & set(cells.types.tolist()) == {0, *chosen.tolist()} & set(cells.types.tolist())
+    assert worst <= (cells.n_cells + cells.n_zero - chosen.size) // 2 == cells.upper_bound()
+    assert cells.middle_presses() <= worst
     lower, upper = lo.most_clicks_bounds(rows, cols, rule=rule, torus=torus, time_limit=5)
     assert lower <= worst <= upper
 
 
-def test_both_cases_of_the_theorem_occur_and_the_bound_is_sharp():
-    """The brute-force test above is not vacuous: both branches occur, and 4x4 meets 7."""
-    even, odd = [], []
+def test_both_cases_of_the_theorems_occur_and_the_bounds_are_sharp():
+    """The brute-force test above is not vacuous: every case occurs, and each bound is met."""
+    even, odd, below_parity, sharp = [], [], [], []
     for rows, cols, rule, torus in BRUTE_BOARDS:
         cells = CellTypes(rows, cols, rule, torus)
-        if cells.d:
-            (even if cells.odd_types == 0 else odd).append((rows, cols, rule, torus))
-    assert len(even) >= 5 and len(odd) >= 10
+        if not cells.d:
+            continue
+        (even if cells.odd_types == 0 else odd).append((rows, cols, rule, torus))
+        parity = (cells.n_cells + cells.n_zero + 1) // 2 - 1
+        if cells.odd_types and cells.upper_bound() < parity:
+            below_parity.append((rows, cols, rule, torus))
+            if len(optimal_press_counts(rows, cols, rule=rule, torus=torus)) - 1 == (
+                cells.upper_bound()
+            ):
+                sharp.append((rows, cols, rule, torus))
+    assert len(even) >= 5 and len(odd) >= 10 and len(below_parity) >= 5 and sharp
     four = CellTypes(4, 4, "plus", False)
     assert (four.average_bound(), four.upper_bound()) == (8, 7)
     assert len(optimal_press_counts(4, 4)) - 1 == 7
@@ -90,11 +108,15 @@ def test_every_solution_of_the_middle_board_presses_the_same_when_every_type_is_
     assert weights == [15] * 4
 
 
-def test_the_parity_bound_of_the_published_sizes():
-    """19x19: (361 + 1) / 2 = 181, one cell of type 0 and 232 odd types: at most 180."""
-    assert lo.most_clicks_bounds(19, time_limit=1)[1] == 180
-    assert lo.most_clicks_bounds(23, time_limit=1)[1] == 268
-    assert lo.most_clicks_bounds(30, time_limit=1)[1] == 449
+def test_the_bounds_without_search_of_the_published_sizes():
+    """19x19: (361 + 1) / 2 = 181, one cell of type 0 and 232 odd types: at most 180 by
+    parity, and 12 odd types spanning no other type: at most (362 - 12) / 2 = 175."""
+    cells = CellTypes(19, 19, "plus", False)
+    assert (cells.average_bound(), cells.n_zero, cells.odd_types) == (181, 1, 232)
+    assert odd_subspace(cells.types, cells.counts).size == 12
+    assert lo.most_clicks_bounds(19, time_limit=1)[1] == 175
+    assert lo.most_clicks_bounds(23, time_limit=1)[1] <= 268
+    assert lo.most_clicks_bounds(30, time_limit=1)[1] <= 449
 
 
 @pytest.mark.parametrize(
