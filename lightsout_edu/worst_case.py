@@ -65,7 +65,7 @@ SEARCH_SHARE = {"all": 0.25, "rows": 0.75, "none": 0.9}
 HINTS = 64
 #: Seconds the exact count of one board takes per kernel combination, roughly (compiled on
 #: two cores; numpy alone), to leave time for it.
-COUNT_SECONDS, COUNT_SECONDS_NUMPY = 1.5e-8, 1e-7
+COUNT_SECONDS, COUNT_SECONDS_NUMPY = 8e-9, 1e-7
 
 
 @dataclass(frozen=True, eq=False)
@@ -148,7 +148,7 @@ def _worst(cells: CellTypes, seconds: float, seed: int | None) -> _Bounds:
     # counting one board exactly scans 2^d combinations: leave time for it
     compiled = numba_allowed() and cells.d > NUMPY_SEARCH_BITS
     count = (1 << cells.d) * (COUNT_SECONDS if compiled else COUNT_SECONDS_NUMPY)
-    if deadline - time.monotonic() < 2 * count:  # not even time to count one board
+    if deadline - time.monotonic() < 1.2 * count:  # not even time to count one board
         return _Bounds(lower, upper, cells.board(a))
     search = HardBoardSearch(cells.types, cells.counts, cells.d, seed=seed)
     search_end = min(start + SEARCH_SHARE[program] * seconds, deadline - 1.5 * count)
