@@ -84,10 +84,16 @@ def _collect(run: subprocess.Popen, answers: queue.Queue) -> None:
         answers.put((False, _Crash(f"a run ended without an answer: {data[-200:]!r}")))
 
 
-#: The child's side: read sys.path, then (module, name, arguments); write (ok, result).
+#: The child's side: read sys.path, then (module, name, arguments); write (ok, result). The
+#: answer goes to a copy of stdout; stdout itself is sent to /dev/null first, so that what
+#: the function or a C library prints (HiGHS does) cannot corrupt it.
 _CHILD = """
-import importlib, pickle, sys
-stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
+import importlib, os, pickle, sys
+stdin = sys.stdin.buffer
+stdout = os.fdopen(os.dup(1), "wb")
+null = os.open(os.devnull, os.O_WRONLY)
+os.dup2(null, 1)
+sys.stdout = open(os.devnull, "w")
 sys.path[:] = pickle.load(stdin)
 module, name, args = pickle.load(stdin)
 try:

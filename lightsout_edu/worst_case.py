@@ -1,50 +1,48 @@
-"""How many presses can a board need?  The most-clicks problem, exactly, and lower bounds.
+"""How many presses can a board need?  The most-clicks problem: exact answers and bounds.
 
 Every solvable board is solved by the presses of one coset ``x + K`` of the kernel
 ``K = ker A`` (the quiet patterns), and it needs the weight of the lightest vector in that
 coset.  The worst case over all solvable boards is therefore the *covering radius* of the
 code ``K`` in ``GF(2)^N``: the largest distance from any vector to the nearest codeword.
+W. Boyles, "The Most Clicks Problem in Lights Out" (2022), poses the problem and solves it for
+the boards of nullity 0 and 2.
 
-Cells of the same *type* (the same column of a kernel basis: see
-:func:`lightsout_edu.fewest.cell_types`) are pressed together by every quiet pattern, so
-only *how many* cells of each type a press pattern uses matters.  With ``a_t`` pressed cells
-of the ``n_t`` cells of type ``t``, the solution chosen by coefficients ``c`` has
+Only how many cells of each *type* a press pattern uses matters
+(:mod:`lightsout_edu._clicks_types`).  Three tools bound the worst case:
 
-.. math::  W_a(c) = \\sum_{t:\\ c \\cdot t = 0} a_t + \\sum_{t:\\ c \\cdot t = 1} (n_t - a_t)
-
-presses, and the worst case is ``max_a min_c W_a(c)``: an integer program with one variable
-per type and one constraint per ``c``. Pressing a quiet pattern on top changes no light, so
-``a`` and the ``a'`` with ``a'_t = n_t - a_t`` wherever ``c . t = 1`` describe the same
-board; for any ``d`` linearly independent types ``t_1 .. t_d`` one such ``c`` (the solution
-of ``c . t_i = 1`` exactly where ``a_{t_i} > n_{t_i} / 2``) brings every ``a_{t_i}`` to at
-most ``n_{t_i} / 2``, so the program may require that. This cuts the search ``2^d``-fold
-(with ``n_{t_i} = 1`` it fixes ``a_{t_i} = 0``): the 9x9 board (nullity 8) is proved in
-seconds instead of minutes. Two formulations of each big program race on two cores (branch
-and bound is erratic, quick on one of them). The program is solved exactly by adding
-constraints as they are needed (row generation): scipy's ``milp`` (HiGHS) maximises over the
-constraints found so far, which bounds the answer from above; the exact fewest-press search
-of the maximiser (a Walsh-Hadamard transform) bounds it from below and supplies the next
-constraint. When the two bounds meet, the answer is proved. W. Boyles, "The Most Clicks
-Problem in Lights Out" (2022), poses the problem and solves it for the boards of nullity 0
-and 2.
+- **from above, without search**: the averaging bound ``(N + n_0) / 2`` (``n_0`` cells are
+  pressed by no quiet pattern), reached exactly when every other type has an even number of
+  cells, and lowered by one half for each of ``k`` independent types of odd size whose span
+  holds no other type (the theorems and their proofs are in
+  :mod:`lightsout_edu._clicks_upper`; for 19x19: 181, 180 with ``k = 1``, 175 with 12);
+- **from below**: hard boards found by a tabu search in the Walsh domain
+  (:mod:`lightsout_edu._clicks_search`), each checked by the exact fewest-press search;
+- **exactly**: an integer program over the type counts (:mod:`lightsout_edu._clicks_program`),
+  which proves the worst case when its bound meets the hardest board found.
 """
 
 from __future__ import annotations
 
+import math
+import numbers
 import time
 from dataclasses import dataclass
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-from ._race import first_result
-from ._validation import as_board, check_flag, check_size
+from ._clicks_program import ALL_CONSTRAINTS, prove
+from ._clicks_search import FULL_BITS, HardBoardSearch
+from ._clicks_types import CellTypes, fewest_press_count
+from ._validation import as_board, check_flag, check_seed, check_size
 from .boards import parse_board, press
-from .fewest import MAX_KERNEL_DIMENSION, best_by_type, cell_types
+from .fewest import MAX_KERNEL_DIMENSION, NUMPY_SEARCH_BITS, cell_types
+from .packed import numba_allowed
 from .rules import Rule, rule_offsets
 from .solver import solve_board
 
 __all__ = [
+    "MAX_BOUNDED_NULLITY",
     "MAX_EXACT_NULLITY",
     "LowerBound",
     "MostClicks",
@@ -55,11 +53,19 @@ __all__ = [
 
 #: The largest nullity most_clicks answers exactly (beyond: most_clicks_bounds).
 MAX_EXACT_NULLITY = 20
-#: Kernels with at most this many elements get every constraint at once (no row generation).
-ALL_CONSTRAINTS = 4096
-#: Programs with every constraint and at least this many coefficients (9x9 has 256 x 56)
-#: are solved by two formulations at once.
-PORTFOLIO_SIZE = 256 * 40
+#: The largest nullity most_clicks_bounds handles (cell types are 62-bit numbers); above
+#: :data:`lightsout_edu.fewest.MAX_KERNEL_DIMENSION` no board is counted exactly, so the
+#: bounds are those proved without a search.
+MAX_BOUNDED_NULLITY = 62
+#: Shares of the time limit the search for hard boards gets before the integer program: all
+#: constraints at once, row generation, no program.  Before a program with all constraints
+#: at once the search stops sooner, when it stalls.
+SEARCH_SHARE = {"all": 0.25, "rows": 0.75, "none": 0.9}
+#: Kernel combinations where the hardest board is lightest, handed to row generation.
+HINTS = 64
+#: Seconds the exact count of one board takes per kernel combination, roughly (compiled on
+#: two cores; numpy alone), to leave time for it.
+COUNT_SECONDS, COUNT_SECONDS_NUMPY = 8e-9, 1e-7
 
 
 @dataclass(frozen=True, eq=False)
@@ -71,8 +77,8 @@ class MostClicks:
     presses : int
         The largest fewest-presses count over all solvable boards.
     board : numpy.ndarray
-        A board that needs exactly ``presses`` presses (checked by
-        :meth:`lightsout_edu.Solution.fewest_presses`).
+        A board that needs exactly ``presses`` presses (checked by the exact fewest-press
+        search).
     nullity : int
         Dimension of the kernel (0: every board has one solution, the worst case is N).
     """
@@ -100,144 +106,13 @@ class LowerBound:
         return self.presses
 
 
-class _Worst:
-    """The integer program of one board size, in terms of cell types."""
+@dataclass(frozen=True, eq=False)
+class _Bounds:
+    """Proven bounds on the worst case, and a board that needs ``lower`` presses."""
 
-    def __init__(self, rows: int, cols: int, rule: Rule, torus: bool) -> None:
-        self.shape = (rows, cols)
-        self.rule, self.torus = rule, torus
-        solution = solve_board(np.zeros(self.shape, dtype=np.uint8), rule=rule, torus=torus)
-        self.kernel = solution.quiet_patterns.reshape(solution.nullity, rows * cols)
-        self.d = solution.nullity
-        types = cell_types(self.kernel)
-        self.types, self.where, self.counts = np.unique(
-            types, return_inverse=True, return_counts=True
-        )
-
-    def independent_types(self) -> list[int]:
-        """Indices of d linearly independent types, those with few and odd counts first.
-
-        Bounding ``a_t <= n_t // 2`` halves the choices for a type of odd count ``n_t`` and
-        keeps ``n_t // 2 + 1`` of ``n_t + 1`` for an even count, so odd and small go first.
-        """
-        chosen: list[int] = []
-        reduced: list[int] = []  # an echelon basis of the types chosen so far
-        for i in np.lexsort((self.counts, self.counts % 2 == 0)):
-            v = int(self.types[i])
-            for r in reduced:
-                v = min(v, v ^ r)
-            if v:
-                reduced = sorted([*reduced, v], reverse=True)
-                chosen.append(int(i))
-        return chosen
-
-    @property
-    def all_at_once(self) -> bool:
-        """Whether the program gets all ``2^d`` constraints at once (no row generation)."""
-        return 1 << self.d <= ALL_CONSTRAINTS
-
-    def average_bound(self) -> int:
-        """The averaging bound ``(N + n_0) // 2`` on the worst case.
-
-        Over the ``2^d`` solutions of a board a cell outside type 0 is pressed in exactly
-        half, the ``n_0`` cells of type 0 in all or none: some solution presses at most that.
-        """
-        outside = int(self.counts[self.types == 0].sum())
-        return (int(self.counts.sum()) + outside) // 2
-
-    def fewest(self, a: NDArray[np.int64]) -> tuple[int, NDArray[np.int64]]:
-        """``min_c W_a(c)`` and every c reaching it."""
-        f = self.counts - 2 * a  # W = sum a + (sum f - sum f (-1)^{c.t}) / 2
-        top, winners = best_by_type(self.types, f, self.d)
-        return int(a.sum() + (f.sum() - top) // 2), winners
-
-    def board(self, a: NDArray[np.int64]) -> NDArray[np.uint8]:
-        """A board solved by presses using ``a[t]`` cells of each type t."""
-        presses = np.zeros(self.where.size, dtype=np.uint8)
-        for t, count in enumerate(a):
-            presses[np.flatnonzero(self.where == t)[: int(count)]] = 1
-        dark = np.zeros(self.shape, dtype=np.uint8)
-        return press(dark, presses.reshape(self.shape), rule=self.rule, torus=self.torus)
-
-    def search(
-        self, seconds: float, *, middle_only: bool = False, floor: int = 0
-    ) -> tuple[int, int, NDArray]:
-        """Row generation within ``seconds``: (lower, upper, a of the lower bound).
-
-        ``lower`` is the exact fewest-press count of a board, ``upper`` a proven bound (the
-        integer program over the constraints found so far, as far as HiGHS closed it).  With
-        ``middle_only`` every ``a_t`` is kept at ``floor(n_t / 2)`` or ``ceil(n_t / 2)``: a
-        much smaller program whose answer is a lower bound (and, in every case tried, the
-        answer itself).
-        """
-        deadline = time.monotonic() + seconds
-        low = np.where(self.types == 0, self.counts, self.counts // 2 if middle_only else 0)
-        high = np.where(
-            self.types == 0, self.counts, (self.counts + 1) // 2 if middle_only else self.counts
-        )
-        # a quiet pattern pressed on top brings a_t <= n_t // 2 on d independent types
-        independent = self.independent_types()
-        high[independent] = self.counts[independent] // 2
-        everything = self.all_at_once
-        found = list(range(1 << self.d)) if everything else [0] + [1 << i for i in range(self.d)]
-        best_a = low.copy()
-        lower, upper = max(floor, self.fewest(best_a)[0]), self.average_bound()
-        while time.monotonic() < deadline:
-            c = np.array(found, dtype=np.int64)
-            odd = (np.bitwise_count(c[:, None] & self.types[None, :]) & 1).astype(np.int64)
-            # z <= sum_t (1 - 2 odd) a_t + sum_t odd n_t   for every c found so far
-            matrix = np.hstack([-(1 - 2 * odd), np.ones((len(found), 1), dtype=np.int64)])
-            program = (matrix, odd @ self.counts, low, high, int(self.counts.sum()))
-            seconds_left = max(1.0, deadline - time.monotonic())
-            # two formulations race (z integer or not): branch and bound is quick on one of
-            # them, and which cannot be told in advance; small programs, and the many short
-            # rounds of row generation, are not worth starting two processes for
-            big = everything and len(found) * self.types.size >= PORTFOLIO_SIZE
-            ways = [False, True] if big else [False]
-            bound, a, proved = first_result(
-                _program, [(*program, seconds_left, integral) for integral in ways]
-            )
-            a = low.copy() if a is None else a
-            value, winners = self.fewest(a)
-            if value > lower:
-                lower, best_a = value, a
-            upper = min(upper, bound)
-            if not proved or lower >= upper or everything:
-                return lower, upper, best_a
-            found.extend(int(w) for w in winners[:16] if int(w) not in found)
-        return lower, upper, best_a
-
-
-def _program(
-    matrix: NDArray,
-    limits: NDArray,
-    low: NDArray,
-    high: NDArray,
-    total: int,
-    seconds: float,
-    integral_objective: bool,
-) -> tuple[int, NDArray | None, bool]:
-    """Maximise z subject to ``matrix @ (a, z) <= limits`` and ``low <= a <= high``.
-
-    Returns a proven upper bound on the optimum, the best ``a`` HiGHS found (None if none in
-    time) and whether the bound is the optimum itself.
-    """
-    from scipy.optimize import Bounds, LinearConstraint, milp
-
-    n_types = len(low)
-    result = milp(
-        c=np.r_[np.zeros(n_types), -1.0],
-        constraints=LinearConstraint(matrix, -np.inf, limits),
-        integrality=np.r_[np.ones(n_types), int(integral_objective)],
-        bounds=Bounds(np.r_[low, 0], np.r_[high, total]),
-        options={"mip_rel_gap": 0, "time_limit": seconds},
-    )
-    if result.x is None:  # out of time before any solution: only the bound is known
-        return int(np.floor(-result.mip_dual_bound + 1e-6)), None, False
-    a = np.round(result.x[:n_types]).astype(np.int64)
-    if result.status != 0:  # out of time: HiGHS's bound still holds
-        return int(np.floor(-result.mip_dual_bound + 1e-6)), a, False
-    return int(np.floor(-result.fun + 1e-6)), a, True
+    lower: int
+    upper: int
+    board: NDArray[np.uint8]
 
 
 def _check(rows: int, cols: int | None, torus: object) -> tuple[int, int, bool]:
@@ -246,19 +121,50 @@ def _check(rows: int, cols: int | None, torus: object) -> tuple[int, int, bool]:
     return rows, cols, check_flag(torus, "torus")
 
 
-def _bounds(program: _Worst, seconds: float) -> tuple[int, int, NDArray]:
-    """Lower bound from the middle-only program, then the full one for the proof.
+def _seconds(value: object) -> float:
+    """A time limit in seconds: any real number above 0 (a huge one means no limit)."""
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Real):
+        raise TypeError(f"time_limit must be a number of seconds, not {value!r}")
+    try:
+        seconds = float(value)
+    except OverflowError:  # an integer past the floats, e.g. 10**400
+        seconds = -math.inf if value <= 0 else math.inf
+    if not seconds > 0:
+        raise ValueError(f"time_limit must be more than 0 seconds, not {seconds:g}")
+    return seconds
 
-    With every constraint at once the full program finds its best board itself.
-    """
-    if program.all_at_once:
-        return program.search(seconds)
+
+def _worst(cells: CellTypes, seconds: float, seed: int | None) -> _Bounds:
+    """Bounds within ``seconds``: the averaging bound, a search for hard boards, a program."""
     start = time.monotonic()
-    lower, _, a = program.search(seconds / 4, middle_only=True)
-    program_lower = lower
-    remaining = max(1.0, seconds - (time.monotonic() - start))
-    full_lower, upper, full_a = program.search(remaining, floor=program_lower)
-    return (full_lower, upper, full_a) if full_lower > lower else (lower, upper, a)
+    deadline = start + seconds
+    upper = cells.upper_bound(deadline)
+    a, lower = cells.middle(), cells.middle_presses()  # no search needed for these two
+    if lower >= upper or cells.d > MAX_KERNEL_DIMENSION:
+        return _Bounds(lower, upper, cells.board(a))
+    program = "none"
+    if cells.d <= MAX_EXACT_NULLITY:
+        program = "all" if 1 << cells.d <= ALL_CONSTRAINTS else "rows"
+    # counting one board exactly scans 2^d combinations: leave time for it
+    compiled = numba_allowed() and cells.d > NUMPY_SEARCH_BITS
+    count = (1 << cells.d) * (COUNT_SECONDS if compiled else COUNT_SECONDS_NUMPY)
+    if deadline - time.monotonic() < 1.2 * count:  # not even time to count one board
+        return _Bounds(lower, upper, cells.board(a))
+    search = HardBoardSearch(cells.types, cells.counts, cells.d, seed=seed)
+    search_end = min(start + SEARCH_SHARE[program] * seconds, deadline - 1.5 * count)
+    # stop at the first stall where the program does the real work, or with no time limit
+    search.run(search_end, until_stalled=program == "all" or math.isinf(seconds))
+    found = cells.presses_needed(search.best_counts, deadline)  # from scratch
+    if found is not None and cells.d <= FULL_BITS and found != search.best_presses:
+        raise AssertionError(
+            f"internal error: the search's board needs {found} presses, not {search.best_presses}"
+        )
+    if found is not None and found > lower:
+        lower, a = found, search.best_counts
+    if program != "none" and lower < upper:
+        hints = search.top_combinations(HINTS)
+        lower, upper, a = prove(cells, deadline, lower, a, hints)
+    return _Bounds(lower, upper, cells.board(a))
 
 
 def most_clicks(
@@ -268,6 +174,7 @@ def most_clicks(
     rule: Rule = "plus",
     torus: bool = False,
     time_limit: float = 60.0,
+    seed: int | None = 0,
 ) -> MostClicks:
     """The most presses a solvable board of this size can need, exactly, with a witness.
 
@@ -278,7 +185,9 @@ def most_clicks(
     rule, torus
         As in :func:`lightsout_edu.toggle_matrix` (two colours).
     time_limit : float, default 60
-        Seconds the integer programs may take to prove the answer.
+        Seconds the search and the integer programs may take to prove the answer.
+    seed : int or None, default 0
+        Seeds the search for hard boards (None: a fresh one each call).
 
     Returns
     -------
@@ -297,39 +206,31 @@ def most_clicks(
     (15, 7, 9)
     """
     rows, cols, torus = _check(rows, cols, torus)
-    seconds = _positive(time_limit)
-    program = _Worst(rows, cols, rule, torus)
+    seconds, seed = _seconds(time_limit), check_seed(seed)
+    cells = CellTypes(rows, cols, rule, torus)
     n = rows * cols
-    if program.d == 0:  # A is invertible: every board has one solution; all-pressed is worst
+    if cells.d == 0:  # A is invertible: every board has one solution; all-pressed is worst
         dark = np.zeros((rows, cols), dtype=np.uint8)
         worst = press(dark, np.ones((rows, cols), dtype=np.uint8), rule=rule, torus=torus)
         return _checked(MostClicks(n, worst, 0), rule, torus)
-    if program.d > MAX_EXACT_NULLITY:
+    if cells.d > MAX_EXACT_NULLITY:
         raise ValueError(
-            f"the {rows}x{cols} board has nullity {program.d}: most_clicks is exact up to "
+            f"the {rows}x{cols} board has nullity {cells.d}: most_clicks is exact up to "
             f"nullity {MAX_EXACT_NULLITY}; use most_clicks_bounds for proven bounds"
         )
-    lower, upper, a = _bounds(program, seconds)
-    if lower < upper:
+    bounds = _worst(cells, seconds, seed)
+    if bounds.lower < bounds.upper:
         raise ValueError(
-            f"the most presses a {rows}x{cols} board needs is between {lower} and {upper} "
-            f"(proven), but the integer program did not close the gap in {time_limit:g} s; "
-            f"give more time_limit, or use most_clicks_bounds"
+            f"the most presses a {rows}x{cols} board needs is between {bounds.lower} and "
+            f"{bounds.upper} (proven), but the integer program did not close the gap in "
+            f"{seconds:g} s; give more time_limit, or use most_clicks_bounds"
         )
-    return _checked(MostClicks(lower, program.board(a), program.d), rule, torus)
-
-
-def _positive(seconds: object) -> float:
-    if isinstance(seconds, bool) or not isinstance(seconds, (int, float)):
-        raise TypeError(f"time_limit must be a number of seconds, not {seconds!r}")
-    if not seconds > 0:
-        raise ValueError(f"time_limit must be more than 0 seconds, not {seconds}")
-    return float(seconds)
+    return _checked(MostClicks(bounds.lower, bounds.board, cells.d), rule, torus)
 
 
 def _checked(result: MostClicks, rule: Rule, torus: bool) -> MostClicks:
     """The witness board must need exactly the presses claimed (the fewest-press search)."""
-    needed = int(solve_board(result.board, rule=rule, torus=torus).fewest_presses().sum())
+    needed = fewest_press_count(result.board, rule, torus)
     if needed != result.presses:
         raise AssertionError(
             f"internal error: the worst board needs {needed} presses, not {result.presses}"
@@ -344,30 +245,44 @@ def most_clicks_bounds(
     rule: Rule = "plus",
     torus: bool = False,
     time_limit: float = 30.0,
+    seed: int | None = 0,
 ) -> tuple[int, int]:
     """Proven ``(lower, upper)`` bounds on the most presses a board of this size can need.
 
-    The lower bound is a board's exact fewest-press count; the upper bound what the integer
-    program proves within ``time_limit`` seconds (N at worst).  For nullities up to 32 (the
-    limit of the exact fewest-press search the lower bound rests on).
+    The lower bound is the exact fewest-press count of the hardest board found (by a search
+    in the Walsh domain, then the integer program); the upper bound the averaging bound,
+    sharpened by types of odd size, or what the integer program proves, whichever is less.  Every
+    stage stops at ``time_limit`` seconds.  Nullities up to :data:`MAX_BOUNDED_NULLITY`;
+    above 32 (no board counted exactly) the bounds are those that need no search.
 
     Examples
     --------
     >>> most_clicks_bounds(5)
     (15, 15)
+    >>> most_clicks_bounds(19, time_limit=1)[1]  # (361 + 1 - 12) / 2: see _clicks_upper
+    175
     """
     rows, cols, torus = _check(rows, cols, torus)
-    seconds = _positive(time_limit)
-    program = _Worst(rows, cols, rule, torus)
-    if program.d == 0:
-        return rows * cols, rows * cols
-    if program.d > MAX_KERNEL_DIMENSION:
+    seconds, seed = _seconds(time_limit), check_seed(seed)
+    bounds = _bounds(rows, cols, rule, torus, seconds, seed)
+    return bounds.lower, bounds.upper
+
+
+def _bounds(
+    rows: int, cols: int, rule: Rule, torus: bool, seconds: float, seed: int | None
+) -> _Bounds:
+    """most_clicks_bounds with the hardest board found (for tests and the benchmark)."""
+    cells = CellTypes(rows, cols, rule, torus)
+    if cells.d == 0:
+        n = rows * cols
+        dark = np.zeros((rows, cols), dtype=np.uint8)
+        return _Bounds(n, n, press(dark, np.ones_like(dark), rule=rule, torus=torus))
+    if cells.d > MAX_BOUNDED_NULLITY:
         raise ValueError(
-            f"nullity {program.d} is above {MAX_KERNEL_DIMENSION}, the limit of the exact "
-            "fewest-press search the bounds rest on"
+            f"nullity {cells.d} is above {MAX_BOUNDED_NULLITY}: the cell types of this board "
+            "do not fit in 64-bit numbers"
         )
-    lower, upper, _ = _bounds(program, seconds)
-    return lower, upper
+    return _worst(cells, seconds, seed)
 
 
 def presses_lower_bound(
@@ -383,8 +298,8 @@ def presses_lower_bound(
        cells of type t are pressed: at least ``sum_t min(a_t, n_t - a_t)``.
     3. *Minimum distance*: two solutions differ by a quiet pattern, which has at least
        ``d_min`` presses; so a solution with ``w`` presses means every solution has at least
-       ``min(w, d_min - w)``.  Only for nullities up to :data:`MAX_EXACT_NULLITY` (it weighs
-       every quiet pattern); the other two need no limit.
+       ``min(w, d_min - w)`` (for nullities up to :data:`MAX_EXACT_NULLITY`: it weighs every
+       quiet pattern).
 
     Examples
     --------
@@ -404,17 +319,18 @@ def presses_lower_bound(
         ),
     ]
     x = solution.presses.reshape(-1).astype(np.int64)  # type: ignore[union-attr]
-    kernel = solution.quiet_patterns.reshape(solution.nullity, cells.size)
     if solution.nullity == 0:
         return LowerBound(int(x.sum()), "the only solution: the toggle matrix is invertible")
-    types, where, counts = np.unique(cell_types(kernel), return_inverse=True, return_counts=True)
-    pressed = np.bincount(where, weights=x, minlength=types.size).astype(np.int64)
+    kernel = solution.quiet_patterns.reshape(solution.nullity, cells.size)
+    # a type is a column of the kernel basis (any nullity: the columns themselves)
+    columns, where, counts = np.unique(kernel.T, axis=0, return_inverse=True, return_counts=True)
+    pressed = np.bincount(where.reshape(-1), weights=x, minlength=counts.size).astype(np.int64)
     parity = int(np.minimum(pressed, counts - pressed).sum())
     candidates.append(
-        LowerBound(parity, f"parity checks of the quiet patterns: {types.size} types of cells")
+        LowerBound(parity, f"parity checks of the quiet patterns: {counts.size} types of cells")
     )
-    if solution.nullity <= MAX_EXACT_NULLITY:  # the minimum distance weighs 2^d patterns
-        d_min = _minimum_distance(types, counts, solution.nullity)
+    if solution.nullity <= MAX_EXACT_NULLITY:  # 2^d quiet patterns to weigh
+        d_min = _minimum_distance(cell_types(columns.T), counts, solution.nullity)
         w = int(x.sum())
         candidates.append(
             LowerBound(
@@ -428,8 +344,6 @@ def presses_lower_bound(
 
 def _minimum_distance(types: NDArray[np.int64], counts: NDArray[np.int64], d: int) -> int:
     """The fewest presses of a quiet pattern other than pressing nothing."""
-    if d > MAX_EXACT_NULLITY:
-        raise ValueError(f"nullity {d} is above {MAX_EXACT_NULLITY} for the minimum distance")
     c = np.arange(1, 1 << d, dtype=np.int64)
     weights = np.zeros(c.size, dtype=np.int64)
     for t, n_t in zip(types, counts, strict=True):

@@ -25,6 +25,7 @@ LAYERS = {
     },
     "teaching data": {
         "solver", "random_boards", "graphs", "worst_case", "crosscheck", "diagonal_form",
+        "_clicks_types", "_clicks_upper", "_clicks_search", "_clicks_program",
     },
     "views": {"_palette", "latex", "_playback", "plotting", "widgets"},
     "course": {"exercises", "cli", "__main__", "__init__"},

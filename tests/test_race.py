@@ -27,6 +27,12 @@ def exit_in_a_child(answer: int) -> int:
     return answer
 
 
+def print_then_say_where() -> str:
+    print("noise from Python")
+    os.write(1, b"noise from C, written to file descriptor 1\n")
+    return "in a race run" if sys.argv[0] == "-c" else "here"
+
+
 def test_the_first_answer_wins_and_the_slower_run_is_stopped():
     start = time.monotonic()
     assert first_result(sleep_then, [(30.0, "slow"), (0.0, "fast")]) == "fast"
@@ -52,3 +58,8 @@ def test_when_no_process_can_start_the_work_is_done_here(monkeypatch):
 
 def test_one_argument_tuple_runs_here():
     assert first_result(os.getpid, [()]) == os.getpid()
+
+
+def test_what_a_run_prints_does_not_corrupt_its_answer():
+    """HiGHS prints to file descriptor 1 now and then; the answer travels on a copy of it."""
+    assert first_result(print_then_say_where, [(), ()]) == "in a race run"
