@@ -164,11 +164,11 @@ class HardBoardSearch:
         """``sum_c weight_c (-1)^{c . t}`` over the combinations ``above``, for every type t."""
         if above.size * self.types.size <= min(SIGN_MATRIX, 3 * self.bits << self.bits):
             odd = np.bitwise_count(above[:, None] & self.types[None, :]) & 1
-            return weight.sum() - 2 * (weight @ odd.astype(np.float64))
+            return np.asarray(weight.sum() - 2 * (weight @ odd.astype(np.float64)))
         spread = np.zeros(1 << self.bits)  # many: one transform is cheaper
         spread[above] = weight
         _walsh_hadamard(spread)
-        return spread[self.types]
+        return np.asarray(spread[self.types])
 
     def _move(self, t: int, delta: int) -> None:
         """``y_t += delta``: every score changes by ``delta (-1)^{c . t}``."""
