@@ -34,12 +34,20 @@ from numpy.typing import ArrayLike, NDArray
 from ._clicks_program import ALL_CONSTRAINTS, prove
 from ._clicks_search import FULL_BITS, HardBoardSearch
 from ._clicks_types import CellTypes, fewest_press_count
-from ._validation import as_board, check_flag, check_seed, check_size
+from ._keywords import (
+    DEFAULT_COLORS,
+    DEFAULT_RULE,
+    DEFAULT_TORUS,
+    Default,
+    board_and_puzzle,
+    grid_or_puzzle,
+)
+from ._validation import check_seed, check_size
 from .boards import parse_board, press
 from .fewest import MAX_KERNEL_DIMENSION, NUMPY_SEARCH_BITS, cell_types
 from .packed import numba_allowed
-from .rules import Rule, rule_offsets
-from .solver import solve_board
+from .puzzle import Puzzle
+from .rules import Rule
 
 __all__ = [
     "MAX_BOUNDED_NULLITY",
@@ -115,10 +123,22 @@ class _Bounds:
     board: NDArray[np.uint8]
 
 
-def _check(rows: int, cols: int | None, torus: object) -> tuple[int, int, bool]:
-    rows = check_size(rows, "rows")
-    cols = rows if cols is None else check_size(cols, "cols")
-    return rows, cols, check_flag(torus, "torus")
+def _grid_of(
+    puzzle: Puzzle | None,
+    rows: int | None,
+    cols: int | None,
+    rule: Rule | Default[Rule],
+    torus: bool | Default[bool],
+) -> Puzzle:
+    """The two-colour grid the question is about: ``puzzle``, or the keywords' (cols = rows)."""
+    if puzzle is None and rows is not None and cols is None:
+        cols = check_size(rows, "rows")
+    game = grid_or_puzzle(puzzle, rows, cols, rule=rule, torus=torus, colors=DEFAULT_COLORS)
+    if game.kind != "grid" or game.colors != 2:
+        raise ValueError(
+            f"the most presses a board can need is answered for two-colour grids, not {game!r}"
+        )
+    return game
 
 
 def _seconds(value: object) -> float:
@@ -168,13 +188,14 @@ def _worst(cells: CellTypes, seconds: float, seed: int | None) -> _Bounds:
 
 
 def most_clicks(
-    rows: int,
+    rows: int | None = None,
     cols: int | None = None,
     *,
-    rule: Rule = "plus",
-    torus: bool = False,
+    rule: Rule | Default[Rule] = DEFAULT_RULE,
+    torus: bool | Default[bool] = DEFAULT_TORUS,
     time_limit: float = 60.0,
     seed: int | None = 0,
+    puzzle: Puzzle | None = None,
 ) -> MostClicks:
     """The most presses a solvable board of this size can need, exactly, with a witness.
 
@@ -188,6 +209,8 @@ def most_clicks(
         Seconds the search and the integer programs may take to prove the answer.
     seed : int or None, default 0
         Seeds the search for hard boards (None: a fresh one each call).
+    puzzle : Puzzle, optional
+        The grid as one value (two colours), instead of the size and rule keywords.
 
     Returns
     -------
@@ -205,7 +228,8 @@ def most_clicks(
     >>> most_clicks(5).presses, most_clicks(4).presses, most_clicks(3).presses
     (15, 7, 9)
     """
-    rows, cols, torus = _check(rows, cols, torus)
+    game = _grid_of(puzzle, rows, cols, rule, torus)
+    rows, cols, rule, torus = game.rows, game.cols, game.rule, game.torus
     seconds, seed = _seconds(time_limit), check_seed(seed)
     cells = CellTypes(rows, cols, rule, torus)
     n = rows * cols
@@ -239,13 +263,14 @@ def _checked(result: MostClicks, rule: Rule, torus: bool) -> MostClicks:
 
 
 def most_clicks_bounds(
-    rows: int,
+    rows: int | None = None,
     cols: int | None = None,
     *,
-    rule: Rule = "plus",
-    torus: bool = False,
+    rule: Rule | Default[Rule] = DEFAULT_RULE,
+    torus: bool | Default[bool] = DEFAULT_TORUS,
     time_limit: float = 30.0,
     seed: int | None = 0,
+    puzzle: Puzzle | None = None,
 ) -> tuple[int, int]:
     """Proven ``(lower, upper)`` bounds on the most presses a board of this size can need.
 
@@ -262,9 +287,9 @@ def most_clicks_bounds(
     >>> most_clicks_bounds(19, time_limit=1)[1]  # (361 + 1 - 12) / 2: see _clicks_upper
     175
     """
-    rows, cols, torus = _check(rows, cols, torus)
+    game = _grid_of(puzzle, rows, cols, rule, torus)
     seconds, seed = _seconds(time_limit), check_seed(seed)
-    bounds = _bounds(rows, cols, rule, torus, seconds, seed)
+    bounds = _bounds(game.rows, game.cols, game.rule, game.torus, seconds, seed)
     return bounds.lower, bounds.upper
 
 
@@ -286,7 +311,11 @@ def _bounds(
 
 
 def presses_lower_bound(
-    board: ArrayLike, *, rule: Rule = "plus", torus: bool = False
+    board: ArrayLike,
+    *,
+    rule: Rule | Default[Rule] = DEFAULT_RULE,
+    torus: bool | Default[bool] = DEFAULT_TORUS,
+    puzzle: Puzzle | None = None,
 ) -> LowerBound:
     """The best of three simple proven lower bounds on the presses a board needs.
 
@@ -307,12 +336,15 @@ def presses_lower_bound(
     >>> bound.presses, bound.reason.split(":")[0]
     (10, 'parity checks of the quiet patterns')
     """
-    torus = check_flag(torus, "torus")
-    cells = as_board(parse_board(board) if isinstance(board, str) else board)
-    solution = solve_board(cells, rule=rule, torus=torus)
+    text = parse_board(board) if isinstance(board, str) else board
+    board, game = board_and_puzzle(text, puzzle, rule=rule, torus=torus, colors=DEFAULT_COLORS)
+    if game.kind != "grid" or game.colors != 2:
+        raise ValueError(f"presses_lower_bound is for two-colour grids, not {game!r}")
+    cells = game.check_board(board)
+    solution = game.solve(cells)
     if not solution.solvable:
         raise ValueError("this board has no solution, so no number of presses switches it off")
-    lit, stencil = int(cells.sum()), len(rule_offsets(rule))
+    lit, stencil = int(cells.sum()), int(game.stencil.sum())
     candidates = [
         LowerBound(
             -(-lit // stencil), f"counting: {lit} lights on, a press changes at most {stencil}"

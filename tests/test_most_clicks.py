@@ -123,3 +123,19 @@ def test_lower_bound_of_the_all_on_5x5_board():
 def test_bad_input(call, error, message):
     with pytest.raises(error, match=message):
         call()
+
+
+def test_most_clicks_takes_a_puzzle():
+    puzzle = lo.Puzzle.grid(4, 5, rule="x")
+    assert lo.most_clicks(puzzle=puzzle).presses == lo.most_clicks(4, 5, rule="x").presses
+    assert lo.most_clicks_bounds(puzzle=lo.Puzzle.grid(5, 5)) == (15, 15)
+    board = lo.parse_board("11000/10000/00000/00000/00000")
+    assert lo.presses_lower_bound(board, puzzle=lo.Puzzle.grid(5, 5)) == lo.presses_lower_bound(
+        board
+    )
+    with pytest.raises(ValueError, match="two-colour grids"):
+        lo.most_clicks(puzzle=lo.Puzzle.grid(3, 3, colors=3))
+    with pytest.raises(ValueError, match="two-colour grids"):
+        lo.most_clicks_bounds(puzzle=lo.Puzzle.graph(lo.petersen_graph()))
+    with pytest.raises(TypeError, match="not both"):
+        lo.most_clicks(4, puzzle=puzzle)
