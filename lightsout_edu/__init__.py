@@ -82,6 +82,7 @@ _EXPORTS: dict[str, str] = {
     "draw_timings": "plotting",
     "use_course_style": "plotting",
     "RULES": "rules",
+    "set_language": "_i18n",
     "graph_toggle_matrix": "rules",
     "rule_stencil": "rules",
     "toggle_matrix": "rules",
@@ -112,6 +113,7 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:  # what the names are, for type checkers and editors: exactly _EXPORTS
+    from ._i18n import set_language
     from .boards import format_board, parse_board, press
     from .chase import LightChase, chase_lights, chase_matrix, light_chase
     from .crosscheck import CrossCheckError, CrossCheckReport, cross_check

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import NDArray
 
+from ._i18n import t
 from .elimination import Elimination
 from .latex import step_to_latex
 from .rules import RULES, toggle_matrix
@@ -127,17 +128,12 @@ class Playback:
         """A sentence for position ``k``: the step just applied, the start, or the result."""
         e = self.elimination
         if k == 0:
-            what = "[A | b]" if e.augmented else "A"
-            return f"Start: the matrix {what}, before any row operation."
-        text = f"Step {k} of {self.n_steps}: {e.explain(k - 1)}"
+            return t("caption.start", what="[A | b]" if e.augmented else "A")
+        text = t("caption.step", k=k, n=self.n_steps, explain=e.explain(k - 1))
         if k == self.n_steps:
-            text += f" Done: reduced row echelon form, rank {e.rank}."
+            text += t("caption.done", rank=e.rank)
             if e.augmented:
-                text += (
-                    " The system is consistent."
-                    if e.consistent
-                    else " A row reads 0 = 1, so the system has no solution."
-                )
+                text += t("caption.consistent" if e.consistent else "caption.inconsistent")
         return text
 
     def operation(self, k: int) -> str:

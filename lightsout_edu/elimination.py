@@ -15,6 +15,7 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
+from ._i18n import t
 from ._validation import (
     as_matrix,
     as_rhs,
@@ -226,24 +227,21 @@ class Elimination:
         return work.copy()
 
     def explain(self, k: int) -> str:
-        """A plain-English sentence for step ``k`` (rows and columns counted from 1)."""
+        """A sentence for step ``k`` (rows and columns counted from 1), in the language in use.
+
+        The widgets' front end says the same sentence from the same table
+        (``strings/<language>/widgets.json``).
+        """
         step = self.steps[self._check_step(k)]
-        col = step.pivot_col + 1
         on_b = step.pivot_col == self.n_unknowns
-        what = "the right-hand side column" if on_b else f"column {col}"
-        mod = f" (mod {self.modulus})" if self.modulus != 2 else ""
+        what = t("step.rhsColumn") if on_b else t("step.column", col=step.pivot_col + 1)
+        mod = t("step.mod", p=self.modulus) if self.modulus != 2 else ""
         if isinstance(step, Swap):
-            return (
-                f"Swap rows {step.i + 1} and {step.j + 1} to bring a non-zero entry of "
-                f"{what} into pivot position (row {step.i + 1})."
-            )
+            return t("step.swap", a=step.i + 1, b=step.j + 1, what=what)
         if isinstance(step, Scale):
-            return (
-                f"Multiply row {step.row + 1} by {step.factor}{mod} to make the pivot in "
-                f"{what} equal to 1."
-            )
-        times = "" if step.factor == 1 else f"{step.factor} times "
-        return f"Add {times}row {step.src + 1} to row {step.dst + 1}{mod} to clear {what}."
+            return t("step.scale", a=step.row + 1, factor=step.factor, mod=mod, what=what)
+        times = "" if step.factor == 1 else t("step.times", factor=step.factor)
+        return t("step.add", times=times, a=step.src + 1, b=step.dst + 1, mod=mod, what=what)
 
     def __len__(self) -> int:
         return len(self.steps)

@@ -272,10 +272,24 @@ def test_javascript_is_linted_and_formatted() -> None:
     assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-2000:]
 
 
+STRINGS = FRONTEND.parent / "lightsout_edu" / "strings"
+
+
+def test_every_language_has_every_widget_string_with_the_same_values() -> None:
+    """The Chinese table says everything the English one does, with the same {values}."""
+    english = json.loads((STRINGS / "en" / "widgets.json").read_text(encoding="utf-8"))
+    for folder in STRINGS.iterdir():
+        table = json.loads((folder / "widgets.json").read_text(encoding="utf-8"))
+        assert set(table) == set(english), (folder.name, set(table) ^ set(english))
+        for key, template in english.items():
+            fields = set(re.findall(r"\{(\w+)\}", template))
+            assert set(re.findall(r"\{(\w+)\}", table[key])) == fields, (folder.name, key)
+
+
 def test_every_widget_string_is_in_the_table_and_used() -> None:
-    """All user-visible words of the widgets live in frontend/src/strings/en.json (a later
-    edition swaps that table), and the table holds no string nothing uses."""
-    table = json.loads((FRONTEND / "src" / "strings" / "en.json").read_text(encoding="utf-8"))
+    """All user-visible words of the widgets live in lightsout_edu/strings/en/widgets.json
+    (the Chinese edition swaps that table), and the table holds no string nothing uses."""
+    table = json.loads((STRINGS / "en" / "widgets.json").read_text(encoding="utf-8"))
     sources = "\n".join(p.read_text(encoding="utf-8") for p in (FRONTEND / "src").glob("*.js"))
     keys = r"(?:game|player|practice|step|caption|op)\.[\w.]+"
     used = set(re.findall(rf'"({keys})"', sources))

@@ -17,7 +17,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "lightsout_edu"
 #: Every module of the package, by layer: a module may import only from its own layer or
 #: a lower one (imports inside functions included).
 LAYERS = {
-    "foundation": {"_validation", "_numba_cache", "_threads", "_race"},
+    "foundation": {"_validation", "_numba_cache", "_threads", "_race", "_i18n"},
     "engine": {
         "rules", "boards", "steps", "packed", "_gf2_python", "_gf2_numba", "elimination",
         "linalg", "modular", "_chase_rows", "chase", "fewest", "_fewest_numba", "polynomials",

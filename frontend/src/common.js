@@ -1,6 +1,8 @@
 // What every widget view shares: elements, buttons with icons, the live region that says
 // what happened, the keys a widget keeps for itself (on a reveal.js slide too), the roving
 // focus of a grid of cells, and fitting a widget to its slide.
+import { currentLanguage } from "./strings.js";
+
 /** An element with a class, text and attributes. */
 export function element(tag, { className, text, attrs } = {}) {
   const node = document.createElement(tag);
@@ -188,6 +190,7 @@ export function fitToSlide(root) {
 
 /** Everything a view needs once it is in the page: size, keys, fitting to a slide. */
 export function mount(root, el, model) {
+  root.lang = currentLanguage(); // a screen reader speaks the widget in its own language
   el.append(root);
   keepKeys(root);
   const stops = [followSize(root, model)];

@@ -13,7 +13,7 @@ import {
 } from "./common.js";
 import { cellName, gameView, hintCell, lightWords, MARK_GLYPH, quietText } from "./game_view.js";
 import { dealBoard, nextSeed, parseSeed, pressCell, toSeed } from "./lights.js";
-import { plural, t } from "./strings.js";
+import { plural, setLanguage, t } from "./strings.js";
 
 /** The solving data as the views use it (matrices parsed once). */
 function gameData(solver) {
@@ -277,6 +277,7 @@ const SYNCED = [
 ];
 
 function render({ model, el }) {
+  setLanguage(model.get("language"));
   const data = gameData(model.get("solver"));
   const ui = buildGame(data);
   const local = { quietIndex: 0 };

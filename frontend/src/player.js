@@ -16,7 +16,7 @@ import {
   Replay,
   stepRows,
 } from "./steps.js";
-import { t } from "./strings.js";
+import { setLanguage, t } from "./strings.js";
 
 const SPEEDS = [1, 2, 4, 8, 16, 32, 64];
 
@@ -169,6 +169,7 @@ function wire(model, data, ui, go, play) {
 }
 
 function render({ model, el }) {
+  setLanguage(model.get("language"));
   const data = model.get("data");
   const start = parseMatrix(data.matrix);
   const replay = new Replay(start, data.steps, data.modulus);

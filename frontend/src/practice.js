@@ -11,7 +11,7 @@ import {
   replayOperations,
 } from "./reduction.js";
 import { ADD, operationHtml, operationWords, SCALE, SWAP } from "./steps.js";
-import { t } from "./strings.js";
+import { setLanguage, t } from "./strings.js";
 
 /** The matrix as a table: column headers x1.. and b, a row-choosing button per row. */
 function buildTable(nRows, nCols, n) {
@@ -211,6 +211,7 @@ function practiceActions(model, data, ui, selection, factor, paint) {
 }
 
 function render({ model, el }) {
+  setLanguage(model.get("language"));
   const data = practiceData(model);
   const ui = buildPractice(data.start.length, data.start[0].length, data.n, data.p);
   const selection = { source: -1, target: -1 };

@@ -1,14 +1,22 @@
 // Every sentence, label and name the widgets show or announce comes from one table per
-// language (strings/<language>.json), so that an edition in another language swaps the
-// table and nothing else. Templates name their values: "Presses: {count}".
-import en from "./strings/en.json" with { type: "json" };
+// language, shared with Python (lightsout_edu/strings/<language>/widgets.json: the elimination's
+// sentences are said by both), so that an edition in another language swaps the table and
+// nothing else. Templates name their values: "Presses: {count}". The widget's `language`
+// trait (set in Python from lightsout_edu's language) chooses the table.
+import en from "../../lightsout_edu/strings/en/widgets.json" with { type: "json" };
+import zh from "../../lightsout_edu/strings/zh/widgets.json" with { type: "json" };
 
-const TABLES = { en };
+const TABLES = { en, zh };
 let table = en;
 
 /** Use the table of `language` (falls back to English for a language without one). */
 export function setLanguage(language) {
   table = TABLES[language] ?? en;
+}
+
+/** The language in use (for the widget's `lang` attribute). */
+export function currentLanguage() {
+  return table["plural.locale"] ?? "en";
 }
 
 /** The string `key` with its {names} filled in from `values`. */

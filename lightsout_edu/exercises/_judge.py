@@ -29,6 +29,7 @@ import traceback
 from collections.abc import Callable
 from typing import IO, Any
 
+from .._i18n import LANGUAGES, set_language
 from . import _frames, _plain
 from ._runner import Callback
 from ._student_code import StudentError
@@ -394,6 +395,9 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
         payloads, spec.policy, request.get("sys_path", []), request.get("cwd", ""), scale
     )
     current_request.update(request)
+    set_language(
+        str(request.get("language", "en")) if request.get("language") in LANGUAGES else None
+    )
     try:
         os.chdir(str(request.get("cwd") or "."))  # where the notebook runs (nbgrader's folder)
     except OSError:

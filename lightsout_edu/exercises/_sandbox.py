@@ -28,6 +28,7 @@ import threading
 import time
 from typing import Any
 
+from .._i18n import language
 from . import _frames, _plain
 
 __all__ = [
@@ -223,7 +224,7 @@ def ask_judge(request: dict[str, Any]) -> dict[str, Any]:
     A judge that died is started again once; a KeyboardInterrupt (the notebook's stop
     button) stops the judge and is raised again.
     """
-    request = {**request, "sys_path": list(sys.path), "cwd": os.getcwd()}
+    request = {**request, "sys_path": list(sys.path), "cwd": os.getcwd(), "language": language()}
     request["time_scale"] = min(1.0, max(0.001, float(TIME_SCALE)))
     with _lock:
         for attempt in (1, 2):

@@ -41,6 +41,7 @@ from typing import Any, overload
 
 import numpy as np
 
+from lightsout_edu._i18n import t
 from lightsout_edu.boards import format_board, parse_board
 from lightsout_edu.linalg import rank
 from lightsout_edu.rules import toggle_matrix
@@ -110,10 +111,13 @@ class Feedback:
 
     def __repr__(self) -> str:
         shown = "" if self.board is None else "\n" + self.board
-        return f"{'Correct' if self.correct else 'Not yet'}: {self.message}{shown}"
+        return (
+            t("Correct: {message}" if self.correct else "Not yet: {message}", message=self.message)
+            + shown
+        )
 
     def _repr_markdown_(self) -> str:
-        verdict = "✅ **Correct.**" if self.correct else "❌ **Not yet.**"
+        verdict = t("✅ **Correct.**") if self.correct else t("❌ **Not yet.**")
         shown = "" if self.board is None else f"\n\n```\n{self.board}\n```"
         return f"{verdict} {self.message[:1].upper()}{self.message[1:]}{shown}"
 

@@ -7,6 +7,7 @@ import numpy as np
 import traitlets
 from numpy.typing import NDArray
 
+from .._i18n import LANGUAGES, language
 from ._frontend import css
 
 __all__ = [
@@ -74,6 +75,20 @@ class LightsOutWidget(anywidget.AnyWidget):
     #: themselves out in em, so they do without it and stay one model each.
     layout = traitlets.Any(None, allow_none=True).tag(sync=True)
     size = Number(1.0).tag(sync=True)
+    #: the language of its labels and announcements: the package's language when it was made
+    language = traitlets.Unicode().tag(sync=True)
+
+    @traitlets.default("language")
+    def _language_now(self) -> str:
+        return language()
+
+    @traitlets.validate("language")
+    def _check_language(self, proposal: traitlets.Bunch) -> str:
+        if proposal["value"] not in LANGUAGES:
+            raise WidgetValueError(
+                f"language must be one of {', '.join(LANGUAGES)}, not {proposal['value']!r}"
+            )
+        return str(proposal["value"])
 
     @traitlets.validate("size")
     def _check_size(self, proposal: traitlets.Bunch) -> float:

@@ -11,128 +11,8 @@ function mod(a, k) {
   return r < 0 ? r + k : r;
 }
 
-// src/common.js
-function element(tag, { className, text, attrs } = {}) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== void 0) node.textContent = text;
-  for (const [key, value] of Object.entries(attrs ?? {})) node.setAttribute(key, value);
-  return node;
-}
-var SVG = "http://www.w3.org/2000/svg";
-function svg(tag, attributes = {}) {
-  const node = document.createElementNS(SVG, tag);
-  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
-  return node;
-}
-var ICON_PATHS = {
-  play: "M4 2.5v11l9-5.5z",
-  pause: "M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z",
-  back: "M12 2.5v11L3 8z",
-  forward: "M4 2.5v11L13 8z",
-  "previous-pivot": "M2.5 2.5h2v11h-2zM14 2.5v11L5 8z",
-  "next-pivot": "M11.5 2.5h2v11h-2zM2 2.5v11L11 8z",
-  undo: "M6 3 2 7l4 4V8h4a3 3 0 0 1 0 6H7v2h3a5 5 0 0 0 0-10H6z",
-  new: "M3 2h10v12H3zM5 4v2h2V4zm4 3v2h2V7zm-4 3v2h2v-2z"
-};
-function icon(name) {
-  const picture = svg("svg", {
-    class: "lo-icon",
-    viewBox: "0 0 16 16",
-    "aria-hidden": "true",
-    focusable: "false"
-  });
-  picture.append(svg("path", { d: ICON_PATHS[name] }));
-  return picture;
-}
-function button(action, label, description, withIcon = false) {
-  const b = element("button", { className: `lo-button lo-${action}`, attrs: { type: "button" } });
-  b.dataset.loAction = action;
-  if (withIcon) b.append(icon(action));
-  b.append(element("span", { className: "lo-label", text: label }));
-  if (description) b.title = description;
-  return b;
-}
-function srOnly(text) {
-  return element("span", { className: "lo-sr-only", text });
-}
-function liveRegion() {
-  return element("div", {
-    className: "lo-sr-only lo-live",
-    attrs: { role: "status", "aria-live": "polite", "aria-atomic": "true" }
-  });
-}
-function announce(region, text) {
-  region.textContent = region.textContent === text ? `${text} ` : text;
-}
-var WIDGET_KEYS = /* @__PURE__ */ new Set([
-  "ArrowLeft",
-  "ArrowRight",
-  "ArrowUp",
-  "ArrowDown",
-  "Home",
-  "End",
-  "PageUp",
-  "PageDown",
-  " ",
-  "Enter"
-]);
-function keepKeys(root) {
-  root.dataset.lmSuppressShortcuts = "true";
-  root.dataset.pSuppressShortcuts = "true";
-  root.addEventListener("keydown", (event) => {
-    if (WIDGET_KEYS.has(event.key) && !event.altKey && !event.metaKey) event.stopPropagation();
-  });
-}
-function followSize(root, model) {
-  const apply = () => {
-    root.style.setProperty("--lo-size", String(model.get("size")));
-  };
-  apply();
-  model.on("change:size", apply);
-  return () => model.off("change:size", apply);
-}
-function slideOf(root) {
-  return root.closest(".reveal .slides section");
-}
-function fitToSlide(root) {
-  const slide = slideOf(root);
-  if (!slide) return () => {
-  };
-  root.classList.add("lo-on-slide");
-  const slides = root.closest(".reveal .slides");
-  const fit = () => {
-    if (!root.isConnected || !slide.classList.contains("present")) return;
-    root.style.setProperty("--lo-fit", "1");
-    const tall = 0.9 * slides.offsetHeight / root.offsetHeight;
-    const wide = slides.offsetWidth / Math.max(root.scrollWidth, root.offsetWidth);
-    const scale = Math.min(1, tall, wide);
-    if (scale < 1) root.style.setProperty("--lo-fit", String(Math.max(0.3, 0.98 * scale)));
-  };
-  const observer = new ResizeObserver(fit);
-  observer.observe(slide);
-  const reveal = globalThis.Reveal;
-  reveal?.on?.("slidechanged", fit);
-  reveal?.on?.("resize", fit);
-  fit();
-  return () => {
-    observer.disconnect();
-    reveal?.off?.("slidechanged", fit);
-    reveal?.off?.("resize", fit);
-  };
-}
-function mount(root, el, model) {
-  el.append(root);
-  keepKeys(root);
-  const stops = [followSize(root, model)];
-  requestAnimationFrame(() => stops.push(fitToSlide(root)));
-  return () => {
-    for (const stop of stops) stop();
-  };
-}
-
-// src/strings/en.json
-var en_default = {
+// ../lightsout_edu/strings/en/widgets.json
+var widgets_default = {
   "plural.locale": "en",
   "step.rhsColumn": "the right-hand side column",
   "step.column": "column {col}",
@@ -277,10 +157,163 @@ var en_default = {
   "practice.used.other": " You used {count} operations; the recorded Gauss-Jordan elimination uses {reference}."
 };
 
+// ../lightsout_edu/strings/zh/widgets.json
+var widgets_default2 = {
+  "plural.locale": "zh",
+  "step.rhsColumn": "右端列",
+  "step.column": "第 {col} 列",
+  "step.mod": "（模 {p}）",
+  "step.times": "{factor} 倍的",
+  "step.swap": "交换第 {a} 行与第 {b} 行，把{what}的一个非零元移到主元位置（第 {a} 行）。",
+  "step.scale": "把第 {a} 行乘以 {factor}{mod}，使{what}中的主元变为 1。",
+  "step.add": "把{times}第 {a} 行加到第 {b} 行{mod}，消去{what}中的元素。",
+  "caption.start": "开始：矩阵 {what}，尚未做任何行变换。",
+  "caption.step": "第 {k} 步，共 {n} 步：{explain}",
+  "caption.done": " 完成：已化为行最简形，秩为 {rank}。",
+  "caption.consistent": " 方程组相容（有解）。",
+  "caption.inconsistent": " 有一行变成 0 = 1，所以方程组无解。",
+  "op.swapWords": "交换了第 {a} 行与第 {b} 行",
+  "op.scaleWords": "把第 {a} 行乘以了 {factor}",
+  "op.addWords": "把{times}第 {a} 行加到了第 {b} 行",
+  "game.board": "点灯游戏棋盘，{rows} 行 {cols} 列",
+  "game.cellPlace": "第 {r} 行第 {c} 列",
+  "game.nameSeparator": "，",
+  "game.off": "灭",
+  "game.on": "亮",
+  "game.colour": "颜色 {value}",
+  "game.mark.hint.one": "提示：按这里",
+  "game.mark.hint.other": "提示：按这里",
+  "game.mark.solution.one": "解中按这一格",
+  "game.mark.solution.other": "解中按这一格 {count} 次",
+  "game.mark.certificate.one": "证明中标记为 ✕",
+  "game.mark.certificate.other": "证明中的权重为 {count}",
+  "game.mark.quiet.one": "在静默模式中被按",
+  "game.mark.quiet.other": "在静默模式中被按 {count} 次",
+  "game.legend.hint": "提示",
+  "game.legend.solution": "按",
+  "game.legend.certificate": "证明",
+  "game.legend.quiet": "静默模式",
+  "game.undo": "撤销",
+  "game.undoHelp": "撤回上一次按键",
+  "game.hintButton": "提示",
+  "game.hintHelp": "标出按键最少的解中的一次按键",
+  "game.showSolution": "显示解",
+  "game.hideSolution": "隐藏解",
+  "game.solutionHelp": "标出按键最少的解所按的格子",
+  "game.showQuiet": "显示静默模式",
+  "game.hideQuiet": "隐藏静默模式",
+  "game.quietHelp": "显示不改变任何灯的按键模式",
+  "game.nextQuiet": "下一个模式",
+  "game.nextQuietHelp": "显示下一个静默模式",
+  "game.newBoard": "新棋盘",
+  "game.newBoardHelp": "用下一个种子随机生成一个新棋盘",
+  "game.seed": "种子",
+  "game.seedPlaceholder": "任意整数",
+  "game.badSeed": "种子必须是 0 到 18446744073709551615 之间的整数。",
+  "game.solvableOnly": "只要有解的",
+  "game.counter": "按键次数：{count}",
+  "game.presses.one": "{count} 次按键",
+  "game.presses.other": "{count} 次按键",
+  "game.cells.one": "格子",
+  "game.cells.other": "{count} 个格子",
+  "game.lightsOn.one": "{count} 盏灯亮着",
+  "game.lightsOn.other": "{count} 盏灯亮着",
+  "game.solved": "<b>成功！</b>按了 {presses}之后所有灯都灭了{best}。",
+  "game.fewestWas": "（最少只需 {fewest}）",
+  "game.noSolution2": "<b>这个棋盘无解。</b>看标有 ✕ 的格子：每次按键都会改变其中偶数个格子，所以亮着的 ✕ 格子数每次只改变偶数。它现在是奇数（{sum}），所以永远不会变成 0。",
+  "game.noSolutionK": "<b>这个棋盘无解。</b>把每盏灯的状态乘以它格子上标的数再相加：每次按键让这个加权和改变 {k} 的倍数，但它现在是 {sum}（模 {k}），所以永远不会变成 0。",
+  "game.pressMarked2": "按下标有 ● 的{cells}：{presses}，{which}。",
+  "game.pressMarkedK": "标有 ● 的格子各按一次，标有数字的格子按相应次数：{presses}，{which}。",
+  "game.fewestPossible": "这是最少的按法",
+  "game.aSolution": "这是一个解（解太多，这里无法搜索最少的）",
+  "game.hint": "提示：按标有 ★ 的格子（第 {r} 行第 {c} 列）。",
+  "game.quietNone": "没有静默模式：切换矩阵可逆，所以每个棋盘恰有一个解。",
+  "game.quietField": "按下一个静默模式中所有 ◆ 格子不会改变任何灯（标 ◆2 的格子按两次）。共有 {d} 个线性无关的静默模式，所以每个有解的棋盘有 {k}^{d} = {count} 个解。",
+  "game.quietRing": "按下 ◆ 格子（带数字的 ◆：按相应次数）不会改变任何灯。在 {k} 种颜色下，这 {d} 个模式生成全部 {count} 个静默模式：每个有解的棋盘有 {count} 个解。",
+  "game.quietWhich": "静默模式 {index}／{count}。",
+  "game.saidPress": "按了第 {r} 行第 {c} 列：{lights}。",
+  "game.saidSolved": "按了第 {r} 行第 {c} 列：成功，所有灯都灭了。",
+  "game.saidUndo": "撤回了第 {r} 行第 {c} 列的按键：{lights}。",
+  "game.saidUndoSolved": "撤回了第 {r} 行第 {c} 列的按键：所有灯都灭了。",
+  "game.saidDeal": "种子 {seed} 生成的新棋盘：{lights}。",
+  "player.name": "高斯-若尔当消元演示器",
+  "player.keys": "按键：左右方向键单步，Home 和 End 跳到开头和结尾，Page Up 和 Page Down 在主元之间跳转，空格键播放或暂停。",
+  "player.play": "播放",
+  "player.pause": "暂停",
+  "player.playHelp": "播放或暂停（空格键）",
+  "player.previousPivot": "上一个主元",
+  "player.previousPivotHelp": "跳到上一个主元（Page Up）",
+  "player.back": "后退",
+  "player.backHelp": "后退一步（左方向键）",
+  "player.forward": "前进",
+  "player.forwardHelp": "前进一步（右方向键）",
+  "player.nextPivot": "下一个主元",
+  "player.nextPivotHelp": "跳到下一个主元（Page Down）",
+  "player.position": "消元进行到的位置",
+  "player.positionValue": "第 {k} 步，共 {n} 步",
+  "player.speed": "速度",
+  "player.perSecond": "每秒 {s} 步",
+  "player.next": "下一步：{explain}",
+  "player.end": "（消元结束）",
+  "player.matrixLabel": "做了 {k} 次（共 {n} 次）行变换之后的矩阵",
+  "player.tableRow": "行",
+  "player.tableEntries": "非零元",
+  "player.allZero": "全为零",
+  "player.theBoard": "棋盘 b",
+  "player.rhsNow": "当前的右端（第 i 行的元素放在第 i 个格子上）",
+  "player.knownSoFar": "目前已确定的按键（不会再变的主元行）",
+  "player.aSolution": "一个解（自由格子取 0）：按带点的格子",
+  "player.noSolution": "无解：有一行是 0 = 1",
+  "player.unknown": "未知",
+  "player.boardValues": "{title}，逐行：{rows}",
+  "practice.caption": "要化简的矩阵",
+  "practice.swap": "交换",
+  "practice.swapHelp": "交换所选的两行",
+  "practice.add": "相加",
+  "practice.addHelp": "把第一个所选行（乘以倍数）加到第二个所选行",
+  "practice.scale": "倍乘",
+  "practice.scaleHelp": "把第一个所选行乘以倍数",
+  "practice.factor": "倍数",
+  "practice.undo": "撤销",
+  "practice.undoHelp": "撤回上一次变换",
+  "practice.reset": "重新开始",
+  "practice.resetHelp": "撤回全部变换",
+  "practice.history": "已做的变换",
+  "practice.first": "，第一个选中",
+  "practice.second": "，第二个选中",
+  "practice.chooseRow": "请选一行。",
+  "practice.chosenOne": "已选：{row}。现在选第二行（或倍乘 {row}）。",
+  "practice.chosenTwo": "交换：{source} ↔ {target}，或相加：{target} ← {target} + {factor}{source}",
+  "practice.chooseScale": "选要倍乘的行：点它的标签。",
+  "practice.chooseTwo": "先选两行：先点源行的标签，再点目标行的标签。",
+  "practice.undone": "撤回了上一次变换。",
+  "practice.restarted": "已重新开始。",
+  "practice.begin": "选两行（点它们的标签：先源行，后目标行），再选一种变换。",
+  "practice.wasted": "{op}什么也没改变：这是一次白费的变换。",
+  "practice.undid": "{op}抵消了前一次变换：白费了两次变换。",
+  "practice.destroyed": "{op}破坏了第 {col} 列（第 {row} 行）的主元：那一列已经消好了。用“撤销”收回。",
+  "practice.wrongColumn": "{op}处理的是第 {used} 列，但下一个主元应在第 {due} 列：第 {from} 到第 {to} 行中有非零元的最左边一列。",
+  "practice.scaled": "（第 {row} 行乘以 {factor}）",
+  "practice.none": "无",
+  "practice.progress": "{op}{scaled}。已就位的主元：{pivots}。下一个主元列：{next}。",
+  "practice.done": "已化为行最简形，秩为 {rank}。{verdict}{count}",
+  "practice.consistent": " 没有一行是 0 = 1：方程组相容。",
+  "practice.inconsistent": " 第 {row} 行是 0 = {value}：方程组无解。",
+  "practice.used.one": " 你用了 {count} 次变换；记录下来的高斯-若尔当消元用了 {reference} 次。",
+  "practice.used.other": " 你用了 {count} 次变换；记录下来的高斯-若尔当消元用了 {reference} 次。"
+};
+
 // src/strings.js
-var table = en_default;
+var TABLES = { en: widgets_default, zh: widgets_default2 };
+var table = widgets_default;
+function setLanguage(language) {
+  table = TABLES[language] ?? widgets_default;
+}
+function currentLanguage() {
+  return table["plural.locale"] ?? "en";
+}
 function t(key, values = {}) {
-  const template = table[key] ?? en_default[key];
+  const template = table[key] ?? widgets_default[key];
   if (template === void 0) throw new Error(`no widget string "${key}"`);
   return template.replace(
     /\{(\w+)\}/g,
@@ -291,6 +324,127 @@ function plural(key, count, values = {}) {
   const form = new Intl.PluralRules(table["plural.locale"] ?? "en").select(count);
   const chosen = `${key}.${form}` in table ? `${key}.${form}` : `${key}.other`;
   return t(chosen, { count, ...values });
+}
+
+// src/common.js
+function element(tag, { className, text, attrs } = {}) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== void 0) node.textContent = text;
+  for (const [key, value] of Object.entries(attrs ?? {})) node.setAttribute(key, value);
+  return node;
+}
+var SVG = "http://www.w3.org/2000/svg";
+function svg(tag, attributes = {}) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
+  return node;
+}
+var ICON_PATHS = {
+  play: "M4 2.5v11l9-5.5z",
+  pause: "M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z",
+  back: "M12 2.5v11L3 8z",
+  forward: "M4 2.5v11L13 8z",
+  "previous-pivot": "M2.5 2.5h2v11h-2zM14 2.5v11L5 8z",
+  "next-pivot": "M11.5 2.5h2v11h-2zM2 2.5v11L11 8z",
+  undo: "M6 3 2 7l4 4V8h4a3 3 0 0 1 0 6H7v2h3a5 5 0 0 0 0-10H6z",
+  new: "M3 2h10v12H3zM5 4v2h2V4zm4 3v2h2V7zm-4 3v2h2v-2z"
+};
+function icon(name) {
+  const picture = svg("svg", {
+    class: "lo-icon",
+    viewBox: "0 0 16 16",
+    "aria-hidden": "true",
+    focusable: "false"
+  });
+  picture.append(svg("path", { d: ICON_PATHS[name] }));
+  return picture;
+}
+function button(action, label, description, withIcon = false) {
+  const b = element("button", { className: `lo-button lo-${action}`, attrs: { type: "button" } });
+  b.dataset.loAction = action;
+  if (withIcon) b.append(icon(action));
+  b.append(element("span", { className: "lo-label", text: label }));
+  if (description) b.title = description;
+  return b;
+}
+function srOnly(text) {
+  return element("span", { className: "lo-sr-only", text });
+}
+function liveRegion() {
+  return element("div", {
+    className: "lo-sr-only lo-live",
+    attrs: { role: "status", "aria-live": "polite", "aria-atomic": "true" }
+  });
+}
+function announce(region, text) {
+  region.textContent = region.textContent === text ? `${text} ` : text;
+}
+var WIDGET_KEYS = /* @__PURE__ */ new Set([
+  "ArrowLeft",
+  "ArrowRight",
+  "ArrowUp",
+  "ArrowDown",
+  "Home",
+  "End",
+  "PageUp",
+  "PageDown",
+  " ",
+  "Enter"
+]);
+function keepKeys(root) {
+  root.dataset.lmSuppressShortcuts = "true";
+  root.dataset.pSuppressShortcuts = "true";
+  root.addEventListener("keydown", (event) => {
+    if (WIDGET_KEYS.has(event.key) && !event.altKey && !event.metaKey) event.stopPropagation();
+  });
+}
+function followSize(root, model) {
+  const apply = () => {
+    root.style.setProperty("--lo-size", String(model.get("size")));
+  };
+  apply();
+  model.on("change:size", apply);
+  return () => model.off("change:size", apply);
+}
+function slideOf(root) {
+  return root.closest(".reveal .slides section");
+}
+function fitToSlide(root) {
+  const slide = slideOf(root);
+  if (!slide) return () => {
+  };
+  root.classList.add("lo-on-slide");
+  const slides = root.closest(".reveal .slides");
+  const fit = () => {
+    if (!root.isConnected || !slide.classList.contains("present")) return;
+    root.style.setProperty("--lo-fit", "1");
+    const tall = 0.9 * slides.offsetHeight / root.offsetHeight;
+    const wide = slides.offsetWidth / Math.max(root.scrollWidth, root.offsetWidth);
+    const scale = Math.min(1, tall, wide);
+    if (scale < 1) root.style.setProperty("--lo-fit", String(Math.max(0.3, 0.98 * scale)));
+  };
+  const observer = new ResizeObserver(fit);
+  observer.observe(slide);
+  const reveal = globalThis.Reveal;
+  reveal?.on?.("slidechanged", fit);
+  reveal?.on?.("resize", fit);
+  fit();
+  return () => {
+    observer.disconnect();
+    reveal?.off?.("slidechanged", fit);
+    reveal?.off?.("resize", fit);
+  };
+}
+function mount(root, el, model) {
+  root.lang = currentLanguage();
+  el.append(root);
+  keepKeys(root);
+  const stops = [followSize(root, model)];
+  requestAnimationFrame(() => stops.push(fitToSlide(root)));
+  return () => {
+    for (const stop of stops) stop();
+  };
 }
 
 // src/steps.js
@@ -588,6 +742,7 @@ function practiceActions(model, data, ui, selection, factor, paint) {
   };
 }
 function render({ model, el }) {
+  setLanguage(model.get("language"));
   const data = practiceData(model);
   const ui = buildPractice(data.start.length, data.start[0].length, data.n, data.p);
   const selection = { source: -1, target: -1 };

@@ -1,0 +1,109 @@
+"""The package speaks English or Chinese: one setting chooses, every string has both.
+
+Every sentence a student reads goes through ``lightsout_edu._i18n.t``: these tests find each
+key the code uses (``t("...")`` with a literal) and check that every language's tables say
+it, with the same ``{values}``, and that no table keeps a key nothing uses.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+import lightsout_edu as lo
+from lightsout_edu import _i18n
+
+PACKAGE = Path(lo.__file__).parent
+STRINGS = PACKAGE / "strings"
+FRONTEND = PACKAGE.parent / "frontend" / "src"
+FIELD = re.compile(r"\{(\w+)\}")
+
+
+def keys_used_in_python() -> dict[str, str]:
+    """Every literal key given to t(), with where it is used."""
+    found = {}
+    for path in PACKAGE.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == "t"
+                and node.args
+            ):
+                for arg in ast.walk(node.args[0]):
+                    if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                        found[arg.value] = f"{path.relative_to(PACKAGE)}:{node.lineno}"
+    return found
+
+
+def test_the_code_uses_keys_and_says_them_all_in_chinese():
+    used = keys_used_in_python()
+    assert len(used) >= 4
+    english, chinese = _i18n.table("en"), _i18n.table("zh")
+    missing = {key: where for key, where in used.items() if key not in chinese}
+    assert not missing, f"add these to lightsout_edu/strings/zh/: {missing}"
+    dotted = {key for key in used if re.fullmatch(r"[a-z]+(\.[\w]+)+", key)}
+    assert dotted <= set(english), dotted - set(english)
+
+
+def test_every_chinese_string_keeps_the_values_of_its_english_one():
+    english, chinese = _i18n.table("en"), _i18n.table("zh")
+    for key, template in chinese.items():
+        source = english.get(key, key)
+        assert set(FIELD.findall(template)) == set(FIELD.findall(source)), key
+
+
+def test_no_table_keeps_a_string_nothing_says():
+    used = set(keys_used_in_python())
+    widgets = set(json.loads((STRINGS / "en" / "widgets.json").read_text(encoding="utf-8")))
+    for path in (STRINGS / "zh").glob("*.json"):
+        if path.name == "widgets.json":
+            continue  # the widgets' table is checked with the front end (test_frontend)
+        stale = set(json.loads(path.read_text(encoding="utf-8"))) - used - widgets
+        assert not stale, f"{path.name} keeps strings no code says: {sorted(stale)[:5]}"
+
+
+def test_one_setting_chooses_the_language(monkeypatch):
+    monkeypatch.delenv("LIGHTSOUT_LANGUAGE", raising=False)
+    monkeypatch.delenv("JPY_SESSION_NAME", raising=False)
+    _i18n.set_language(None)
+    assert _i18n.language() == "en"
+    monkeypatch.setenv("JPY_SESSION_NAME", "/course/notebooks/03_gauss_jordan.zh.ipynb")
+    assert _i18n.language() == "zh"  # a Chinese notebook
+    monkeypatch.setenv("LIGHTSOUT_LANGUAGE", "en")
+    assert _i18n.language() == "en"  # the environment beats the notebook's name
+    lo.set_language("zh")
+    try:
+        assert _i18n.language() == "zh"  # and set_language beats both
+        assert lo.eliminate(lo.toggle_matrix(1, 2)).explain(0).startswith("把第 1 行")
+    finally:
+        lo.set_language(None)
+    with pytest.raises(ValueError, match="language must be one of 'en', 'zh'"):
+        lo.set_language("fr")
+
+
+def test_a_check_answers_in_the_notebook_s_language():
+    from lightsout_edu import exercises as ex
+
+    lo.set_language("zh")
+    try:
+        verdict = ex.check_nullity_9x14(5)
+        assert repr(verdict).startswith("正确：")
+        assert verdict._repr_markdown_().startswith("✅ **正确。**")
+    finally:
+        lo.set_language(None)
+    assert repr(ex.check_nullity_9x14(5)).startswith("Correct: ")
+
+
+def test_a_widget_speaks_the_language_it_was_made_in():
+    lo.set_language("zh")
+    try:
+        game = lo.LightsOutGame(3, 3)
+    finally:
+        lo.set_language(None)
+    assert game.language == "zh" and lo.LightsOutGame(3, 3).language == "en"

@@ -1,0 +1,221 @@
+"""The Chinese edition of the notebooks, from one source: the English notebooks and catalogues.
+
+Usage: ``python -m tools.translations [update|build|check] [NOTEBOOK ...]``
+
+- ``update`` writes ``locale/zh/<notebook>.po`` (gettext, via polib): one entry per
+  paragraph of the English notebook's Markdown cells, keyed by the English text.  A
+  paragraph that changed keeps its old translation, marked *fuzzy* (stale) with the English
+  it was made for, until a translator updates it and removes the mark; one that is gone
+  drops out.
+- ``build`` writes each Chinese twin ``<notebook>.zh.ipynb`` beside its English notebook:
+  the same code cells, byte for byte, and each Markdown paragraph translated, its links to
+  course notebooks pointing at their twins.  ``make notebooks`` then executes the twins (in
+  Chinese: see ``lightsout_edu._i18n``) and pairs them with ``scripts/<notebook>.zh.py``.
+- ``check`` lists what is missing or stale (the tests run it).
+
+A paragraph is what lies between blank lines, outside fenced code blocks.  Translations keep
+every formula (``$...$``) and every number of their paragraph; the tests compare them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import nbformat
+import polib
+
+REPO = Path(__file__).resolve().parents[1]
+NOTEBOOKS = REPO / "notebooks"
+LOCALE = REPO / "locale" / "zh"
+LANGUAGE = "zh"
+SUFFIX = ".zh.ipynb"
+#: A link in Markdown to a course notebook: ](path/name.ipynb) or ](path/name.ipynb#anchor).
+NOTEBOOK_LINK = re.compile(r"(\]\()([^)\s#]+?)(\.ipynb)([#)])")
+
+
+def is_twin(path: Path) -> bool:
+    """Whether ``path`` is a translated twin (``*.zh.ipynb``)."""
+    return path.name.endswith(SUFFIX)
+
+
+def english_notebooks(folder: Path = NOTEBOOKS) -> list[Path]:
+    """Every English notebook of the course (the ones translated), sorted."""
+    return sorted(
+        path
+        for path in folder.rglob("*.ipynb")
+        if ".ipynb_checkpoints" not in path.parts and not is_twin(path)
+    )
+
+
+def twin_of(notebook: Path) -> Path:
+    """Where the Chinese twin of ``notebook`` lies."""
+    return notebook.with_name(notebook.stem + SUFFIX)
+
+
+def catalogue_of(notebook: Path) -> Path:
+    """The catalogue of ``notebook``'s translations."""
+    return (LOCALE / notebook.relative_to(NOTEBOOKS)).with_suffix(".po")
+
+
+def paragraphs(markdown: str) -> list[str]:
+    """The paragraphs of a Markdown cell: text between blank lines, fences kept whole."""
+    found: list[str] = []
+    current: list[str] = []
+    fenced = False
+    for line in markdown.split("\n"):
+        if line.lstrip().startswith(("```", "~~~")):
+            fenced = not fenced
+        if not line.strip() and not fenced:
+            if current:
+                found.append("\n".join(current))
+                current = []
+            continue
+        current.append(line)
+    if current:
+        found.append("\n".join(current))
+    return found
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a paragraph sits: its cell and its index in the cell."""
+
+    cell: int
+    paragraph: int
+
+    def __str__(self) -> str:
+        return f"cell {self.cell} paragraph {self.paragraph}"
+
+
+def english_paragraphs(notebook: Path) -> list[tuple[Place, str]]:
+    """Every paragraph of the notebook's Markdown cells, with its place."""
+    nb = nbformat.read(notebook, as_version=4)
+    found = []
+    for index, cell in enumerate(nb.cells):
+        if cell.cell_type == "markdown":
+            for k, text in enumerate(paragraphs(cell.source)):
+                found.append((Place(index, k), text))
+    return found
+
+
+def _comment(place: Place) -> str:
+    return f"at {place}"
+
+
+def update(notebook: Path) -> polib.POFile:
+    """Bring the catalogue of ``notebook`` up to date with its English paragraphs."""
+    path = catalogue_of(notebook)
+    old = polib.pofile(str(path)) if path.exists() else polib.POFile()
+    by_text = {entry.msgid: entry for entry in old if not entry.obsolete}
+    by_place = {entry.comment: entry for entry in old if not entry.obsolete}
+    new = polib.POFile(wrapwidth=0)
+    new.metadata = {
+        "Project-Id-Version": "lightsout_edu",
+        "Language": LANGUAGE,
+        "MIME-Version": "1.0",
+        "Content-Type": "text/plain; charset=UTF-8",
+        "Content-Transfer-Encoding": "8bit",
+    }
+    seen: set[str] = set()
+    for place, text in english_paragraphs(notebook):
+        if text in seen:
+            continue  # a repeated paragraph shares one translation
+        seen.add(text)
+        kept = by_text.get(text)
+        if kept is not None:
+            entry = polib.POEntry(msgid=text, msgstr=kept.msgstr, comment=_comment(place))
+            entry.flags = list(kept.flags)
+            entry.previous_msgid = kept.previous_msgid
+        else:
+            entry = polib.POEntry(msgid=text, msgstr="", comment=_comment(place))
+            before = by_place.get(_comment(place))
+            if before is not None and before.msgstr:  # the English changed: stale
+                entry.msgstr = before.msgstr
+                entry.flags = ["fuzzy"]
+                entry.previous_msgid = before.msgid
+        new.append(entry)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    new.save(str(path))
+    return new
+
+
+def problems(notebook: Path) -> list[str]:
+    """What stops the twin of ``notebook`` from being built: missing or stale translations."""
+    path = catalogue_of(notebook)
+    if not path.exists():
+        return [f"{path.relative_to(REPO)}: no catalogue (run python -m tools.translations update)"]
+    catalogue = {entry.msgid: entry for entry in polib.pofile(str(path))}
+    found = []
+    for place, text in english_paragraphs(notebook):
+        entry = catalogue.get(text)
+        where = f"{notebook.relative_to(REPO)} {place}"
+        if entry is None:
+            found.append(f"{where}: not in the catalogue (run update): {text[:60]!r}")
+        elif "fuzzy" in entry.flags:
+            found.append(f"{where}: stale (the English changed): {text[:60]!r}")
+        elif not entry.msgstr.strip():
+            found.append(f"{where}: not translated yet: {text[:60]!r}")
+    return found
+
+
+def _relinked(text: str) -> str:
+    """Links to course notebooks pointed at their Chinese twins."""
+    return NOTEBOOK_LINK.sub(lambda m: f"{m[1]}{m[2]}.zh{m[3]}{m[4]}", text)
+
+
+def translated_notebook(notebook: Path) -> nbformat.NotebookNode:
+    """The twin of ``notebook``: its cells with each Markdown paragraph translated."""
+    trouble = problems(notebook)
+    if trouble:
+        raise SystemExit("translations: cannot build the twin:\n" + "\n".join(trouble))
+    catalogue = {entry.msgid: entry.msgstr for entry in polib.pofile(str(catalogue_of(notebook)))}
+    nb = nbformat.read(notebook, as_version=4)
+    for cell in nb.cells:
+        if cell.cell_type == "markdown":
+            cell.source = "\n\n".join(_relinked(catalogue[p]) for p in paragraphs(cell.source))
+    nb.metadata.setdefault("lightsout_edu", {})["language"] = LANGUAGE
+    return nb
+
+
+def build(notebook: Path) -> Path:
+    """Write the twin of ``notebook`` (its outputs are the English ones until executed)."""
+    twin = twin_of(notebook)
+    nb = translated_notebook(notebook)
+    if twin.exists():  # keep the twin's own outputs where its code is unchanged
+        old = nbformat.read(twin, as_version=4)
+        for cell, before in zip(nb.cells, old.cells, strict=False):
+            if cell.cell_type == "code" and before.cell_type == "code":
+                if before.source == cell.source:
+                    cell.outputs, cell.execution_count = before.outputs, before.execution_count
+        if "widgets" in old.metadata:
+            nb.metadata["widgets"] = old.metadata["widgets"]
+    nbformat.write(nb, twin)
+    return twin
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.translations", description=__doc__)
+    parser.add_argument("command", choices=("update", "build", "check"))
+    parser.add_argument("notebooks", nargs="*", type=Path, help="default: every notebook")
+    args = parser.parse_args(argv)
+    chosen = [p.resolve() for p in args.notebooks] or english_notebooks()
+    if args.command == "update":
+        for notebook in chosen:
+            update(notebook)
+        print(f"updated {len(chosen)} catalogues in {LOCALE.relative_to(REPO)}/")
+    elif args.command == "build":
+        for notebook in chosen:
+            print(f"wrote {build(notebook).relative_to(REPO)}")
+    else:
+        trouble = [line for notebook in chosen for line in problems(notebook)]
+        print("\n".join(trouble) or "every paragraph is translated")
+        return 1 if trouble else 0
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
