@@ -34,6 +34,7 @@ from tests.browser_helpers import (
     violations_text,
 )
 from tests.chromium import require_chromium
+from tools.build_site import english
 
 try:
     from playwright.sync_api import expect
@@ -327,7 +328,7 @@ def test_make_lab_lists_each_notebook_once_and_saving_keeps_git_clean(
 ):
     """JupyterLab as ``make lab`` starts it (tools/lab.py), on a git clone of the course:
     opening and saving a lecture changes nothing git knows."""
-    lecture = sorted((lab_server.clone / "notebooks").glob("0*.ipynb"))[1].name
+    lecture = english((lab_server.clone / "notebooks").glob("0*.ipynb"))[1].name
     page = chromium.new_page()
     try:
         page.goto(lab_server.open_url(lecture))

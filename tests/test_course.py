@@ -14,14 +14,15 @@ import nbformat
 import pytest
 
 from lightsout_edu import exercises as ex
+from tools.build_site import english
 
 matplotlib.use("Agg")
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 PLAN = tomllib.loads((NOTEBOOKS / "course.toml").read_text(encoding="utf-8"))
-LECTURES = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
-EXERCISES = sorted((NOTEBOOKS / "exercises").glob("E*.ipynb"))
+LECTURES = english(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
+EXERCISES = english((NOTEBOOKS / "exercises").glob("E*.ipynb"))
 GUIDE = NOTEBOOKS / "instructor" / "guide.ipynb"
 CHECKERS = {n for n in ex.__all__ if n.startswith("check_")}
 EXERCISE_HEADING = re.compile(r"^## Exercise (\d+)\.(\d+) (★{1,3}) — \S", re.MULTILINE)

@@ -35,6 +35,7 @@ from tests.browser_helpers import (
     violations_text,
 )
 from tools import build_site, offline_assets
+from tools.build_site import english
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -59,8 +60,8 @@ def site_pages(site: Path) -> list[Path]:
 def course_notebooks(site: Path) -> list[Path]:
     """The course's notebooks as copied for the build (without the self-test lecture)."""
     folder = site.parent / "notebooks"
-    lectures = [p for p in sorted(folder.glob("[0-9][0-9]_*.ipynb")) if p.stem != SELFTEST]
-    return lectures + sorted((folder / "exercises").glob("*.ipynb"))
+    lectures = [p for p in english(folder.glob("[0-9][0-9]_*.ipynb")) if p.stem != SELFTEST]
+    return lectures + english((folder / "exercises").glob("*.ipynb"))
 
 
 def test_every_notebook_has_a_page(site: Path) -> None:

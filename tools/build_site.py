@@ -22,6 +22,7 @@ import re
 import shutil
 import sys
 import tomllib
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -39,7 +40,7 @@ from tools.offline_assets import (
     copy_assets,
     external_assets,
 )
-from tools.page_links import notebook_title, relink_notebooks
+from tools.page_links import is_chinese, notebook_title, relink_notebooks
 
 GOALS_HEADING = re.compile(
     r"^(#{1,6}\s+|\*\*|__)?\s*(learning\s+goals|goals|learning\s+objectives|objectives"
@@ -97,11 +98,16 @@ def _list_after(lines: list[str]) -> list[str]:
     return items
 
 
+def english(paths: Iterable[Path]) -> list[Path]:
+    """The English notebooks among ``paths``, sorted (their Chinese editions left out)."""
+    return sorted(path for path in paths if not is_chinese(path))
+
+
 def discover(notebook_dir: Path) -> list[Page]:
     """Lectures (``NN_*.ipynb``) in number order, each followed by its exercises; then the
     instructor guide and the bibliography."""
-    lectures = sorted(notebook_dir.glob("[0-9][0-9]_*.ipynb"))
-    exercises = sorted((notebook_dir / "exercises").glob("*.ipynb"))
+    lectures = english(notebook_dir.glob("[0-9][0-9]_*.ipynb"))
+    exercises = english((notebook_dir / "exercises").glob("*.ipynb"))
     pages = [_page(path, "lecture", "lectures") for path in lectures]
     pages += [_page(path, "exercise", "exercises") for path in exercises]
     never = 10**6  # unnumbered exercises go last
@@ -109,7 +115,7 @@ def discover(notebook_dir: Path) -> list[Page]:
     for folder in REFERENCE_FOLDERS:
         pages += [
             _page(path, "reference", folder)
-            for path in sorted((notebook_dir / folder).glob("*.ipynb"))
+            for path in english((notebook_dir / folder).glob("*.ipynb"))
         ]
     return pages
 

@@ -26,6 +26,7 @@ with status 1 after trying the others.
 from __future__ import annotations
 
 import argparse
+import os
 import subprocess
 import sys
 import time
@@ -36,6 +37,9 @@ import nbformat
 from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
 from nbstripout import strip_output
+
+from tools import translations
+from tools.translations import chinese_of, is_chinese
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK_DIR = REPO_ROOT / "notebooks"
@@ -62,14 +66,15 @@ VOLATILE_KEYS = [
 
 
 def notebook_paths(root: Path = NOTEBOOK_DIR) -> list[Path]:
-    """Every course notebook under ``root``: ``*.ipynb`` files and ``*.py`` twins without one.
+    """Every English notebook under ``root``: ``*.ipynb`` files and ``*.py`` twins without one.
 
-    Checkpoint folders are skipped. The result is sorted, as ``Path`` objects ending in
+    Checkpoint folders and the Chinese editions (made from the English notebooks and the
+    catalogues, see :func:`run`) are skipped. The result is sorted, as ``Path`` objects ending in
     ``.ipynb`` (some may not exist yet when only the twin does).
     """
     found = set(root.rglob("*.ipynb"))
     found |= {notebook_path(p) for p in SCRIPT_DIR.rglob("*.py") if is_percent_script(p)}
-    return sorted(p for p in found if ".ipynb_checkpoints" not in p.parts)
+    return sorted(p for p in found if ".ipynb_checkpoints" not in p.parts and not is_chinese(p))
 
 
 def is_percent_script(path: Path) -> bool:
@@ -99,8 +104,12 @@ def read_inputs(notebook: Path) -> tuple[nbformat.NotebookNode, Path]:
     return nbformat.read(notebook, as_version=4), notebook
 
 
-def execute(nb: nbformat.NotebookNode, folder: Path, timeout: int) -> None:
-    """Run every cell of ``nb`` in a fresh ``python3`` kernel started in ``folder``."""
+def execute(nb: nbformat.NotebookNode, folder: Path, timeout: int, language: str = "en") -> None:
+    """Run every cell of ``nb`` in a fresh ``python3`` kernel started in ``folder``.
+
+    The kernel speaks ``language`` (``LIGHTSOUT_LANGUAGE``): a Chinese twin's checkers and
+    widgets answer in Chinese.
+    """
     nb.metadata["kernelspec"] = dict(KERNELSPEC)
     client = NotebookClient(
         nb,
@@ -109,19 +118,28 @@ def execute(nb: nbformat.NotebookNode, folder: Path, timeout: int) -> None:
         store_widget_state=True,
         resources={"metadata": {"path": str(folder)}},
     )
-    client.execute()
+    before = os.environ.get("LIGHTSOUT_LANGUAGE")
+    os.environ["LIGHTSOUT_LANGUAGE"] = language  # the kernel starts with this environment
+    try:
+        client.execute()
+    finally:
+        if before is None:
+            del os.environ["LIGHTSOUT_LANGUAGE"]
+        else:
+            os.environ["LIGHTSOUT_LANGUAGE"] = before
 
 
-def normalise(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
+def normalise(nb: nbformat.NotebookNode, *, derive: bool = True) -> nbformat.NotebookNode:
     """Strip volatile metadata, keeping outputs, execution counts and widget state.
 
     The jupytext metadata is reduced to the pairing itself, whichever file the inputs came from.
-    Course metadata is derived from the cells: solution headings fold in JupyterLab, and every
-    cell of a lecture gets a slide type (see :func:`slide_type`).
+    Course metadata is derived from the cells (``derive``; a twin keeps its English cells'):
+    solution headings fold in JupyterLab, and every cell of a lecture gets a slide type (see
+    :func:`slide_type`).
     """
     nb.metadata["jupytext"] = dict(PAIRING)
     previous = None
-    for index, cell in enumerate(nb.cells):
+    for index, cell in enumerate(nb.cells if derive else []):
         if is_solution_heading(cell):
             cell.metadata[FOLDED] = True
         if is_lecture(nb):
@@ -212,6 +230,31 @@ def run(notebook: Path, timeout: int) -> bool:
     seconds = time.perf_counter() - start
     write_pair(normalise(nb), notebook)
     print(f"ok     {shown(notebook)}  {seconds:5.1f} s  (inputs from {source.name})")
+    return run_chinese(notebook, timeout)
+
+
+def run_chinese(notebook: Path, timeout: int) -> bool:
+    """Build, execute (in Chinese) and pair the Chinese edition of ``notebook``.
+
+    Its cells come from the English notebook just written and the catalogue
+    (``tools.translations``); a catalogue with missing or stale entries is reported and the
+    Chinese notebook left as it is (the tests fail on it until it is translated).
+    """
+    trouble = translations.problems(notebook)
+    if trouble:
+        missing = f"{len(trouble)} paragraphs to translate"
+        print(f"twin   {shown(chinese_of(notebook))}: not built, {missing}")
+        return True
+    chinese = chinese_of(notebook)
+    nb = translations.translated_notebook(notebook)
+    start = time.perf_counter()
+    try:
+        execute(nb, notebook.parent, timeout, language=translations.LANGUAGE)
+    except CellExecutionError as error:
+        print(f"FAILED {shown(chinese)}:\n{error}", file=sys.stderr)
+        return False
+    write_pair(normalise(nb, derive=False), chinese)
+    print(f"ok     {shown(chinese)}  {time.perf_counter() - start:5.1f} s  (from the catalogue)")
     return True
 
 

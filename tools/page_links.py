@@ -11,6 +11,15 @@ from pathlib import Path
 
 import nbformat
 
+#: The name ending of a notebook's Chinese edition (beside the English one).
+CHINESE_SUFFIX = ".zh.ipynb"
+
+
+def is_chinese(path: Path) -> bool:
+    """Whether ``path`` is the Chinese edition of a notebook (``*.zh.ipynb``)."""
+    return path.name.endswith(CHINESE_SUFFIX)
+
+
 #: A link to a notebook in a page: href="[path/]name.ipynb[#anchor]" (not to another host).
 NOTEBOOK_LINK = re.compile(r'href="(?![a-z][a-z0-9+.-]*:|//)([^"#?]*\.ipynb)(#[^"]*)?"')
 

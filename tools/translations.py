@@ -1,16 +1,17 @@
 """The Chinese edition of the notebooks, from one source: the English notebooks and catalogues.
 
-Usage: ``python -m tools.translations [update|build|check] [NOTEBOOK ...]``
+Usage: ``python -m tools.translations [update|check] [NOTEBOOK ...]``
 
 - ``update`` writes ``locale/zh/<notebook>.po`` (gettext, via polib): one entry per
   paragraph of the English notebook's Markdown cells, keyed by the English text.  A
   paragraph that changed keeps its old translation, marked *fuzzy* (stale) with the English
   it was made for, until a translator updates it and removes the mark; one that is gone
   drops out.
-- ``build`` writes each Chinese twin ``<notebook>.zh.ipynb`` beside its English notebook:
-  the same code cells, byte for byte, and each Markdown paragraph translated, its links to
-  course notebooks pointing at their twins.  ``make notebooks`` then executes the twins (in
-  Chinese: see ``lightsout_edu._i18n``) and pairs them with ``scripts/<notebook>.zh.py``.
+- ``make notebooks`` (``tools.execute_notebooks``) writes each Chinese notebook
+  ``<notebook>.zh.ipynb`` beside its English one, from :func:`translated_notebook`: the same
+  code cells, byte for byte, and each Markdown paragraph translated, its links to course
+  notebooks pointing at their Chinese editions; it executes it in Chinese (see
+  ``lightsout_edu._i18n``) and pairs it with ``scripts/<notebook>.zh.py``.
 - ``check`` lists what is missing or stale (the tests run it).
 
 A paragraph is what lies between blank lines, outside fenced code blocks.  Translations keep
@@ -28,18 +29,14 @@ from pathlib import Path
 import nbformat
 import polib
 
+from tools.page_links import CHINESE_SUFFIX, is_chinese
+
 REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = REPO / "notebooks"
 LOCALE = REPO / "locale" / "zh"
 LANGUAGE = "zh"
-SUFFIX = ".zh.ipynb"
 #: A link in Markdown to a course notebook: ](path/name.ipynb) or ](path/name.ipynb#anchor).
 NOTEBOOK_LINK = re.compile(r"(\]\()([^)\s#]+?)(\.ipynb)([#)])")
-
-
-def is_twin(path: Path) -> bool:
-    """Whether ``path`` is a translated twin (``*.zh.ipynb``)."""
-    return path.name.endswith(SUFFIX)
 
 
 def english_notebooks(folder: Path = NOTEBOOKS) -> list[Path]:
@@ -47,13 +44,13 @@ def english_notebooks(folder: Path = NOTEBOOKS) -> list[Path]:
     return sorted(
         path
         for path in folder.rglob("*.ipynb")
-        if ".ipynb_checkpoints" not in path.parts and not is_twin(path)
+        if ".ipynb_checkpoints" not in path.parts and not is_chinese(path)
     )
 
 
-def twin_of(notebook: Path) -> Path:
-    """Where the Chinese twin of ``notebook`` lies."""
-    return notebook.with_name(notebook.stem + SUFFIX)
+def chinese_of(notebook: Path) -> Path:
+    """Where the Chinese edition of ``notebook`` lies."""
+    return notebook.with_name(notebook.stem + CHINESE_SUFFIX)
 
 
 def catalogue_of(notebook: Path) -> Path:
@@ -144,7 +141,7 @@ def update(notebook: Path) -> polib.POFile:
 
 
 def problems(notebook: Path) -> list[str]:
-    """What stops the twin of ``notebook`` from being built: missing or stale translations."""
+    """What stops the Chinese edition of ``notebook`` being built: missing or stale entries."""
     path = catalogue_of(notebook)
     if not path.exists():
         return [f"{path.relative_to(REPO)}: no catalogue (run python -m tools.translations update)"]
@@ -163,15 +160,15 @@ def problems(notebook: Path) -> list[str]:
 
 
 def _relinked(text: str) -> str:
-    """Links to course notebooks pointed at their Chinese twins."""
+    """Links to course notebooks pointed at their Chinese editions."""
     return NOTEBOOK_LINK.sub(lambda m: f"{m[1]}{m[2]}.zh{m[3]}{m[4]}", text)
 
 
 def translated_notebook(notebook: Path) -> nbformat.NotebookNode:
-    """The twin of ``notebook``: its cells with each Markdown paragraph translated."""
+    """The Chinese edition of ``notebook``: its cells, each Markdown paragraph translated."""
     trouble = problems(notebook)
     if trouble:
-        raise SystemExit("translations: cannot build the twin:\n" + "\n".join(trouble))
+        raise SystemExit("translations: cannot build the Chinese edition:\n" + "\n".join(trouble))
     catalogue = {entry.msgid: entry.msgstr for entry in polib.pofile(str(catalogue_of(notebook)))}
     nb = nbformat.read(notebook, as_version=4)
     for cell in nb.cells:
@@ -181,25 +178,9 @@ def translated_notebook(notebook: Path) -> nbformat.NotebookNode:
     return nb
 
 
-def build(notebook: Path) -> Path:
-    """Write the twin of ``notebook`` (its outputs are the English ones until executed)."""
-    twin = twin_of(notebook)
-    nb = translated_notebook(notebook)
-    if twin.exists():  # keep the twin's own outputs where its code is unchanged
-        old = nbformat.read(twin, as_version=4)
-        for cell, before in zip(nb.cells, old.cells, strict=False):
-            if cell.cell_type == "code" and before.cell_type == "code":
-                if before.source == cell.source:
-                    cell.outputs, cell.execution_count = before.outputs, before.execution_count
-        if "widgets" in old.metadata:
-            nb.metadata["widgets"] = old.metadata["widgets"]
-    nbformat.write(nb, twin)
-    return twin
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.translations", description=__doc__)
-    parser.add_argument("command", choices=("update", "build", "check"))
+    parser.add_argument("command", choices=("update", "check"))
     parser.add_argument("notebooks", nargs="*", type=Path, help="default: every notebook")
     args = parser.parse_args(argv)
     chosen = [p.resolve() for p in args.notebooks] or english_notebooks()
@@ -207,9 +188,6 @@ def main(argv: list[str] | None = None) -> int:
         for notebook in chosen:
             update(notebook)
         print(f"updated {len(chosen)} catalogues in {LOCALE.relative_to(REPO)}/")
-    elif args.command == "build":
-        for notebook in chosen:
-            print(f"wrote {build(notebook).relative_to(REPO)}")
     else:
         trouble = [line for notebook in chosen for line in problems(notebook)]
         print("\n".join(trouble) or "every paragraph is translated")
