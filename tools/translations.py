@@ -156,6 +156,42 @@ def problems(notebook: Path) -> list[str]:
             found.append(f"{where}: stale (the English changed): {text[:60]!r}")
         elif not entry.msgstr.strip():
             found.append(f"{where}: not translated yet: {text[:60]!r}")
+        else:
+            found += [f"{where}: {d}: {text[:60]!r}" for d in differences(text, entry.msgstr)]
+    return found
+
+
+FORMULA = re.compile(r"\$\$.*?\$\$|\$[^$\n]+\$", re.DOTALL)
+CODE = re.compile(r"`[^`\n]+`")
+LINK_TARGET = re.compile(r"\]\(([^)\s]+)\)")
+NUMBER = re.compile(r"\d+")
+CJK = re.compile(r"[\u4e00-\u9fff]")
+WORDS = re.compile(r"[A-Za-z]{3,}(?:\s+[A-Za-z]{3,})+")
+
+
+def differences(english: str, chinese: str) -> list[str]:
+    """How a translation fails to keep what must not change: formulas, code, links, numbers.
+
+    Examples
+    --------
+    >>> differences("Solve $A x = b$ for `x`.", "对 `x` 解 $A x = b$。")
+    []
+    >>> differences("The 5x5 board.", "这个棋盘。")
+    ['numbers missing: 5']
+    """
+    found = []
+    for name, pattern in (("formulas", FORMULA), ("code", CODE), ("links", LINK_TARGET)):
+        if sorted(pattern.findall(english)) != sorted(pattern.findall(chinese)):
+            found.append(f"{name} differ")
+    bare = CODE.sub(" ", FORMULA.sub(" ", english))
+    missing = set(NUMBER.findall(bare)) - set(
+        NUMBER.findall(CODE.sub(" ", FORMULA.sub(" ", chinese)))
+    )
+    if missing:
+        found.append(f"numbers missing: {', '.join(sorted(missing))}")
+    prose = LINK_TARGET.sub(" ", bare)
+    if WORDS.search(re.sub(r"<[^>]+>", " ", prose)) and not CJK.search(chinese):
+        found.append("not translated (no Chinese text)")
     return found
 
 
