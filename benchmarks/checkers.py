@@ -83,7 +83,7 @@ def _hidden_cases() -> dict[str, list[tuple[Any, ...]]]:
     shapes = [(3, 3), (5, 5), (4, 4), (1, 6), (6, 1), (7, 9), (9, 9), (17, 17), (30, 30)]
     chase_cases = [(rng.integers(0, 2, shape).astype(np.uint8),) for shape in shapes * 2]
     return {
-        "check_gauss_jordan": [(M,) for _, M in lecture3._cases()],
+        "check_gauss_jordan": [(M,) for _, M in lecture3._cases() + lecture3._fresh_cases()],
         "check_fewest_presses": fewest_cases,
         "check_light_chase": chase_cases,
     }

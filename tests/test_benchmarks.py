@@ -157,3 +157,17 @@ def test_the_comparison_with_published_bounds():
     assert compare(260, 268, (239, 305)) == "tighter lower and upper"
     assert compare(401, 899, (180, 899)) == "tighter lower"
     assert compare(180, 500, (180, 899)) == "tighter upper"
+
+
+def test_a_check_of_a_correct_answer_was_measured_within_its_target():
+    """The committed run of benchmarks.checkers: E3.4 checked in at most 1.5 s, cold."""
+    import json
+    from pathlib import Path
+
+    results = json.loads(Path(engines.__file__).with_name("results.json").read_text())
+    rows = {r["checker"]: r for r in results["checkers"]}
+    assert set(rows) == {"check_gauss_jordan", "check_fewest_presses", "check_light_chase"}
+    assert rows["check_gauss_jordan"]["cold_wall"] <= 1.5
+    assert rows["check_gauss_jordan"]["cases"] == 23
+    for row in rows.values():
+        assert row["warm_wall"] <= row["cold_wall"] and row["direct_wall"] < row["warm_wall"]
