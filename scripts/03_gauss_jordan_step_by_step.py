@@ -174,8 +174,7 @@ print("the board after pressing them:", lo.press(board, x.reshape(3, 3)), sep="\
 # Count the bit operations for a system with $N$ unknowns, i.e. $[A \mid \mathbf{b}]$ with
 # $N$ rows and $N + 1$ columns. Each of the (at most) $N$ pivots is added to at most $N - 1$
 # other rows, and each addition XORs $N + 1$ bits. So elimination costs at most about
-#
-# $$N \cdot N \cdot (N + 1) \approx N^3 \text{ bit operations.}$$
+# $N \cdot N \cdot (N + 1) \approx N^3$ bit operations.
 #
 # For the $5\times5$ game $N = 25$: about $25^3 \approx 15\,600$, nothing for a computer and
 # an afternoon by hand. For an $n \times n$ board $N = n^2$, so the cost grows like $n^6$: a
@@ -508,7 +507,7 @@ print("solution:", None if mine.solution() is None else mine.solution().reshape(
 #
 # 1. In the player, find the first **swap** of the $5\times5$ elimination. Which rows, and
 #    why was it needed?
-# 2. Run `lo.eliminate(lo.toggle_matrix(4, 4), my_board)` for a few boards of your own.
+# 2. Run `lo.eliminate(lo.toggle_matrix(4, 4), b)` for a few $4 \times 4$ boards `b` of your own.
 #    What is the rank of the $4 \times 4$ toggle matrix?
 # 3. Change `seed=7` in the unsolvable example and rerun. The contradiction is always in
 #    row 24, and row 25 always reads $0 = 0$. Why? (Hint: the elimination treats the

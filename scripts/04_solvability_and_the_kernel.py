@@ -381,7 +381,7 @@ print(f"solvable: {solvable.sum()} of {n_trials} = {solvable.mean():.3f}")
 
 fig, ax = plt.subplots(figsize=(7, 3.5))
 trials = np.arange(1, n_trials + 1)
-band = 1.96 * np.sqrt(0.25 * 0.75 / trials)  # 95% of runs stay inside this band
+band = 1.96 * np.sqrt(0.25 * 0.75 / trials)  # at each number of trials alone: 95% of runs
 ax.fill_between(
     trials,
     0.25 - band,

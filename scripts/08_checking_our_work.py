@@ -291,7 +291,8 @@ plt.show()
 # precomputed row combinations (ours takes 64 columns a pass: all $2^8$ sums of 8 pivot rows
 # in each of 8 tables, so every row below is cleared by adding 8 table rows). From
 # $N = 500$ to $16\,000$ our line is at or below M4RI's for a solution (1.3–2.6 times) and
-# the null space (1.0–2.3 times) on both clocks, and for the rank up to $N = 4000$; for the
+# the null space (1.0–2.3 times) on both clocks, and in CPU time for the rank up to
+# $N = 4000$; for the
 # rank of the biggest matrices M4RI needs less CPU time (1.3–1.5 times at $8000$ and
 # $16\,000$), where our tables no longer fit in the fastest caches and the second core of
 # this machine adds less than it costs.

@@ -538,7 +538,7 @@ ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=2, fontsize="smal
 plt.show()
 
 # %% [markdown]
-# At worst, a board with quiet patterns needs between 0.4 and 0.7 of its cells here, and the
+# At worst, a board with quiet patterns needs between 0.4 and 0.71 of its cells here, and the
 # averaging bound $(N + n_0)/2$ says why it stays near one half. The high points are the
 # boards with many cells of type 0, pressed by no quiet pattern: $17 \times 17$ has
 # $n_0 = 109$ and every other type even, so its worst case is the average,

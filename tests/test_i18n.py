@@ -23,10 +23,13 @@ FRONTEND = PACKAGE.parent / "frontend" / "src"
 FIELD = re.compile(r"\{(\w+)\}")
 
 
+TOOLS = PACKAGE.parent / "tools"
+
+
 def keys_used_in_python() -> dict[str, str]:
-    """Every literal key given to t(), with where it is used."""
+    """Every literal key given to t() (in the package and the site's tools), and where."""
     found = {}
-    for path in PACKAGE.rglob("*.py"):
+    for path in [*PACKAGE.rglob("*.py"), *TOOLS.glob("*.py")]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if (
@@ -37,7 +40,7 @@ def keys_used_in_python() -> dict[str, str]:
             ):
                 for arg in ast.walk(node.args[0]):
                     if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
-                        found[arg.value] = f"{path.relative_to(PACKAGE)}:{node.lineno}"
+                        found[arg.value] = f"{path.relative_to(PACKAGE.parent)}:{node.lineno}"
     return found
 
 

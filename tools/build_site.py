@@ -22,25 +22,26 @@ import re
 import shutil
 import sys
 import tomllib
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import nbformat
 from nbconvert import HTMLExporter
 from nbconvert.filters.markdown import markdown2html
 
+from lightsout_edu._i18n import set_language, t
 from lightsout_edu.widgets._frontend import refresh_saved_views
 from tools import build_slides
 from tools.offline_assets import (
     ASSETS,
     CDN_STYLESHEET,
-    COURSE_TITLE,
     FAVICON,
     copy_assets,
     external_assets,
 )
-from tools.page_links import is_chinese, notebook_title, relink_notebooks
+from tools.page_links import CHINESE_SUFFIX, is_chinese, notebook_title, relink_notebooks
 
 GOALS_HEADING = re.compile(
     r"^(#{1,6}\s+|\*\*|__)?\s*(learning\s+goals|goals|learning\s+objectives|objectives"
@@ -103,11 +104,17 @@ def english(paths: Iterable[Path]) -> list[Path]:
     return sorted(path for path in paths if not is_chinese(path))
 
 
-def discover(notebook_dir: Path) -> list[Page]:
+def chinese(paths: Iterable[Path]) -> list[Path]:
+    """The Chinese editions among ``paths``, sorted."""
+    return sorted(path for path in paths if is_chinese(path))
+
+
+def discover(notebook_dir: Path, language: str = "en") -> list[Page]:
     """Lectures (``NN_*.ipynb``) in number order, each followed by its exercises; then the
-    instructor guide and the bibliography."""
-    lectures = english(notebook_dir.glob("[0-9][0-9]_*.ipynb"))
-    exercises = english((notebook_dir / "exercises").glob("*.ipynb"))
+    instructor guide and the bibliography: of the English edition or (``"zh"``) the Chinese."""
+    edition = chinese if language == "zh" else english
+    lectures = edition(notebook_dir.glob("[0-9][0-9]_*.ipynb"))
+    exercises = edition((notebook_dir / "exercises").glob("*.ipynb"))
     pages = [_page(path, "lecture", "lectures") for path in lectures]
     pages += [_page(path, "exercise", "exercises") for path in exercises]
     never = 10**6  # unnumbered exercises go last
@@ -115,7 +122,7 @@ def discover(notebook_dir: Path) -> list[Page]:
     for folder in REFERENCE_FOLDERS:
         pages += [
             _page(path, "reference", folder)
-            for path in english((notebook_dir / folder).glob("*.ipynb"))
+            for path in edition((notebook_dir / folder).glob("*.ipynb"))
         ]
     return pages
 
@@ -133,14 +140,20 @@ def course_plan(notebook_dir: Path) -> dict[str, dict]:
     return {lecture["notebook"]: lecture for lecture in plan.get("lecture", [])}
 
 
+def page_stem(path: Path) -> str:
+    """The name of a notebook's page: the same for both editions (``01_the_game``)."""
+    return path.name.removesuffix(CHINESE_SUFFIX).removesuffix(".ipynb")
+
+
 def _page(path: Path, kind: str, folder: str) -> Page:
     nb = nbformat.read(path, as_version=4)
-    number = re.search(r"(\d+)", path.stem) if kind != "reference" else None
-    fallback = path.stem.split("_", 1)[-1].replace("_", " ").capitalize()
+    stem = page_stem(path)
+    number = re.search(r"(\d+)", stem) if kind != "reference" else None
+    fallback = stem.split("_", 1)[-1].replace("_", " ").capitalize()
     return Page(
         source=path,
         kind=kind,
-        href=f"{folder}/{path.stem}.html",
+        href=f"{folder}/{stem}.html",
         title=notebook_title(nb, fallback),
         goals=learning_goals(nb) if kind == "lecture" else [],
         number=int(number.group(1)) if number else None,
@@ -163,15 +176,52 @@ def prepare(nb: nbformat.NotebookNode, *, solutions: bool) -> nbformat.NotebookN
     return nb
 
 
-#: The scheme switch (tools/site_assets/theme.js wires it): a toggle button, on = dark.
-THEME_TOGGLE = (
-    '<button class="lo-theme-toggle" type="button" aria-pressed="false">Dark theme</button>'
-)
+@dataclass(frozen=True)
+class Edition:
+    """One language of the site: English at the top, Chinese under ``zh/``.
+
+    The two editions have the same pages (``lectures/01_the_game.html``), so every page links
+    to itself in the other language; they share one copy of the assets.
+    """
+
+    language: str  # "en" or "zh"
+    folder: str  # where its pages go, relative to the site ("" or "zh/")
+    lang: str  # the HTML lang attribute
+    other_folder: str
+    other_name: str  # the switch's text, in the other language
+    paired: bool = False  # whether the other edition is built too (then every page links it)
+
+    def to_site(self, href: str) -> str:
+        """The path from the page ``href`` (relative to the edition) to the site's top."""
+        return "../" * (href.count("/") + self.folder.count("/"))
+
+    def switch(self, href: str) -> str:
+        """A link to the same page in the other language (nothing when there is none)."""
+        if not self.paired:
+            return ""
+        other = f"{self.to_site(href)}{self.other_folder}{href}"
+        return (
+            f'<a class="lo-language" href="{other}" lang="{OTHER_LANG[self.language]}" '
+            f'hreflang="{OTHER_LANG[self.language]}">{self.other_name}</a>'
+        )
 
 
-def nav_bar(pages: list[Page], index: int, root: str, *, where: str = "top") -> str:
+ENGLISH = Edition("en", "", "en", "zh/", "中文")
+CHINESE = Edition("zh", "zh/", "zh-Hans", "", "English")
+OTHER_LANG = {"en": "zh-Hans", "zh": "en"}
+
+
+def theme_toggle() -> str:
+    """The scheme switch (tools/site_assets/theme.js wires it): a toggle button, on = dark."""
+    label = html.escape(t("Dark theme"))
+    return f'<button class="lo-theme-toggle" type="button" aria-pressed="false">{label}</button>'
+
+
+def nav_bar(
+    pages: list[Page], index: int, root: str, *, where: str = "top", edition: Edition = ENGLISH
+) -> str:
     """Previous / course index / next links for ``pages[index]`` (and, at the top, the
-    theme switch); each of the two bars of a page has a name of its own."""
+    language and theme switches); each of the two bars of a page has a name of its own."""
 
     def link(i: int, css: str, arrow: str) -> str:
         if not 0 <= i < len(pages):
@@ -181,13 +231,13 @@ def nav_bar(pages: list[Page], index: int, root: str, *, where: str = "top") -> 
             text = f"{html.escape(pages[i].title)} {arrow}"
         return f'<a class="{css}" href="{root}{pages[i].href}" rel="{css[7:]}">{text}</a>'
 
-    label = "Course navigation" if where == "top" else "Course navigation (end of page)"
+    label = t("Course navigation") if where == "top" else t("Course navigation (end of page)")
     return (
-        f'<nav class="lo-nav" aria-label="{label}">'
+        f'<nav class="lo-nav" aria-label="{html.escape(label)}">'
         + link(index - 1, "lo-nav-prev", "\u2190")
-        + f'<a class="lo-nav-index" href="{root}index.html">Course index</a>'
+        + f'<a class="lo-nav-index" href="{root}index.html">{html.escape(t("Course index"))}</a>'
         + link(index + 1, "lo-nav-next", "\u2192")
-        + (THEME_TOGGLE if where == "top" else "")
+        + (edition.switch(pages[index].href) + theme_toggle() if where == "top" else "")
         + "</nav>"
     )
 
@@ -200,25 +250,34 @@ def link_notebooks(page_html: str, page: Page, pages: list[Page]) -> str:
     return relink_notebooks(page_html, page.source, hrefs)
 
 
-def render_page(pages: list[Page], index: int, *, solutions: bool) -> str:
-    """The HTML of ``pages[index]``, with navigation."""
+def render_page(
+    pages: list[Page], index: int, *, solutions: bool, edition: Edition = ENGLISH
+) -> str:
+    """The HTML of ``pages[index]``, with navigation, in the edition's language."""
     page = pages[index]
     nb = prepare(nbformat.read(page.source, as_version=4), solutions=solutions)
     nb.metadata["title"] = page.title
     root = "../" * page.href.count("/")
-    top, bottom = (nav_bar(pages, index, root, where=where) for where in ("top", "bottom"))
+    top, bottom = (
+        nav_bar(pages, index, root, where=where, edition=edition) for where in ("top", "bottom")
+    )
     exporter = HTMLExporter(
         template_name="lab",
         template_file="page.html.j2",
         extra_template_paths=[str(ASSETS)],
     )
-    resources = {"site": {"root": root, "nav_top": top, "nav_bottom": bottom, "favicon": FAVICON}}
+    site = {"root": edition.to_site(page.href), "nav_top": top, "nav_bottom": bottom}
+    site |= {"favicon": FAVICON, "show_solution": t("Show solution")}
+    resources = {"site": site, "language_code": edition.lang}
     body, _ = exporter.from_notebook_node(nb, resources=resources)
     return link_notebooks(body, page, pages)
 
 
 def render_index(
-    pages: list[Page], plan: dict[str, dict] | None = None, slides: dict[str, str] | None = None
+    pages: list[Page],
+    plan: dict[str, dict] | None = None,
+    slides: dict[str, str] | None = None,
+    edition: Edition = ENGLISH,
 ) -> str:
     """The course index: per lecture its time, learning goals, exercises and slides; then the
     exercises and the pages for lecturers."""
@@ -231,7 +290,7 @@ def render_index(
     for page in (p for p in pages if p.kind == "lecture"):
         goals = "".join(f"<li>{_inline_markdown(g)}</li>" for g in page.goals)
         goals_html = (
-            f'<p class="lo-goals-title">Learning goals</p><ul class="lo-goals">{goals}</ul>'
+            f'<p class="lo-goals-title">{t("Learning goals")}</p><ul class="lo-goals">{goals}</ul>'
             if goals
             else ""
         )
@@ -239,19 +298,23 @@ def render_index(
         extra = by_number.get(page.number, []) if page.number is not None else []
         exercise_links = ", ".join(f'<a href="{e.href}">{html.escape(e.title)}</a>' for e in extra)
         if extra and "exercise_minutes" in entry:
-            exercise_links += f" (about {entry['exercise_minutes']} minutes)"
+            exercise_links += t(" (about {minutes} minutes)", minutes=entry["exercise_minutes"])
         facts = []
         if "minutes" in entry:
-            facts.append(f'<span class="lo-minutes">{entry["minutes"]} minutes</span>')
-        if page.source.name in slides:
-            facts.append(f'<a class="lo-slides" href="{slides[page.source.name]}">slides</a>')
+            minutes = t("{minutes} minutes", minutes=entry["minutes"])
+            facts.append(f'<span class="lo-minutes">{minutes}</span>')
+        deck = slides.get(page_stem(page.source) + ".ipynb")
+        if deck:
+            facts.append(f'<a class="lo-slides" href="{deck}">{t("slides")}</a>')
+        title = html.escape(LECTURE_PREFIX.sub("", page.title))
+        exercises_line = t("Exercises: {links}", links=exercise_links)
         items.append(
             '<li class="lo-lecture">'
-            f'<h2><span class="lo-number">Lecture {page.number}</span>'
-            f'<a href="{page.href}">{html.escape(LECTURE_PREFIX.sub("", page.title))}</a></h2>'
+            f'<h2><span class="lo-number">{t("Lecture {n}", n=page.number)}</span>'
+            f'<a href="{page.href}">{title}</a></h2>'
             + (f'<p class="lo-facts">{" · ".join(facts)}</p>' if facts else "")
             + goals_html
-            + (f'<p class="lo-exercise-links">Exercises: {exercise_links}</p>' if extra else "")
+            + (f'<p class="lo-exercise-links">{exercises_line}</p>' if extra else "")
             + "</li>"
         )
     exercises = "".join(
@@ -264,31 +327,36 @@ def render_index(
         for p in pages
         if p.kind == "reference"
     )
+    assets = edition.to_site("index.html")
     mathjax = (
-        (ASSETS / "mathjax_local.html.j2").read_text().replace("{{ resources.site.root }}", "")
+        (ASSETS / "mathjax_local.html.j2").read_text().replace("{{ resources.site.root }}", assets)
     )
     mathjax = re.sub(r"\{#.*?#\}\s*", "", mathjax, flags=re.DOTALL)  # Jinja comments
+    title = html.escape(t("Lights Out: linear algebra over GF(2)"))
+    lead = t(
+        "The lectures with their stored outputs, readable without installing anything. The "
+        "widgets work here too: play the board, step through an elimination, reduce a matrix "
+        "by hand. To change the code and run it, open the notebooks (<code>make lab</code>)."
+    )
     return (
-        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f'<!DOCTYPE html>\n<html lang="{edition.lang}">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1.0">\n'
-        f"<title>{html.escape(COURSE_TITLE)}</title>\n"
-        '<script src="assets/theme.js"></script>\n'
-        f'<link rel="stylesheet" href="assets/site.css">\n{FAVICON}\n{mathjax}</head>\n'
+        f"<title>{title}</title>\n"
+        f'<script src="{assets}assets/theme.js"></script>\n'
+        f'<link rel="stylesheet" href="{assets}assets/site.css">\n{FAVICON}\n{mathjax}</head>\n'
         '<body class="lo-index">\n'
-        f'<header class="lo-index-header">{THEME_TOGGLE}</header>\n<main>\n'
-        f"<h1>{html.escape(COURSE_TITLE)}</h1>\n"
-        '<p class="lo-lead">The lectures with their stored outputs, readable without '
-        "installing anything. The widgets work here too: play the board, step through an "
-        "elimination, reduce a matrix by hand. To change the code and run it, open the "
-        "notebooks (<code>make lab</code>).</p>\n"
+        f'<header class="lo-index-header">{edition.switch("index.html")}{theme_toggle()}'
+        "</header>\n<main>\n"
+        f"<h1>{title}</h1>\n"
+        f'<p class="lo-lead">{lead}</p>\n'
         f'<ol class="lo-lectures">{"".join(items)}</ol>\n'
         + (
-            f'<h2 id="exercises">Exercises</h2>\n<ul class="lo-exercises">{exercises}</ul>\n'
+            f'<h2 id="exercises">{t("Exercises")}</h2>\n<ul class="lo-exercises">{exercises}</ul>\n'
             if exercises
             else ""
         )
         + (
-            f'<h2 id="lecturers">For lecturers and further reading</h2>\n'
+            f'<h2 id="lecturers">{t("For lecturers and further reading")}</h2>\n'
             f'<ul class="lo-references">{references}</ul>\n'
             if references
             else ""
@@ -313,27 +381,75 @@ def build(
     pages = discover(notebook_dir)
     if not pages:
         raise SystemExit(f"build_site: no notebooks found in {notebook_dir}")
-    for folder in ("lectures", "exercises", "slides", *REFERENCE_FOLDERS):  # generated wholly
-        shutil.rmtree(out / folder, ignore_errors=True)
+    shutil.rmtree(out / CHINESE.folder, ignore_errors=True)
     copy_assets(out)
-    plan = course_plan(notebook_dir)
-    decks: dict[str, str] = {}
-    if slides and plan:
-        links = {p.source.resolve(): f"../{p.href}" for p in pages}
-        built = build_slides.build(notebook_dir, out / "slides", assets=out / "assets", links=links)
-        for deck in built:
-            decks[deck.name.removesuffix(".slides.html") + ".ipynb"] = f"slides/{deck.name}"
-    problems = []
-    for index, page in enumerate(pages):
-        target = out / page.href
-        target.parent.mkdir(parents=True, exist_ok=True)
-        page_html = render_page(pages, index, solutions=solutions)
-        problems += [f"{page.href}: {tag}" for tag in external_assets(page_html)]
-        target.write_text(page_html, encoding="utf-8")
-    (out / "index.html").write_text(render_index(pages, plan, decks), encoding="utf-8")
+    chinese_pages = discover(notebook_dir, "zh")
+    if chinese_pages and [p.href for p in chinese_pages] != [p.href for p in pages]:
+        missing = sorted({p.href for p in pages} - {p.href for p in chinese_pages})
+        raise SystemExit(f"build_site: the Chinese edition lacks {missing}")
+    paired = bool(chinese_pages)
+    first = replace(ENGLISH, paired=paired)
+    problems = write_edition(notebook_dir, out, pages, first, solutions=solutions, slides=slides)
+    if paired:
+        second = replace(CHINESE, paired=True)
+        problems += write_edition(
+            notebook_dir, out, chinese_pages, second, solutions=solutions, slides=slides
+        )
     if problems:
         raise SystemExit("build_site: these would load from the internet:\n" + "\n".join(problems))
     return pages
+
+
+def write_edition(
+    notebook_dir: Path,
+    out: Path,
+    pages: list[Page],
+    edition: Edition,
+    *,
+    solutions: bool,
+    slides: bool,
+) -> list[str]:
+    """Write one language's pages, index and slides; return the tags that would load from the
+    internet (none, normally)."""
+    root = out / edition.folder
+    for folder in ("lectures", "exercises", "slides", *REFERENCE_FOLDERS):  # generated wholly
+        shutil.rmtree(root / folder, ignore_errors=True)
+    plan = course_plan(notebook_dir)
+    decks: dict[str, str] = {}
+    problems = []
+    with speaking(edition.language):
+        if slides and plan:
+            links = {p.source.resolve(): f"../{p.href}" for p in pages}
+            built = build_slides.build(
+                notebook_dir,
+                root / "slides",
+                assets=out / "assets",
+                links=links,
+                language=edition.language,
+            )
+            for deck in built:
+                decks[deck.name.removesuffix(".slides.html") + ".ipynb"] = f"slides/{deck.name}"
+        for index, page in enumerate(pages):
+            target = root / page.href
+            target.parent.mkdir(parents=True, exist_ok=True)
+            page_html = render_page(pages, index, solutions=solutions, edition=edition)
+            problems += [
+                f"{edition.folder}{page.href}: {tag}" for tag in external_assets(page_html)
+            ]
+            target.write_text(page_html, encoding="utf-8")
+        index_html = render_index(pages, plan, decks, edition)
+    (root / "index.html").write_text(index_html, encoding="utf-8")
+    return problems
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """The site's own words (navigation, the index) in ``language`` while it is written."""
+    set_language(language)
+    try:
+        yield
+    finally:
+        set_language(None)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -26,17 +26,17 @@ from pathlib import Path
 import nbformat
 from nbconvert import SlidesExporter
 
+from lightsout_edu._i18n import t
 from lightsout_edu.widgets._frontend import refresh_saved_views
 from tools.offline_assets import (
     ASSETS,
-    COURSE_TITLE,
     FAVICON,
     copy_site_styles,
     copy_widget_renderer,
     external_assets,
     widget_packages,
 )
-from tools.page_links import notebook_title, relink_notebooks
+from tools.page_links import CHINESE_SUFFIX, notebook_title, relink_notebooks
 
 #: Files of reveal.js (and jQuery, which nbconvert's template uses) copied next to the decks.
 REVEAL_FILES = ("reveal.js/dist", "reveal.js/plugin")
@@ -58,14 +58,17 @@ MATHJAX_SVG = (
 
 
 def deck_name(notebook: Path) -> str:
-    """The file name of a lecture's deck: ``01_the_game.slides.html``."""
-    return f"{notebook.stem}.slides.html"
+    """The file name of a lecture's deck: ``01_the_game.slides.html`` (in either language)."""
+    return f"{notebook.name.removesuffix(CHINESE_SUFFIX).removesuffix('.ipynb')}.slides.html"
 
 
-def lectures(notebook_dir: Path) -> list[Path]:
-    """The lecture notebooks in the order of ``course.toml``."""
+def lectures(notebook_dir: Path, language: str = "en") -> list[Path]:
+    """The lecture notebooks in the order of ``course.toml`` (or their Chinese editions)."""
     plan = tomllib.loads((notebook_dir / "course.toml").read_text(encoding="utf-8"))
-    return [notebook_dir / lecture["notebook"] for lecture in plan["lecture"]]
+    found = [notebook_dir / lecture["notebook"] for lecture in plan["lecture"]]
+    if language == "zh":
+        found = [path.with_name(path.stem + CHINESE_SUFFIX) for path in found]
+    return found
 
 
 def copy_assets(out: Path, assets: Path) -> None:
@@ -87,7 +90,7 @@ def copy_assets(out: Path, assets: Path) -> None:
     copy_widget_renderer(assets.parent)
 
 
-def render_deck(notebook: Path, root: str) -> str:
+def render_deck(notebook: Path, root: str, language: str = "en") -> str:
     """One lecture as a reveal.js deck; ``root`` is the path from the deck to ``assets/``."""
     nb = nbformat.read(notebook, as_version=4)
     refresh_saved_views(nb.metadata)
@@ -100,21 +103,28 @@ def render_deck(notebook: Path, root: str) -> str:
         reveal_number="c/t",
         reveal_theme="white",
     )
-    body, _ = exporter.from_notebook_node(nb, resources={"site": {"root": root}})
+    lang = "zh-Hans" if language == "zh" else "en"
+    body, _ = exporter.from_notebook_node(
+        nb, resources={"site": {"root": root}, "language_code": lang}
+    )
     return body
 
 
-def render_index(decks: list[tuple[str, str]]) -> str:
-    """A page listing the decks."""
+def render_index(decks: list[tuple[str, str]], language: str = "en") -> str:
+    """A page listing the decks (its words in the current language)."""
     items = "".join(
         f'<li><a href="{html.escape(href)}">{html.escape(title)}</a></li>' for href, title in decks
     )
+    title = html.escape(t("{course}: slides", course=t("Lights Out: linear algebra over GF(2)")))
+    keys = t(
+        "Arrow keys move between slides, <kbd>Esc</kbd> shows the overview, <kbd>s</kbd> the "
+        "speaker view."
+    )
+    lang = "zh-Hans" if language == "zh" else "en"
     return (
-        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
-        f"<title>{html.escape(COURSE_TITLE)}: slides</title>\n{FAVICON}\n</head>\n"
-        f"<body>\n<h1>{html.escape(COURSE_TITLE)}: slides</h1>\n<ol>{items}</ol>\n"
-        "<p>Arrow keys move between slides, <kbd>Esc</kbd> shows the overview, <kbd>s</kbd> "
-        "the speaker view.</p>\n</body>\n</html>\n"
+        f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
+        f"<title>{title}</title>\n{FAVICON}\n</head>\n"
+        f"<body>\n<h1>{title}</h1>\n<ol>{items}</ol>\n<p>{keys}</p>\n</body>\n</html>\n"
     )
 
 
@@ -124,6 +134,7 @@ def build(
     *,
     assets: Path | None = None,
     links: dict[Path, str] | None = None,
+    language: str = "en",
 ) -> list[Path]:
     """Write a deck per lecture and an index to ``out``; return the decks.
 
@@ -132,7 +143,7 @@ def build(
     (the course site passes its pages); without it a link to a lecture goes to its deck and a
     link to another notebook becomes plain text.
     """
-    notebooks = lectures(notebook_dir)
+    notebooks = lectures(notebook_dir, language)
     missing = [str(p) for p in notebooks if not p.exists()]
     if missing:
         raise SystemExit(f"build_slides: course.toml names missing notebooks: {missing}")
@@ -146,7 +157,7 @@ def build(
     decks_of = {p.resolve(): deck_name(p) for p in notebooks}
     for notebook in notebooks:
         page = relink_notebooks(
-            render_deck(notebook, relative),
+            render_deck(notebook, relative, language),
             notebook,
             decks_of if links is None else links,
             unlink_missing=links is None,
@@ -156,7 +167,7 @@ def build(
         target.write_text(page, encoding="utf-8")
         written.append(target)
         decks.append((target.name, notebook_title(nbformat.read(notebook, 4), notebook.stem)))
-    (out / "index.html").write_text(render_index(decks), encoding="utf-8")
+    (out / "index.html").write_text(render_index(decks, language), encoding="utf-8")
     if problems:
         raise SystemExit(
             "build_slides: these would load from the internet:\n" + "\n".join(problems)

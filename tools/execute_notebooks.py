@@ -243,7 +243,7 @@ def run_chinese(notebook: Path, timeout: int) -> bool:
     trouble = translations.problems(notebook)
     if trouble:
         missing = f"{len(trouble)} paragraphs to translate"
-        print(f"twin   {shown(chinese_of(notebook))}: not built, {missing}")
+        print(f"zh     {shown(chinese_of(notebook))}: not built, {missing}")
         return True
     chinese = chinese_of(notebook)
     nb = translations.translated_notebook(notebook)

@@ -24,7 +24,6 @@ FAVICON = (
     '<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=\'http://www.w3.org/2000/svg\' '
     "viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23f5c518'/%3E%3C/svg%3E\">"
 )
-COURSE_TITLE = "Lights Out: linear algebra over GF(2)"
 SITE_JS = Path(__file__).with_name("site_js")
 #: Files of the widget renderer, from tools/site_js/node_modules, copied to assets/widgets/.
 WIDGET_FILES = {

@@ -161,8 +161,8 @@ def problems(notebook: Path) -> list[str]:
     return found
 
 
-FORMULA = re.compile(r"\$\$.*?\$\$|\$[^$\n]+\$", re.DOTALL)
-CODE = re.compile(r"`[^`\n]+`")
+FORMULA = re.compile(r"\$\$.*?\$\$|\$[^$]+\$", re.DOTALL)  # an inline one may span lines
+CODE = re.compile(r"`[^`]+`")
 LINK_TARGET = re.compile(r"\]\(([^)\s]+)\)")
 NUMBER = re.compile(r"\d+")
 CJK = re.compile(r"[\u4e00-\u9fff]")

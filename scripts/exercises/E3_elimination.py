@@ -143,8 +143,9 @@ print("free columns:", answer)
 check_free_columns_4x4(answer)
 
 # %% [markdown] tags=["solution"]
-# The four free columns are the whole bottom row: choosing the presses of the top three rows
-# fixes those of the last one. Lecture 6 explains why.
+# The four free columns are the whole bottom row: once the presses of the bottom row are
+# chosen, those of the top three rows are fixed. Lecture 6 explains why, chasing the other
+# way, from the top row down.
 
 # %% [markdown]
 # ## Exercise 3.4 ★★★ — Your own Gauss–Jordan elimination
@@ -177,7 +178,7 @@ check_free_columns_4x4(answer)
 # Keep a current row `r = 0`. For each column `c`: look for a 1 in `R[r:, c]`
 # (`np.flatnonzero`); if there is none, go on to the next column. Otherwise swap that row
 # with row `r`, XOR row `r` into **every** other row with a 1 in column `c` (above and below),
-# record `c`, and move `r` down one. Stop when `r` reaches the last row. Work on a copy:
+# record `c`, and move `r` down one. Stop when `r` has passed the last row. Work on a copy:
 # `R = M.copy() % 2`.
 # </details>
 

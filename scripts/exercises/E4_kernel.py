@@ -370,9 +370,9 @@ check_broken_buttons(answer)
 # button at $(r, c)$ toggles $(r - 1, c), (r, c - 1), (r, c), (r, c + 1), (r + 1, c)$, so an
 # even count there forces $y_{r+1, c} = y_{r-1, c} + y_{r, c-1} + y_{r, c} + y_{r, c+1}$
 # (cells off the board count as 0): rows $r - 1$ and $r$ fix row $r + 1$, for $r = 1, 2, 3$,
-# and the broken buttons of rows 4 and 5 ask for nothing. The ten are independent: in a sum
-# of some of them, row 1 shows which of the second five are used, so none is, and then row 5
-# shows that none of the first five is either. Ten independent checks in a space of
+# and the broken buttons of rows 4 and 5 ask for nothing. The ten are independent: if a sum
+# of some of them were zero, its row 1 would show that none of the second five is in it, and
+# then its row 5 that none of the first five is either. Ten independent checks in a space of
 # dimension 10: a basis.
 
 # %% tags=["solution"]
