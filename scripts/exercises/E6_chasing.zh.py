@@ -1,0 +1,172 @@
+# ---
+# jupyter:
+#   jupytext:
+#     cell_metadata_filter: -slideshow,-jp-MarkdownHeadingCollapsed
+#     formats: notebooks///ipynb,scripts///py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 练习 6 — 追灯法
+#
+# 这些练习配合[第 6 讲](../06_light_chasing.zh.ipynb)使用。★ 是热身，★★ 需要一个想法，★★★ 是一个小项目：在最后一题中，你要用追灯法写一个求解器，检查器会给它一些大到根本无法逐一尝试所有第一行的棋盘。
+
+# %%
+import matplotlib.pyplot as plt
+import numpy as np
+
+import lightsout_edu as lo
+from lightsout_edu.exercises import (
+    CHASE_BOARD,
+    CHASE_FIRST_ROW,
+    check_chase_by_hand,
+    check_chase_converse,
+    check_light_chase,
+    check_unique_solution,
+)
+
+lo.use_course_style()
+
+# %% [markdown]
+# ## 练习 6.1 ★ — 手工追灯
+#
+# 在下面的 $4 \times 4$ 棋盘 `CHASE_BOARD` 上按下第一行 `CHASE_FIRST_ROW` = (0, 1, 0, 0)，然后**在纸上**把灯往下追：在第 2 行中，按第 1 行每盏仍亮着的灯正下方的格子；然后在第 3 行按第 2 行亮灯的正下方，在第 4 行按第 3 行亮灯的正下方。你按了哪些格子？
+
+# %%
+chase_board = lo.parse_board(CHASE_BOARD)
+lo.draw_board(chase_board, title="CHASE_BOARD")
+plt.show()
+
+# %% [markdown]
+# **答案格式：**你的按键组成的 $4 \times 4$ 棋盘，包括第一行。
+#
+# <details><summary><b>提示</b></summary>
+#
+# 按完第 1 行后，只有第 1 行和第 2 行会改变。每处理完一行就把棋盘写下来；并且记住，第 $r + 1$ 行中的一次按键还会切换它在第 $r + 1$ 行和第 $r + 2$ 行中的邻居。
+# </details>
+
+# %%
+answer = None  # your answer here: a 4x4 board of presses
+
+# %%
+check_chase_by_hand(answer)
+
+# %% [markdown] tags=["solution"]
+# ### 解答
+
+# %% tags=["solution"]
+presses, leftover = lo.chase_lights(chase_board, CHASE_FIRST_ROW)
+print(lo.format_board(presses))
+print("left on in the last row:", leftover)
+answer = presses
+check_chase_by_hand(answer)
+
+# %% [markdown]
+# ## 练习 6.2 ★★ — 逆命题
+#
+# 第 6 讲证明了：取第一行是从 $\ker A$ 到 $\ker C$ 的一个双射。其中“满射”那一半是说：每个满足 $C\mathbf{f} = \mathbf{0}$ 的 $\mathbf{f}$ 都是某个静默模式的第一行。下面哪个论证证明了这一点？
+#
+# > **(a)** $C$ 是方阵，所以它的核与 $A$ 的核维数相同。
+# >
+# > **(b)** 在全暗的棋盘上从第一行 $\mathbf{f}$ 开始追灯。由追灯的构造，第 $1, \dots, n-1$ 行最后都是暗的，而最后一行最后是 $C\mathbf{f} = \mathbf{0}$。所以这些按键不改变任何灯：它们是一个第一行为 $\mathbf{f}$ 的静默模式。
+# >
+# > **(c)** $A$ 是对称的，所以 $\ker A = \ker A^{\mathsf T}$，而它的元素的第一行构成 $C$ 的核。
+# >
+# > **(d)** 一个可解的棋盘有 $2^{\text{nullity}}$ 个解，所以 $\ker C$ 与 $\ker A$ 的元素个数相同。
+#
+# **答案格式：**正确论证的字母。
+
+# %%
+answer = None  # your answer here: "a", "b", "c" or "d"
+
+# %%
+check_chase_converse(answer)
+
+# %% [markdown] tags=["solution"]
+# ### 解答
+
+# %% tags=["solution"]
+answer = "b"
+check_chase_converse(answer)
+
+# %% [markdown]
+# ## 练习 6.3 ★★ — 恰好一个解
+#
+# 给出一个棋盘，大小至少为 $4 \times 4$（至多为 $60 \times 60$），至少有一盏灯亮着，并且**恰好只有一种**方法能把它全部熄灭。
+#
+# **答案格式：**一个由 0 和 1 组成的棋盘。
+#
+# <details><summary><b>提示</b></summary>
+#
+# 解什么时候唯一？追灯矩阵的零化度会告诉你，而且对每种大小它都能很快算出来。
+# </details>
+
+# %%
+answer = None  # your answer here: a board
+
+# %%
+check_unique_solution(answer)
+
+# %% [markdown] tags=["solution"]
+# ### 解答
+#
+# 任何切换矩阵可逆的棋盘都行，例如任何一个 $6 \times 6$ 棋盘。选一个追灯矩阵零化度为 0 的大小：
+
+# %% tags=["solution"]
+n = next(n for n in range(4, 20) if lo.rank(lo.chase_matrix(n)) == n)
+answer = lo.random_board(n, n, seed=1)
+print(f"{n} x {n}: the chase matrix has full rank")
+check_unique_solution(answer)
+
+# %% [markdown]
+# ## 练习 6.4 ★★★ — 用追灯法写求解器
+#
+# 写一个使用追灯法的求解器：先在第一行不按任何键的情况下把灯往下追，再通过解小方程组 $C\mathbf{f} = \mathbf{r}_0$ 找出能清除剩余亮灯的第一行，然后从这一行开始重新追一遍。返回按键；如果棋盘无法全部熄灭，就返回 `None`。你可以使用 `lo.chase_lights(board, first_row)`（它返回按键，以及最后一行剩下亮着的灯）和 `lo.solve(C, r)`（返回 GF(2) 上的一个解，或者 `None`）；$C$ 要由你自己构造。检查器会尝试最大到 $30 \times 30$ 的棋盘，有可解的也有不可解的：逐一尝试全部 $2^{30}$ 个第一行会花太长时间。
+#
+# **允许使用：**Python 和 NumPy，`lo.chase_lights`、`lo.press`、`lo.toggle_matrix`，以及本软件包的线性代数函数（`lo.solve`、`lo.rank`、`lo.eliminate` 等），**但只能用于未知数个数不超过棋盘列数的方程组**，例如 $C\mathbf{f} = \mathbf{r}_0$。**检查器运行你的函数时禁用**（在单独的进程中禁用，所以它们在你的笔记本中照常可用）：`lo.solve_board`、`lo.light_chase`、`lo.chase_matrix`、`lo.LightsOutGame`，以及本软件包中其他求解器和求最少按键的函数；还有把本软件包、galois、sympy 和 `np.linalg` 的线性代数功能用在更大的方程组上（比如整个棋盘的 $A\mathbf{x} = \mathbf{b}$）。如果你的函数调用了其中某一个，检查器会指出来。
+#
+# **答案格式：**函数 `solve_by_chasing(board)`，返回一个按键棋盘或 `None`。
+#
+# <details><summary><b>提示</b></summary>
+#
+# $C$ 的第 $j$ 列，就是从只按格子 $j$ 的第一行出发、在**全暗**棋盘上追灯后剩下的亮灯。由线性性，`board` 从第一行 $\mathbf{f}$ 出发追灯后剩下的是 $C\mathbf{f} + \mathbf{r}_0$，所以你需要 $C\mathbf{f} = \mathbf{r}_0$（在 GF(2) 上，减就是加）。
+# </details>
+
+# %%
+def solve_by_chasing(board):
+    """Presses that switch `board` off, found by light chasing; None if impossible."""
+    return None  # your code here
+
+
+# %%
+check_light_chase(solve_by_chasing)
+
+# %% [markdown] tags=["solution"]
+# ### 解答
+
+# %% tags=["solution"]
+def solve_by_chasing(board):
+    """Presses that switch `board` off, found by light chasing; None if impossible."""
+    rows, cols = board.shape
+    dark = np.zeros((rows, cols), dtype=np.uint8)
+    leftover = lo.chase_lights(board, np.zeros(cols, dtype=np.uint8))[1]
+    units = np.eye(cols, dtype=np.uint8)
+    C = np.column_stack([lo.chase_lights(dark, units[j])[1] for j in range(cols)])
+    first_row = lo.solve(C, leftover)
+    if first_row is None:
+        return None
+    return lo.chase_lights(board, first_row)[0]
+
+
+check_light_chase(solve_by_chasing)
+
+# %% [markdown]
+# **下一步**：[第 7 讲 — 变体](../07_variants.zh.ipynb)和[练习 7](E7_variants.zh.ipynb)。
