@@ -165,11 +165,15 @@ def test_the_student_edition_holds_nothing_for_teachers_only(student_repo: Path)
     files = [p for p in files if p.parts[0] != ".git"]
     assert any(p.suffix == ".ipynb" for p in files) and any(p.suffix == ".py" for p in files)
     # the package goes whole (its multiple-choice keys are sealed: tests/test_sandbox.py);
-    # beside it, the one name that matches is lecture 5, on all the solutions of a board
-    named = [
+    # beside it, the one name that matches is lecture 5, on all the solutions of a board, in
+    # English and in Chinese
+    named = sorted(
         str(p) for p in files if p.parts[0] != "lightsout_edu" and TEACHER_WORDS.search(p.name)
-    ]
-    assert named == ["notebooks/05_all_solutions_and_fewest_presses.ipynb"], named
+    )
+    assert named == [
+        "notebooks/05_all_solutions_and_fewest_presses.ipynb",
+        "notebooks/05_all_solutions_and_fewest_presses.zh.ipynb",
+    ], named
     top = {p.parts[0] for p in files}
     assert top == {
         "notebooks",
@@ -186,6 +190,7 @@ def test_the_student_edition_holds_nothing_for_teachers_only(student_repo: Path)
         nb = nbformat.read(path, as_version=4)
         assert not any(is_solution(c) for c in nb.cells), path
         assert not any("### Solution" in c.source for c in nb.cells), path
+        assert not any("### 解答" in c.source for c in nb.cells), path
 
 
 def test_the_student_edition_is_a_git_repository_ready_to_push(student_repo: Path) -> None:

@@ -46,9 +46,23 @@ def peak_after(setup: str, work: str) -> dict:
     return json.loads(done.stdout.splitlines()[-1])
 
 
+#: numba and the compiled search loaded (from its cache or compiled) on a tiny input, so that
+#: the 190 MB that loading numba's compiler takes are counted before the search, not in it.
+WARM_UP = """
+from lightsout_edu import packed
+if packed.numba_allowed():
+    from lightsout_edu import _fewest_numba as compiled
+    one, nothing = np.ones(2, np.int32), np.zeros(2, np.int64)
+    compiled.best_scores(nothing, nothing, one, 1, 1)
+    compiled.winners_in_block(nothing, nothing, one, 1, 0, 2)
+"""
+
+
 def test_the_first_of_millions_of_ties_takes_little_memory():
     measured = peak_after(
-        "import lightsout_edu as lo\nfrom lightsout_edu.fewest import first_lightest\n" + TIES,
+        "import lightsout_edu as lo\nfrom lightsout_edu.fewest import first_lightest\n"
+        + TIES
+        + WARM_UP,
         "first, ties = first_lightest(x0, kernel)\n"
         "one = lo.minimum_weight_solutions(x0, kernel)\n"
         "result = [first.tolist(), ties, one.tolist()]",
@@ -57,7 +71,7 @@ def test_the_first_of_millions_of_ties_takes_little_memory():
     assert ties == 2**22
     assert first == [0, 1] * 22  # the first in row-major order presses the second of each pair
     assert one == [first]
-    assert measured["after"] - measured["before"] < 160 * MiB, measured
+    assert measured["after"] - measured["before"] < 32 * MiB, measured
 
 
 def test_all_ties_are_built_or_refused_within_the_memory_limit():

@@ -1,0 +1,207 @@
+"""The Chinese edition: one source (the English notebooks and locale/zh catalogues).
+
+Every English notebook has a Chinese twin built from its catalogue: the same cells, the
+code byte for byte, each paragraph translated (formulas, code, links and numbers kept),
+executed in Chinese.  The twins' outputs are checked by nbval like every notebook's.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import nbformat
+import polib
+import pytest
+
+from tools import translations
+
+ENGLISH = translations.english_notebooks()
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def shown(path: Path) -> str:
+    return str(path.relative_to(translations.REPO))
+
+
+def outputs_text(nb: nbformat.NotebookNode) -> str:
+    """Everything a student reads in the notebook's outputs (text and HTML)."""
+    found = []
+    for cell in nb.cells:
+        for output in cell.get("outputs", []):
+            found.append("".join(output.get("text", "")))
+            for kind in ("text/plain", "text/html", "text/markdown"):
+                found.append("".join(output.get("data", {}).get(kind, "")))
+    return "\n".join(found)
+
+
+def test_the_course_is_translated_whole():
+    assert len(ENGLISH) >= 22
+    missing = [shown(p) for p in ENGLISH if not translations.chinese_of(p).exists()]
+    assert not missing, f"no Chinese edition (run make notebooks): {missing}"
+    orphans = [
+        shown(p)
+        for p in translations.NOTEBOOKS.rglob("*.zh.ipynb")
+        if not p.with_name(p.name.removesuffix(".zh.ipynb") + ".ipynb").exists()
+    ]
+    assert not orphans, f"Chinese notebooks without an English one: {orphans}"
+
+
+@pytest.mark.parametrize("notebook", ENGLISH, ids=shown)
+def test_every_paragraph_is_translated(notebook):
+    assert translations.problems(notebook) == []
+
+
+@pytest.mark.parametrize("notebook", ENGLISH, ids=shown)
+def test_the_chinese_twin_is_built_from_the_current_source(notebook):
+    """Same cells and code as the English notebook; Markdown as the catalogue says."""
+    expected = translations.translated_notebook(notebook)
+    twin = nbformat.read(translations.chinese_of(notebook), as_version=4)
+    assert [c.cell_type for c in twin.cells] == [c.cell_type for c in expected.cells]
+    for index, (built, wanted) in enumerate(zip(twin.cells, expected.cells, strict=True)):
+        assert built.source == wanted.source, (
+            f"{shown(translations.chinese_of(notebook))} cell {index} is stale: "
+            "run make notebooks"
+        )
+    assert twin.metadata["lightsout_edu"]["language"] == "zh"
+
+
+@pytest.mark.parametrize("notebook", ENGLISH, ids=shown)
+def test_the_chinese_twin_reads_chinese_and_links_to_chinese(notebook):
+    twin = nbformat.read(translations.chinese_of(notebook), as_version=4)
+    markdown = "\n".join(c.source for c in twin.cells if c.cell_type == "markdown")
+    assert CJK.search(markdown)
+    english_links = re.findall(r"\]\((?!https?:)[^)\s#]*?(?<!\.zh)\.ipynb[#)]", markdown)
+    assert not english_links, f"links to the English edition: {english_links}"
+
+
+def test_the_english_edition_has_no_chinese_outside_the_glossary():
+    """Chinese leaking into an English notebook (a message, a widget) is a bug."""
+    leaks = []
+    for notebook in ENGLISH:
+        if notebook.name == "glossary.ipynb":
+            continue
+        nb = nbformat.read(notebook, as_version=4)
+        if CJK.search(outputs_text(nb)):
+            leaks.append(shown(notebook))
+    assert not leaks, f"Chinese in the outputs of English notebooks: {leaks}"
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "exercises/E1_the_game",
+        "exercises/E3_elimination",
+        "exercises/E5_fewest",
+        "03_gauss_jordan_step_by_step",
+    ],
+)
+def test_the_chinese_twin_answers_in_chinese(name):
+    """Checkers and explanations speak the notebook's language in its stored outputs."""
+    twin = nbformat.read(translations.NOTEBOOKS / f"{name}.zh.ipynb", as_version=4)
+    english = nbformat.read(translations.NOTEBOOKS / f"{name}.ipynb", as_version=4)
+    said = outputs_text(twin)
+    assert CJK.search(said), f"{name}.zh.ipynb: no Chinese in its outputs"
+    assert not CJK.search(outputs_text(english))
+    for phrase in ("Correct:", "Not yet:"):
+        assert phrase not in said, f"{name}.zh.ipynb says {phrase!r} in English"
+
+
+def test_the_glossary_pairs_every_standard_term():
+    glossary = translations.NOTEBOOKS / "reference" / "glossary.ipynb"
+    table = "\n".join(
+        c.source for c in nbformat.read(glossary, as_version=4).cells if c.cell_type == "markdown"
+    )
+    rows = [line for line in table.splitlines() if line.startswith("|") and CJK.search(line)]
+    assert len(rows) >= 50
+    terms = {row.split("|")[1].strip().lower() for row in rows}
+    for term in ("kernel", "rank", "pivot", "light chasing", "toggle matrix", "null space"):
+        assert any(term in t for t in terms), f"glossary lacks {term!r}"
+
+
+@pytest.fixture
+def course_copy(tmp_path, monkeypatch):
+    """A one-notebook course with its catalogue, for the update/check cycle."""
+    notebooks, locale = tmp_path / "notebooks", tmp_path / "locale" / "zh"
+    notebooks.mkdir()
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [
+        nbformat.v4.new_markdown_cell("# The game\n\nPress a cell of the $5 \\times 5$ board."),
+        nbformat.v4.new_code_cell("print(1)"),
+        nbformat.v4.new_markdown_cell("See [lecture 2](02_gf2.ipynb#sums)."),
+    ]
+    nbformat.write(nb, notebooks / "01_game.ipynb")
+    monkeypatch.setattr(translations, "REPO", tmp_path)
+    monkeypatch.setattr(translations, "NOTEBOOKS", notebooks)
+    monkeypatch.setattr(translations, "LOCALE", locale)
+    return notebooks / "01_game.ipynb"
+
+
+def translate(catalogue: Path, chinese: dict[str, str]) -> None:
+    po = polib.pofile(str(catalogue))
+    for entry in po:
+        if entry.msgid in chinese:
+            entry.msgstr = chinese[entry.msgid]
+            entry.flags = [f for f in entry.flags if f != "fuzzy"]
+    po.save(str(catalogue))
+
+
+def test_update_check_build_cycle(course_copy):
+    catalogue = translations.catalogue_of(course_copy)
+    translations.update(course_copy)
+    assert len(translations.problems(course_copy)) == 3  # nothing translated yet
+    translate(
+        catalogue,
+        {
+            "# The game": "# 游戏",
+            "Press a cell of the $5 \\times 5$ board.": "按下 $5 \\times 5$ 棋盘的一格。",
+            "See [lecture 2](02_gf2.ipynb#sums).": "见[第 2 讲](02_gf2.ipynb#sums)。",
+        },
+    )
+    assert translations.problems(course_copy) == []
+    twin = translations.translated_notebook(course_copy)
+    assert twin.cells[0].source == "# 游戏\n\n按下 $5 \\times 5$ 棋盘的一格。"
+    assert twin.cells[1].source == "print(1)"
+    assert twin.cells[2].source == "见[第 2 讲](02_gf2.zh.ipynb#sums)。"
+
+    # The English changes: the old translation is kept but marked stale, and blocks the build.
+    nb = nbformat.read(course_copy, as_version=4)
+    nb.cells[0].source = "# The game\n\nPress a cell of the $7 \\times 7$ board."
+    nbformat.write(nb, course_copy)
+    translations.update(course_copy)
+    stale = [e for e in polib.pofile(str(catalogue)) if "fuzzy" in e.flags]
+    assert [e.msgstr for e in stale] == ["按下 $5 \\times 5$ 棋盘的一格。"]
+    assert stale[0].previous_msgid == "Press a cell of the $5 \\times 5$ board."
+    assert any("stale" in p for p in translations.problems(course_copy))
+    with pytest.raises(SystemExit, match="cannot build the Chinese edition"):
+        translations.translated_notebook(course_copy)
+
+
+@pytest.mark.parametrize(
+    ("chinese", "complaint"),
+    [
+        ("按下棋盘的一格。", "formulas differ"),
+        ("按下 $5 \\times 5$ 棋盘的一格 `x`。", "code differ"),
+        ("Press a cell of the $5 \\times 5$ board.", "not translated"),
+    ],
+)
+def test_check_catches_a_translation_that_changes_what_must_not(course_copy, chinese, complaint):
+    translations.update(course_copy)
+    translate(
+        translations.catalogue_of(course_copy),
+        {
+            "# The game": "# 游戏",
+            "Press a cell of the $5 \\times 5$ board.": chinese,
+            "See [lecture 2](02_gf2.ipynb#sums).": "见[第 2 讲](02_gf2.ipynb#sums)。",
+        },
+    )
+    found = translations.problems(course_copy)
+    assert len(found) == 1 and complaint in found[0]
+
+
+def test_the_check_command_fails_on_a_missing_catalogue(course_copy, capsys):
+    assert translations.main(["check", str(course_copy)]) == 1
+    assert "no catalogue" in capsys.readouterr().out
+    translations.update(course_copy)
+    assert translations.main(["check", str(course_copy)]) == 1
+    assert "not translated yet" in capsys.readouterr().out
