@@ -100,16 +100,26 @@ def _png() -> str:
     return base64.b64encode(buffer.getvalue()).decode()
 
 
-def selftest_notebook() -> nbformat.NotebookNode:
-    """A lecture with every kind of output the site must render offline."""
+def selftest_notebook(language: str = "en") -> nbformat.NotebookNode:
+    """A lecture with every kind of output the site must render offline; in Chinese
+    (``language="zh"``) its words are Chinese, its links go to the Chinese edition and its
+    widgets were made in a kernel that speaks Chinese."""
     out = nbformat.v4.new_output
+    chinese = language == "zh"
+    zh = ".zh" if chinese else ""
+    words = (
+        "# 网站自检\n\n> **学习目标**\n>\n> - 看到排版好的 $x \\in \\mathbb{F}_2^n$"
+        "\n> - 逐步播放动画\n\n行内 $A x = b$ 与独立公式\n\n$$A^T y = 0.$$\n\n"
+        f"见[第 1 讲](01_the_game_and_its_toggle_matrix{zh}.ipynb#先玩一玩)与"
+        f"[参考文献](reference/bibliography{zh}.ipynb)。"
+        if chinese
+        else "# Site self-test\n\n> **Learning goals**\n>\n> - see $x \\in \\mathbb{F}_2^n$ typeset"
+        "\n> - step an animation\n\nInline $A x = b$ and display\n\n$$A^T y = 0.$$\n\n"
+        "See [lecture 1](01_the_game_and_its_toggle_matrix.ipynb#Play-first) and "
+        "[the bibliography](reference/bibliography.ipynb)."
+    )
     cells = [
-        nbformat.v4.new_markdown_cell(
-            "# Site self-test\n\n> **Learning goals**\n>\n> - see $x \\in \\mathbb{F}_2^n$ typeset"
-            "\n> - step an animation\n\nInline $A x = b$ and display\n\n$$A^T y = 0.$$\n\n"
-            "See [lecture 1](01_the_game_and_its_toggle_matrix.ipynb#Play-first) and "
-            "[the bibliography](reference/bibliography.ipynb)."
-        ),
+        nbformat.v4.new_markdown_cell(words),
         nbformat.v4.new_code_cell(
             "from IPython.display import Math\nMath(r'\\operatorname{rank} A = 23')",
             execution_count=1,
@@ -135,7 +145,7 @@ def selftest_notebook() -> nbformat.NotebookNode:
             SOLUTION_SOURCE, execution_count=5, metadata={"tags": ["solution"]}
         ),
     ]
-    widgets = _widget_cells()
+    widgets = _widget_cells(language)
     nb = nbformat.v4.new_notebook(cells=cells + widgets.cells)
     nb.metadata["kernelspec"] = {
         "name": "python3",
@@ -143,17 +153,29 @@ def selftest_notebook() -> nbformat.NotebookNode:
         "language": "python",
     }
     nb.metadata["widgets"] = widgets.metadata["widgets"]
+    if chinese:
+        nb.metadata["lightsout_edu"] = {"language": "zh"}
     return nb
 
 
 @functools.cache
-def _widget_cells() -> nbformat.NotebookNode:
-    """Cells showing each widget, executed (so the notebook stores their state)."""
+def _widget_cells(language: str) -> nbformat.NotebookNode:
+    """Cells showing each widget, executed in ``language`` (so the notebook stores their
+    state)."""
     from nbclient import NotebookClient
 
     nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(c) for c in WIDGET_CODE])
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
-    NotebookClient(nb, kernel_name="python3", store_widget_state=True, timeout=120).execute()
+    client = NotebookClient(nb, kernel_name="python3", store_widget_state=True, timeout=120)
+    before = os.environ.get("LIGHTSOUT_LANGUAGE")
+    os.environ["LIGHTSOUT_LANGUAGE"] = language  # the kernel inherits it as it starts
+    try:
+        client.execute()
+    finally:
+        if before is None:
+            os.environ.pop("LIGHTSOUT_LANGUAGE")
+        else:
+            os.environ["LIGHTSOUT_LANGUAGE"] = before
     for number, code in enumerate(nb.cells, start=10):
         code.execution_count = number
         for output in code.outputs:
@@ -172,6 +194,7 @@ def course_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         REPO / "notebooks", notebooks, ignore=shutil.ignore_patterns("*.py", ".ipynb_checkpoints")
     )
     nbformat.write(selftest_notebook(), notebooks / f"{SELFTEST}.ipynb")
+    nbformat.write(selftest_notebook("zh"), notebooks / f"{SELFTEST}.zh.ipynb")
     out = root / "site"
     command = [sys.executable, "-m", "tools.build_site", "--notebooks", str(notebooks)]
     result = subprocess.run(

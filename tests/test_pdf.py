@@ -26,6 +26,7 @@ PRINTED = [
     "E3_elimination",
     "guide",
     "syllabus",
+    "E3_elimination.zh",  # the Chinese edition: CJK fonts, solutions left out the same way
 ]
 pytestmark = pytest.mark.browser
 
@@ -52,16 +53,18 @@ def printed(course_site: Path, chromium, tmp_path_factory: pytest.TempPathFactor
         pytest.fail("pdftotext is missing: apt-get install poppler-utils (make test does)")
     out = tmp_path_factory.mktemp("pdf")
     written = build_pdf.build(course_site, out, PRINTED, browser=chromium)
-    assert len(written) == 10  # 3 lectures, 3 slide decks, E3 twice, the guide, the syllabus
+    # 3 lectures, 3 slide decks, E3 twice, the guide, the syllabus; E3 twice in Chinese
+    assert len(written) == 12
     return out
 
 
-def titles() -> dict[str, str]:
-    """PDF name -> the title of its notebook (the first heading)."""
+def titles(language: str = "en") -> dict[str, str]:
+    """PDF name -> the title of its notebook (the first heading), in one edition."""
     out = {}
-    for page in build_site.discover(ROOT / "notebooks"):
+    for page in build_site.discover(ROOT / "notebooks", language):
         nb = nbformat.read(page.source, as_version=4)
-        out[page.source.stem] = page_links.notebook_title(nb, page.source.stem)
+        stem = page.source.stem.removesuffix(".zh")
+        out[stem] = page_links.notebook_title(nb, stem)
     return out
 
 
@@ -79,20 +82,27 @@ def test_the_plan_prints_every_page_of_the_site(course_site: Path) -> None:
         elif page.kind == "exercise":
             assert {f"student/exercises/{stem}.pdf", f"teacher/exercises/{stem}.pdf"} <= pdfs
     assert {"teacher/instructor/guide.pdf", "student/reference/syllabus.pdf"} <= pdfs
-    assert not any(job.pdf.startswith("student/instructor") for job in jobs)
+    assert not any(
+        job.pdf.startswith(("student/instructor", "student/zh/instructor")) for job in jobs
+    )
     assert len(pdfs) == len(jobs)
+    english = [job for job in jobs if job.pdf.split("/")[1] != "zh"]
+    chinese = [job for job in jobs if job.pdf.split("/")[1] == "zh"]
+    assert [job.pdf.replace("/zh/", "/", 1) for job in chinese] == [job.pdf for job in english]
+    assert all(job.page.startswith("zh/") and job.name.endswith(".zh") for job in chinese)
 
 
 def test_every_pdf_opens_on_a4_with_its_title_and_no_raw_tex(printed: Path) -> None:
-    names = titles()
+    names = {"en": titles(), "zh": titles("zh")}
     pdfs = sorted(printed.rglob("*.pdf"))
-    assert len(pdfs) == 10
+    assert len(pdfs) == 12
     for pdf in pdfs:
         info = pdf_info(pdf)
         assert int(info["Pages"]) > 0, pdf
         assert "(A4)" in info["Page size"], (pdf, info["Page size"])
         text = pdf_text(pdf)
-        assert flat(names[pdf.stem]) in flat(text), f"{pdf}: no title {names[pdf.stem]!r}"
+        title = names["zh" if "zh" in pdf.relative_to(printed).parts else "en"][pdf.stem]
+        assert flat(title) in flat(text), f"{pdf}: no title {title!r}"
         found = FORBIDDEN.search(text)
         assert not found, f"{pdf.relative_to(printed)} shows {found.group(0)!r}"
     landscape = pdf_info(printed / "student/slides/01_the_game_and_its_toggle_matrix.pdf")
@@ -139,3 +149,15 @@ def test_the_exam_bank_and_its_answer_key(tmp_path: Path, chromium) -> None:
     assert "Answer:" not in exam and "Rubric" not in exam
     assert key.count("Answer:") >= 9 * 7 * 2 and key.count("Rubric") >= 9 * 2
     assert int(pdf_info(bank_pdf)["Pages"]) > 20
+
+
+def test_the_chinese_exercise_set_prints_its_text_without_solutions(printed: Path) -> None:
+    student = pdf_text(printed / "student/zh/exercises/E3_elimination.pdf")
+    teacher = pdf_text(printed / "teacher/zh/exercises/E3_elimination.pdf")
+    assert "练习 3.1" in student and "练习 3.4" in student, student[:300]
+    assert "解答" not in student and "解答" in teacher
+    assert len(teacher) > 1.5 * len(student)
+    nb = nbformat.read(ROOT / "notebooks/exercises/E3_elimination.zh.ipynb", as_version=4)
+    chinese = re.findall(r"[\u4e00-\u9fff]{4,}", nb.cells[0].source + nb.cells[1].source)
+    assert chinese and all(run in flat(student).replace(" ", "") for run in chinese), chinese
+    assert "\ufffd" not in student

@@ -582,3 +582,90 @@ def test_widgets_fit_a_phone(site: Path, browser) -> None:
     page.locator(".lo-game").first.screenshot(path=folder / "game-phone-dark.png")
     assert problems == []
     context.close()
+
+
+# ------------------------------------------------------------------ the Chinese edition
+
+
+def chinese_pages(site: Path) -> list[Path]:
+    """Every page of the Chinese edition (zh/): its index, lectures, exercises, references."""
+    return site_pages(site / "zh")
+
+
+def platform_fonts(page, selector: str) -> list[str]:
+    """The fonts Chromium really drew the text of ``selector`` with (DevTools' CSS domain)."""
+    session = page.context.new_cdp_session(page)
+    session.send("DOM.enable")
+    session.send("CSS.enable")
+    root = session.send("DOM.getDocument")["root"]["nodeId"]
+    node = session.send("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
+    fonts = session.send("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]
+    session.detach()
+    return [f["familyName"] for f in fonts if f["glyphCount"] > 0]
+
+
+def test_the_chinese_edition_mirrors_the_english_one(site: Path) -> None:
+    english_pages = [p.relative_to(site).as_posix() for p in site_pages(site)]
+    chinese = [p.relative_to(site / "zh").as_posix() for p in chinese_pages(site)]
+    assert chinese == english_pages
+    for path in chinese_pages(site):
+        text = path.read_text(encoding="utf-8")
+        assert '<html lang="zh-Hans"' in text, path
+        assert re.search(r"[\u4e00-\u9fff]", text), path
+
+
+@pytest.mark.browser
+def test_chinese_pages_load_cleanly_typeset_and_accessible(site: Path, browser) -> None:
+    """Every Chinese page: no problem loading, LaTeX typeset, CJK fonts drawing its title,
+    and axe-core at zero (WCAG 2.2 AA, lang attributes included)."""
+    results = []
+    context = browser.new_context(color_scheme="light")
+    for path, page, problems in each_page(context, chinese_pages(site)):
+        name = path.relative_to(site).as_posix()
+        assert problems == [], name
+        assert page.evaluate("document.documentElement.lang") == "zh-Hans", name
+        found, rendered = page.evaluate(
+            """() => {
+                const jax = MathJax.Hub.getAllJax();
+                const shown = jax.filter(j => document.getElementById(j.inputID + "-Frame"));
+                return [jax.length, shown.length];
+            }"""
+        )
+        assert found == rendered, f"{name}: {found - rendered} formulas not typeset"
+        fonts = platform_fonts(page, "h1")
+        assert fonts and all("CJK" in f or " SC" in f for f in fonts), f"{name}: {fonts}"
+        results.append((name, "light", run_axe(page)))
+    context.close()
+    save_axe_results("site-zh", results)
+    assert not any(v for _, _, v in results), violations_text(results)
+
+
+@pytest.mark.browser
+def test_the_chinese_widgets_speak_chinese_and_the_switch_keeps_the_page(
+    site: Path, browser
+) -> None:
+    page, problems = open_page(browser, (site / "zh" / "lectures" / f"{SELFTEST}.html").as_uri())
+    page.wait_for_selector(".lo-game [data-lo-cell]")
+    game = page.locator(".lo-game").first
+    assert game.get_attribute("lang") == "zh"
+    assert action(game, "hint").inner_text() == "提示"
+    assert action(game, "undo").inner_text() == "撤销"
+    action(game, "hint").click()
+    assert page.locator(".lo-game .lo-live").first.inner_text().startswith("提示：")
+    practice = page.locator(".lo-practice").first
+    action(practice, "add").click()
+    status = practice.locator(".lo-status").inner_text()
+    assert re.search(r"[\u4e00-\u9fff]", status) and "Choose" not in status
+    assert re.search(r"[\u4e00-\u9fff]", cell(game, 0, 0).get_attribute("aria-label"))
+    switch = page.locator("a.lo-language")
+    assert switch.inner_text() == "English" and switch.get_attribute("lang") == "en"
+    switch.click()
+    finish_loading(page)
+    assert page.url == (site / "lectures" / f"{SELFTEST}.html").as_uri()
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert action(page.locator(".lo-game").first, "hint").inner_text() == "Hint"
+    page.locator("a.lo-language").click()
+    finish_loading(page)
+    assert page.url == (site / "zh" / "lectures" / f"{SELFTEST}.html").as_uri()
+    assert problems == []
+    page.close()

@@ -60,8 +60,7 @@ def test_the_chinese_twin_is_built_from_the_current_source(notebook):
     assert [c.cell_type for c in twin.cells] == [c.cell_type for c in expected.cells]
     for index, (built, wanted) in enumerate(zip(twin.cells, expected.cells, strict=True)):
         assert built.source == wanted.source, (
-            f"{shown(translations.chinese_of(notebook))} cell {index} is stale: "
-            "run make notebooks"
+            f"{shown(translations.chinese_of(notebook))} cell {index} is stale: run make notebooks"
         )
     assert twin.metadata["lightsout_edu"]["language"] == "zh"
 

@@ -17,7 +17,9 @@ What goes where, so that teacher-only material stays apart::
     pdf/teacher/exercises/EN_name.pdf       every exercise set with its solutions
     pdf/teacher/instructor/guide.pdf        the instructor guide
 
-``--only`` prints the jobs whose PDF name (e.g. ``E3_elimination``, ``guide``) is given.
+and the same for the Chinese edition (the site's ``zh/`` pages) under ``pdf/student/zh/``
+and ``pdf/teacher/zh/``. ``--only`` prints the jobs whose PDF name (e.g.
+``E3_elimination``, ``guide``; ``E3_elimination.zh`` for the Chinese one) is given.
 """
 
 from __future__ import annotations
@@ -92,24 +94,39 @@ class Job:
 
     @property
     def name(self) -> str:
-        return Path(self.pdf).stem
+        stem = Path(self.pdf).stem
+        return f"{stem}.zh" if Path(self.pdf).parts[1] == "zh" else stem
 
 
 def jobs(site: Path) -> list[Job]:
-    """Every PDF of the course, from the pages the site has."""
+    """Every PDF of the course, from the pages the site has: the English edition's, then
+    the Chinese edition's (``zh/``) when the site has one."""
+    found = _edition_jobs(site, "")
+    if (site / "zh" / "index.html").exists():
+        found += _edition_jobs(site, "zh/")
+    return found
+
+
+def _edition_jobs(site: Path, edition: str) -> list[Job]:
+    """The PDFs of one edition: its pages under ``site/edition``, its PDFs under
+    ``student/edition`` and ``teacher/edition``."""
     found: list[Job] = []
-    for page in sorted(site.glob("lectures/*.html")):
-        found.append(Job(f"lectures/{page.name}", f"student/lectures/{page.stem}.pdf"))
-    for page in sorted(site.glob("exercises/*.html")):
-        found.append(Job(f"exercises/{page.name}", f"student/exercises/{page.stem}.pdf", "student"))
-        found.append(Job(f"exercises/{page.name}", f"teacher/exercises/{page.stem}.pdf", "teacher"))
-    for page in sorted(site.glob("reference/*.html")):
-        found.append(Job(f"reference/{page.name}", f"student/reference/{page.stem}.pdf"))
-    for page in sorted(site.glob("instructor/*.html")):
-        found.append(Job(f"instructor/{page.name}", f"teacher/instructor/{page.stem}.pdf"))
-    for deck in sorted(site.glob("slides/*.slides.html")):
+    student, teacher, pages = f"student/{edition}", f"teacher/{edition}", site / edition
+    for page in sorted(pages.glob("lectures/*.html")):
+        found.append(Job(f"{edition}lectures/{page.name}", f"{student}lectures/{page.stem}.pdf"))
+    for page in sorted(pages.glob("exercises/*.html")):
+        source = f"{edition}exercises/{page.name}"
+        found.append(Job(source, f"{student}exercises/{page.stem}.pdf", "student"))
+        found.append(Job(source, f"{teacher}exercises/{page.stem}.pdf", "teacher"))
+    for page in sorted(pages.glob("reference/*.html")):
+        found.append(Job(f"{edition}reference/{page.name}", f"{student}reference/{page.stem}.pdf"))
+    for page in sorted(pages.glob("instructor/*.html")):
+        found.append(
+            Job(f"{edition}instructor/{page.name}", f"{teacher}instructor/{page.stem}.pdf")
+        )
+    for deck in sorted(pages.glob("slides/*.slides.html")):
         name = deck.name.removesuffix(".slides.html")
-        found.append(Job(f"slides/{deck.name}", f"student/slides/{name}.pdf", "slides"))
+        found.append(Job(f"{edition}slides/{deck.name}", f"{student}slides/{name}.pdf", "slides"))
     return found
 
 

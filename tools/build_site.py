@@ -268,8 +268,9 @@ def render_page(
     )
     site = {"root": edition.to_site(page.href), "nav_top": top, "nav_bottom": bottom}
     site |= {"favicon": FAVICON, "show_solution": t("Show solution")}
-    resources = {"site": site, "language_code": edition.lang}
-    body, _ = exporter.from_notebook_node(nb, resources=resources)
+    body, _ = exporter.from_notebook_node(nb, resources={"site": site})
+    # nbconvert's lab template takes ISO 639-1 codes only ("zh-Hans" becomes "en")
+    body = body.replace('<html lang="en">', f'<html lang="{edition.lang}">', 1)
     return link_notebooks(body, page, pages)
 
 
