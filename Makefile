@@ -35,10 +35,12 @@ test: $(VENV)/.test-installed system-tools
 	$(PY) -m mypy
 	$(PY) -m pytest $(PYTEST_ARGS)
 
-# The inner loop (about a minute): unit and property tests and doctests, no notebook, no
-# browser, nothing marked slow; --lf / --sw work (make check PYTEST_ARGS=--lf).
+# The inner loop (under a minute): unit and property tests and doctests, no notebook, no
+# browser, nothing marked slow, on every core (pytest-xdist; CHECK_WORKERS=0 for one
+# process); --lf works (make check PYTEST_ARGS=--lf).
+CHECK_WORKERS ?= auto
 check: $(VENV)/.test-installed
-	$(PY) -m pytest -q -m "not browser and not notebook and not slow" --ignore-glob="*.ipynb" $(PYTEST_ARGS)
+	$(PY) -m pytest -q -n $(CHECK_WORKERS) -m "not browser and not notebook and not slow" --ignore-glob="*.ipynb" $(PYTEST_ARGS)
 
 lint: $(VENV)/.test-installed
 	$(PY) -m ruff check .

@@ -22,11 +22,21 @@ collect_ignore_glob = [
 ]
 
 
+#: Session fixtures that make a test what the marker says, whatever its file: a real
+#: browser, or a build of the whole site and its slides (half a minute).
+MARKED_BY_FIXTURE = {"chromium": "browser", "lab_server": "browser", "course_site": "slow"}
+
+
 def pytest_collection_modifyitems(items):
-    """nbval's notebook cells carry the ``notebook`` marker, so ``-m "not notebook"`` works."""
+    """nbval's notebook cells carry the ``notebook`` marker, so ``-m "not notebook"`` works;
+    a test that needs a browser or the built site is ``browser`` or ``slow`` (make check
+    leaves them out)."""
     for item in items:
         if item.nodeid.endswith(".ipynb") or ".ipynb::" in item.nodeid:
             item.add_marker(pytest.mark.notebook)
+        for fixture in getattr(item, "fixturenames", ()):
+            if fixture in MARKED_BY_FIXTURE:
+                item.add_marker(MARKED_BY_FIXTURE[fixture])
 
 
 @pytest.hookimpl(hookwrapper=True)

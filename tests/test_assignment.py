@@ -160,6 +160,7 @@ def test_every_block_of_lectures_has_an_assignment_in_the_plan():
         assert (auto, manual) == (10, 3) and entry["points"] == auto + manual
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", NAMES)
 def test_the_student_version_has_no_solutions_hidden_tests_or_rubric(course: Path, name: str):
     released = (course / "release" / name / f"{name}.ipynb").read_text()
@@ -180,6 +181,7 @@ def test_the_student_version_has_no_solutions_hidden_tests_or_rubric(course: Pat
     assert "**Rubric (3 points).**" in rubric and "**Model answer.**" in rubric
 
 
+@pytest.mark.slow
 def test_the_kernel_assignment_keeps_its_form(course: Path) -> None:
     released = (course / "release" / "kernel_and_solvability" / NOTEBOOK).read_text()
     source_text = (assignment.SOURCE / "source" / "kernel_and_solvability" / NOTEBOOK).read_text()
@@ -193,6 +195,7 @@ def test_the_kernel_assignment_keeps_its_form(course: Path) -> None:
     assert len(stubs) == 5  # the student id and four answers
 
 
+@pytest.mark.slow
 def test_autograding_gives_the_expected_scores(graded: tuple[Path, dict]) -> None:
     scores = graded[1]
     assert scores["kernel_and_solvability"] == {"s0001": 10.0, "s0002": 3.0, "s0003": 0.0}
@@ -200,6 +203,7 @@ def test_autograding_gives_the_expected_scores(graded: tuple[Path, dict]) -> Non
         assert scores[name] == {"s0001": 10.0, "s0002": PARTIAL[name], "s0003": 0.0}, name
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", NAMES)
 def test_feedback_names_each_mistake_in_the_course_words(course: Path, name: str) -> None:
     feedback = (course / "feedback" / "s0002" / name / f"{name}.html").read_text()
@@ -212,6 +216,7 @@ def test_feedback_names_each_mistake_in_the_course_words(course: Path, name: str
     assert "assignment_common.py" not in feedback  # no traceback through the grading code
 
 
+@pytest.mark.slow
 def test_the_release_command_needs_no_network_and_can_be_rerun(course: Path) -> None:
     again = assignment.release(course, ["kernel_and_solvability"])
     assert (again["kernel_and_solvability"] / NOTEBOOK).exists()
@@ -331,6 +336,7 @@ def test_grading_functions_say_what_is_wrong(verify, answer, message) -> None:
         verify("s0042", answer)
 
 
+@pytest.mark.slow
 def test_the_model_answers_pass_every_grading_function() -> None:
     for student in ("s0042", "s0043"):
         task = game.assignment_for(student)

@@ -103,9 +103,26 @@ def test_the_catalogue_is_big_and_names_are_unique():
     names = [name for name, _, _ in CASES]
     assert len(names) >= 150
     assert len(set(names)) == len(names), "case names must be unique"
+    assert SLOW_CASES <= set(names)
 
 
-@pytest.mark.parametrize(("name", "code", "expected"), CASES, ids=[c[0] for c in CASES])
+#: Cases that take a second or more (big boards, millions of solutions): not in make check.
+SLOW_CASES = {
+    "random unsolvable 300x300",
+    "toggle 300x300 packed",
+    "solve_board 1 x 10^6",
+    "all solutions too many",
+    "fewest 2^27 ties all refused",
+}
+
+
+@pytest.mark.parametrize(
+    ("name", "code", "expected"),
+    [
+        pytest.param(*case, id=case[0], marks=[pytest.mark.slow] if case[0] in SLOW_CASES else [])
+        for case in CASES
+    ],
+)
 def test_case(name, code, expected):
     outcome = run_guarded(code)
     kind = outcome[0]

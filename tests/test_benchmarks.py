@@ -81,6 +81,7 @@ def test_verify_catches_a_wrong_answer():
         engines.verify("solve", np.zeros(9, dtype=np.uint8), A, b, 9)
 
 
+@pytest.mark.slow
 def test_the_peak_memory_is_the_fresh_process_own():
     """A big parent must not inflate the figure (ru_maxrss survives fork + exec on Linux)."""
     from benchmarks import suites

@@ -153,6 +153,7 @@ def test_post_build_and_start_are_executable_scripts() -> None:
         assert script.read_text().startswith("#!"), f"{name} needs a #! line"
 
 
+@pytest.mark.slow
 def test_launch_links_in_the_readme_open_existing_notebooks(student_repo: Path) -> None:
     """A Binder link opens a notebook of the student edition (``make student-repo``)."""
     readme = (ROOT / "README.md").read_text()

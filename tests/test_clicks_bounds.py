@@ -108,6 +108,7 @@ def test_every_solution_of_the_middle_board_presses_the_same_when_every_type_is_
     assert weights == [15] * 4
 
 
+@pytest.mark.slow
 def test_the_bounds_without_search_of_the_published_sizes():
     """19x19: (361 + 1) / 2 = 181, one cell of type 0 and 232 odd types: at most 180 by
     parity, and 12 odd types spanning no other type: at most (362 - 12) / 2 = 175."""

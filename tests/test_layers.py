@@ -140,6 +140,7 @@ def test_solving_a_board_loads_no_pictures_no_widgets_and_no_numba():
 BLOCK_NUMBA = "import sys; sys.modules['numba'] = None\n"
 
 
+@pytest.mark.slow
 def test_without_numba_the_package_gives_the_same_answers():
     code = (
         BLOCK_NUMBA + "import numpy as np, lightsout_edu as lo\n"
@@ -165,6 +166,7 @@ def test_the_engine_variable_is_checked():
     assert "LIGHTSOUT_ENGINE='fortran' is not one of auto, python, numba" in out
 
 
+@pytest.mark.slow
 def test_numba_caches_outside_the_package(tmp_path):
     pytest.importorskip("numba")
     cache = tmp_path / "cache"
@@ -182,6 +184,7 @@ def test_numba_caches_outside_the_package(tmp_path):
     assert set(PACKAGE.rglob("*.nb[ic]")) == before, "numba cached inside the package"
 
 
+@pytest.mark.slow
 def test_an_unwritable_cache_turns_caching_off_and_still_works(tmp_path):
     """A read-only home (a file where the cache folder would go; root may write anywhere)."""
     pytest.importorskip("numba")
@@ -199,6 +202,7 @@ def test_an_unwritable_cache_turns_caching_off_and_still_works(tmp_path):
     assert set(PACKAGE.rglob("*.nb[ic]")) == before, "numba cached inside the package"
 
 
+@pytest.mark.slow
 def test_a_forked_process_can_use_the_parallel_kernels():
     """numba's default threading layer on Linux (GNU OpenMP) kills a child forked after a
     parallel kernel ran; multiprocessing and forking test runners do exactly that. Another

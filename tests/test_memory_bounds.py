@@ -10,6 +10,9 @@ import subprocess
 import sys
 import textwrap
 
+import pytest
+
+pytestmark = pytest.mark.slow  # each test measures a fresh child process
 MiB = 2**20
 
 #: 22 independent pairs of cells, one of each pair pressed: 2^22 solutions tie at 22

@@ -44,6 +44,7 @@ def test_most_clicks_is_the_brute_force_maximum(rows, cols, rule, torus):
     assert int(needed.sum()) == worst.presses  # the witness needs exactly that many
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("n", [n for n in BOYLES if n <= 17] + [4, 9, 11, 14, 16])
 def test_most_clicks_agrees_with_the_published_table(n):
     worst = lo.most_clicks(n)
@@ -55,6 +56,7 @@ def test_most_clicks_agrees_with_the_published_table(n):
     assert worst.presses == {4: 7, 9: 37, 11: 65, 14: 123, 16: 124}.get(n, worst.presses)
 
 
+@pytest.mark.slow
 def test_most_clicks_past_its_limits_says_what_it_knows():
     with pytest.raises(ValueError, match=r"between \d+ and \d+ \(proven\)"):
         lo.most_clicks(19, time_limit=2)

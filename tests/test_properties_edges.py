@@ -7,6 +7,7 @@ out with Python integers)."""
 from __future__ import annotations
 
 import numpy as np
+import pytest
 import sympy
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -94,6 +95,7 @@ def test_rank_and_solve_over_big_primes_match_sympy(p, rows, cols, data):
         assert dm.rank() == exact + 1
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(st.sampled_from(COMPOSITES[:7]), st.integers(1, 3), st.integers(1, 3), st.data())
 def test_z_mod_k_solvability_matches_brute_force(k, rows, cols, data):

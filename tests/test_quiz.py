@@ -33,6 +33,7 @@ def test_every_lecture_has_eight_questions_of_every_kind():
         assert kinds == set(bank.KINDS), (lecture, kinds)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lecture", range(1, 10))
 def test_fifty_seeds_give_distinct_variants_that_check_independently(lecture):
     for template in (t for t in TEMPLATES.values() if t.lecture == lecture):

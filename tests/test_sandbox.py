@@ -210,6 +210,7 @@ def test_a_function_that_cannot_be_sent_says_which_global_is_the_trouble():
     assert not verdict and "THE_LOCK" in verdict.message
 
 
+@pytest.mark.slow
 def test_a_checker_cannot_ask_for_more_time_than_it_gives(monkeypatch):
     monkeypatch.setattr(_sandbox, "TIME_SCALE", 1000.0)
 

@@ -103,6 +103,7 @@ def report() -> dict:
     return json.loads(result.stdout.strip().splitlines()[-1])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("n_threads", ["4", "16"])
 def test_every_compiled_path_from_many_threads_gives_the_serial_answers(report, n_threads):
     found = report[n_threads]
@@ -111,6 +112,7 @@ def test_every_compiled_path_from_many_threads_gives_the_serial_answers(report, 
     assert found["runs"] == int(n_threads) * 9  # every thread ran every path once
 
 
+@pytest.mark.slow
 def test_the_serial_answers_are_the_known_ones(report):
     assert report["serial"]["fewest"] == 156  # the all-on 24x24 board, neighbours rule
     assert report["serial"]["rank + nullity"] == 2900
