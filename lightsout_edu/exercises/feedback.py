@@ -126,30 +126,47 @@ class WrongForm(Exception):
     """The answer cannot be read as the expected kind of object."""
 
 
+#: An answer form: its text, or a function saying it in the language in use, such as
+#: ``lambda: t("a whole number, e.g. 3")`` (the text is then a literal key of the tables,
+#: and is said when a message needs it, in the language of that moment).
+Form = str | Callable[[], str]
+
+
+def _form_text(form: Form) -> str:
+    """The answer form ``form`` in the language in use."""
+    return form() if callable(form) else t(form)
+
+
 @dataclass(frozen=True)
 class CheckerSpec:
     """One checker as the judge runs it: the comparison, the answer form, the policy.
 
     ``policy`` names what the exercise switches off while the student's function runs
-    (see ``_forbidden.POLICIES``), or is None.
+    (see ``_forbidden.POLICIES``), or is None.  ``form`` is the answer form (see
+    :func:`checker`); :attr:`form_text` says it in the language in use.
     """
 
     key: str
     compare: Callable[..., Feedback]
-    form: str
+    form: Form
     names: tuple[str, ...]
     policy: str | None
+
+    @property
+    def form_text(self) -> str:
+        """The answer form, in the language in use."""
+        return _form_text(self.form)
 
     def evaluate(self, *answers: object) -> Feedback:
         """The verdict on answers already read back as plain values (in the judge)."""
         try:
             return self.compare(*answers)
         except WrongForm as err:
-            return Feedback(False, t("{error} Expected: {form}.", error=err, form=t(self.form)))
+            return Feedback(False, t("{error} Expected: {form}.", error=err, form=self.form_text))
         except NotAFunction as err:
             return Feedback(
                 False,
-                t("{error} Expected: {form}.", error=_sentence(str(err)), form=t(self.form)),
+                t("{error} Expected: {form}.", error=_sentence(str(err)), form=self.form_text),
             )
         except StudentError as err:
             return Feedback(False, _sentence(str(err)))
@@ -162,7 +179,7 @@ class CheckerSpec:
                     "lecturer.",
                     kind=type(err).__name__,
                     error=err,
-                    form=t(self.form),
+                    form=self.form_text,
                 ),
             )
 
@@ -176,9 +193,12 @@ REGISTRY: dict[str, CheckerSpec] = {}
 
 
 def checker(
-    form: str, *, forbid: str | None = None
+    form: Form, *, forbid: str | None = None
 ) -> Callable[[Callable[..., Feedback]], Callable[..., Feedback]]:
     """Make ``fn`` a checker: None -> 'no answer', unreadable answer -> hint naming ``form``.
+
+    ``form`` is the answer form, as text or as a function returning it in the language in
+    use (``lambda: t("...")``); the checker's ``expected_form`` is its text at decoration.
 
     The checker takes the same answers as ``fn`` (one, or several such as two functions).
     Called in a notebook, it sends them to the judge (``_sandbox``), a separate clean
@@ -195,7 +215,7 @@ def checker(
         @functools.wraps(fn)
         def check(*answers: object) -> Feedback:
             if not answers or any(a is None for a in answers):
-                return Feedback(False, t("no answer given. Expected: {form}.", form=t(form)))
+                return Feedback(False, t("no answer given. Expected: {form}.", form=spec.form_text))
             if len(answers) != len(names):
                 return Feedback(
                     False,
@@ -208,12 +228,12 @@ def checker(
                         count=len(names),
                         names=", ".join(names),
                         given=len(answers),
-                        form=t(form),
+                        form=spec.form_text,
                     ),
                 )
             return _verdict(spec, answers)
 
-        check.expected_form = form  # type: ignore[attr-defined]
+        check.expected_form = spec.form_text  # type: ignore[attr-defined]
         return check
 
     return wrap
@@ -331,8 +351,8 @@ def brief(answer: object) -> str:
 def as_cells(answer: object, what: str, colors: int = 2) -> np.ndarray:
     """``answer`` (array, nested list or text board) as an integer array of ``0..colors-1``.
 
-    ``what`` names the answer in English ("toggle matrix"); messages say it in the language
-    in use (its translation is the table's entry for ``what``).
+    ``what`` names the answer in the messages, in the language in use: ``t("toggle matrix")``
+    (a name given in English is looked up in the tables too).
     """
     what = t(what)
     top = colors - 1
@@ -415,9 +435,13 @@ def as_cells(answer: object, what: str, colors: int = 2) -> np.ndarray:
 
 
 def as_board(
-    answer: object, shape: tuple[int, int] | None, what: str = "board", colors: int = 2
+    answer: object, shape: tuple[int, int] | None, what: str | None = None, colors: int = 2
 ) -> np.ndarray:
-    """A board of the given shape (any shape if None); a flat list of cells is reshaped."""
+    """A board of the given shape (any shape if None); a flat list of cells is reshaped.
+
+    ``what`` names the answer as in :func:`as_cells` (default: "board").
+    """
+    what = t("board") if what is None else t(what)
     arr = as_cells(answer, what, colors)
     if shape is not None and arr.ndim == 1 and arr.size == shape[0] * shape[1]:
         arr = arr.reshape(shape)
@@ -425,7 +449,7 @@ def as_board(
         raise WrongForm(
             t(
                 "the {what} should be 2-dimensional (rows x columns), not {shape}.",
-                what=t(what),
+                what=what,
                 shape=arr.shape,
             )
         )
@@ -433,7 +457,7 @@ def as_board(
         raise WrongForm(
             t(
                 "the {what} should be {rows}x{cols}, not {given_rows}x{given_cols}.",
-                what=t(what),
+                what=what,
                 rows=shape[0],
                 cols=shape[1],
                 given_rows=arr.shape[0],
@@ -449,10 +473,10 @@ def as_pattern_list(answer: object, shape: tuple[int, int]) -> np.ndarray:
     if isinstance(answer, str):
         raise WrongForm(t("give the patterns as a list, one board per entry, not as one text."))
     if isinstance(answer, (list, tuple)) and all(isinstance(p, str) for p in answer):
-        return np.array([as_board(p, shape, "pattern").ravel() for p in answer]).reshape(
+        return np.array([as_board(p, shape, t("pattern")).ravel() for p in answer]).reshape(
             len(answer), n_cells
         )
-    arr = as_cells(answer, "list of patterns")
+    arr = as_cells(answer, t("list of patterns"))
     if arr.shape == shape:
         raise WrongForm(t("this is a single board; give a list of boards."))
     if arr.ndim == 3 and arr.shape[1:] == shape:

@@ -32,10 +32,14 @@ __all__ = [
 ]
 
 
-@checker("a 6x6 matrix of 0s and 1s (nested list or array): column j = what pressing cell j does")
+@checker(
+    lambda: t(
+        "a 6x6 matrix of 0s and 1s (nested list or array): column j = what pressing cell j does"
+    )
+)
 def check_toggle_matrix_2x3(answer: object) -> Feedback:
     """The toggle matrix of the 2x3 board, built by hand."""
-    A = as_cells(answer, "toggle matrix")
+    A = as_cells(answer, t("toggle matrix"))
     truth = toggle_matrix(2, 3).astype(np.int64)
     if A.shape != truth.shape:
         return hint(t("a 2x3 board has 6 cells, so A is 6x6; yours is {shape}.", shape=A.shape))
@@ -55,7 +59,11 @@ def check_toggle_matrix_2x3(answer: object) -> Feedback:
     return ok(t("every column is the pattern one press toggles; the matrix is symmetric."))
 
 
-@checker("a function parity_vector(sequence, n_cells) returning a 0/1 vector of length n_cells")
+@checker(
+    lambda: t(
+        "a function parity_vector(sequence, n_cells) returning a 0/1 vector of length n_cells"
+    )
+)
 def check_order_does_not_matter(answer: object) -> Feedback:
     """A function giving x with: pressing ``sequence`` (in order) turns b into b + A x."""
     function = as_function(answer, "parity_vector")
@@ -79,7 +87,7 @@ def check_order_does_not_matter(answer: object) -> Feedback:
                         returned=describe(returned),
                     )
                 )
-            x = as_cells(returned, "returned vector").ravel()
+            x = as_cells(returned, t("returned vector")).ravel()
             if x.size != n:
                 return hint(
                     t(
@@ -119,7 +127,9 @@ def _press_cases() -> list[tuple[str, np.ndarray, int, int, np.ndarray]]:
     return cases
 
 
-@checker("a function press_cell(board, r, c, stencil) returning the new board", forbid="press")
+@checker(
+    lambda: t("a function press_cell(board, r, c, stencil) returning the new board"), forbid="press"
+)
 def check_press_function(answer: object) -> Feedback:
     """The student's press for any 3x3 stencil, against the package's simulation."""
     function = as_function(answer, "press_cell")
@@ -136,7 +146,7 @@ def check_press_function(answer: object) -> Feedback:
         before = board.copy()
         returned = run(function, board.copy(), r, c, stencil.copy(), case=case)
         try:
-            got = as_board(returned, board.shape, "returned board")
+            got = as_board(returned, board.shape, t("returned board"))
         except WrongForm as err:
             return hint(
                 t(
@@ -171,7 +181,10 @@ def check_press_function(answer: object) -> Feedback:
     return ok(t("your press works for every rule, at corners, edges and on one-row boards."))
 
 
-@checker("a function ones(n) returning how many 1s the n x n toggle matrix has", forbid="press")
+@checker(
+    lambda: t("a function ones(n) returning how many 1s the n x n toggle matrix has"),
+    forbid="press",
+)
 def check_ones_in_toggle_matrix(answer: object) -> Feedback:
     """A formula for the number of 1s of the n x n toggle matrix ("plus" rule)."""
     function = as_function(answer, "ones")
@@ -200,7 +213,7 @@ def check_ones_in_toggle_matrix(answer: object) -> Feedback:
     return ok(t("4 corners x 3 + 4(n - 2) edges x 4 + (n - 2)^2 inner cells x 5 = 5n^2 - 4n."))
 
 
-@checker("the letter of the step that is wrong: 'a', 'b', 'c' or 'd'")
+@checker(lambda: t("the letter of the step that is wrong: 'a', 'b', 'c' or 'd'"))
 def check_order_proof(answer: object) -> Feedback:
     """Spot the wrong step in a proof that the order of presses does not matter."""
     return choice(answer, "order_proof")

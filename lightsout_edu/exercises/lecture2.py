@@ -33,7 +33,7 @@ SYSTEM_MOD2: tuple[tuple[tuple[int, ...], ...], tuple[int, ...]] = (
 )
 
 
-@checker("two functions add(a, b) and mul(a, b) of two elements 0/1 of GF(2)")
+@checker(lambda: t("two functions add(a, b) and mul(a, b) of two elements 0/1 of GF(2)"))
 def check_gf2_tables(add: object, mul: object) -> Feedback:
     """The student's addition and multiplication of GF(2), for every pair."""
     functions = {"add": as_function(add, "add"), "mul": as_function(mul, "mul")}
@@ -51,10 +51,11 @@ def check_gf2_tables(add: object, mul: object) -> Feedback:
                         )
                     )
                 if int(value) != truth[name](a, b):
+                    adding = name == "add"
                     return hint(
                         t(
                             "{call} should be {right}, not {value} (1 + 1 = 0: two toggles cancel)."
-                            if name == "add"
+                            if adding
                             else "{call} should be {right}, not {value} (only 1 * 1 = 1).",
                             call=f"{name}({a}, {b})",
                             right=truth[name](a, b),
@@ -64,11 +65,11 @@ def check_gf2_tables(add: object, mul: object) -> Feedback:
     return ok(t("addition is XOR, multiplication is AND: the two tables of GF(2)."))
 
 
-@checker("the solution x as a list of three 0/1 entries, e.g. [1, 0, 1]")
+@checker(lambda: t("the solution x as a list of three 0/1 entries, e.g. [1, 0, 1]"))
 def check_system_mod2(answer: object) -> Feedback:
     """The solution of SYSTEM_MOD2, found by hand."""
     A, b = (np.array(m, dtype=np.int64) for m in SYSTEM_MOD2)
-    x = as_cells(answer, "solution").ravel()
+    x = as_cells(answer, t("solution")).ravel()
     if x.size != 3:
         raise WrongForm(
             t(
@@ -91,7 +92,11 @@ def check_system_mod2(answer: object) -> Feedback:
     return ok(t("every equation holds; adding equations 1 and 3 gives x_3 = 0 at once."))
 
 
-@checker("a function count(N) returning how many vectors of GF(2)^N are orthogonal to themselves")
+@checker(
+    lambda: t(
+        "a function count(N) returning how many vectors of GF(2)^N are orthogonal to themselves"
+    )
+)
 def check_self_orthogonal_count(answer: object) -> Feedback:
     """A formula for the number of x in GF(2)^N with x . x = 0."""
     function = as_function(answer, "count")
@@ -119,7 +124,7 @@ def check_self_orthogonal_count(answer: object) -> Feedback:
     return ok(t("x . x = 0 exactly when x has an even number of 1s: half of the 2^N vectors."))
 
 
-@checker("the determinant of the 3x4 board's 12x12 toggle matrix over the integers")
+@checker(lambda: t("the determinant of the 3x4 board's 12x12 toggle matrix over the integers"))
 def check_determinant_3x4(answer: object) -> Feedback:
     """Det A over the integers for the 3x4 board, and what its parity says about GF(2)."""
     value = as_whole_number(answer)

@@ -89,7 +89,9 @@ def _fresh_cases(count: int = 3) -> list[tuple[str, np.ndarray]]:
 
 
 @checker(
-    "a function gauss_jordan(M) returning (R, pivots): the RREF over GF(2) and pivot columns",
+    lambda: t(
+        "a function gauss_jordan(M) returning (R, pivots): the RREF over GF(2) and pivot columns"
+    ),
     forbid="elimination",
 )
 def check_gauss_jordan(answer: object) -> Feedback:
@@ -109,7 +111,7 @@ def check_gauss_jordan(answer: object) -> Feedback:
             )
         R_truth, pivots_truth = rref(M)
         try:
-            R = as_cells(returned[0], "R")
+            R = as_cells(returned[0], t("R"))
         except WrongForm as err:
             return hint(t("for {case}: {error}", case=case, error=err))
         if R.shape != M.shape:
@@ -266,7 +268,7 @@ def _replay(operations: object, start: np.ndarray) -> tuple[np.ndarray, int]:
     return work, len(operations)
 
 
-@checker("a RowReductionPractice widget on which you reduced the 3x3 board's [A | b]")
+@checker(lambda: t("a RowReductionPractice widget on which you reduced the 3x3 board's [A | b]"))
 def check_rref_by_hand(answer: object) -> Feedback:
     """The student's own elimination, done by clicking in RowReductionPractice.
 
@@ -331,7 +333,7 @@ def _another_system() -> str:
     )
 
 
-@checker("the pivot columns of HAND_MATRIX, counted from 1, e.g. [2, 3]")
+@checker(lambda: t("the pivot columns of HAND_MATRIX, counted from 1, e.g. [2, 3]"))
 def check_pivots_by_hand(answer: object) -> Feedback:
     """The pivot columns of the 4x5 HAND_MATRIX, found on paper."""
     given = sorted(as_int_set(answer))
@@ -358,7 +360,7 @@ def check_pivots_by_hand(answer: object) -> Feedback:
     )
 
 
-@checker("the free columns of the 4x4 toggle matrix, counted from 1, e.g. [3, 9]")
+@checker(lambda: t("the free columns of the 4x4 toggle matrix, counted from 1, e.g. [3, 9]"))
 def check_free_columns_4x4(answer: object) -> Feedback:
     """The free (non-pivot) columns of the 16x16 toggle matrix of the 4x4 board."""
     given = sorted(as_int_set(answer))

@@ -64,7 +64,7 @@ _YES = {"yes", "y", "true", "solvable", "1"}
 _NO = {"no", "n", "false", "unsolvable", "not solvable", "0"}
 
 
-@checker("a list of 4x4 boards of 0s and 1s (arrays, nested lists or text boards)")
+@checker(lambda: t("a list of 4x4 boards of 0s and 1s (arrays, nested lists or text boards)"))
 def check_quiet_patterns_4x4(answer: object) -> Feedback:
     """A basis of the quiet patterns of the 4x4 game (any basis of the kernel is right)."""
     shape = (4, 4)
@@ -77,7 +77,7 @@ NULLITY_SHAPE: tuple[int, int] = (9, 14)
 WIDTH_RANGE: range = range(1, 21)
 
 
-@checker("a whole number, e.g. 3")
+@checker(lambda: t("a whole number, e.g. 3"))
 def check_nullity_9x14(answer: object) -> Feedback:
     """The nullity (dimension of the kernel) of the toggle matrix of the 9x14 board."""
     rows, cols = NULLITY_SHAPE
@@ -120,7 +120,11 @@ def check_nullity_9x14(answer: object) -> Feedback:
 
 
 @checker(
-    f"a list of the widths n between {WIDTH_RANGE.start} and {WIDTH_RANGE.stop - 1}, e.g. [2, 7]"
+    lambda: t(
+        "a list of the widths n between {low} and {high}, e.g. [2, 7]",
+        low=WIDTH_RANGE.start,
+        high=WIDTH_RANGE.stop - 1,
+    )
 )
 def check_singular_3xn(answer: object) -> Feedback:
     """The widths n <= 20 for which the 3 x n game has a non-zero quiet pattern."""
@@ -178,7 +182,9 @@ def _as_verdict(value: object) -> bool:
 
 
 @checker(
-    "a dict {'A': True, 'B': False, ...} or a list of four True/False, in the order A, B, C, D"
+    lambda: t(
+        "a dict {'A': True, 'B': False, ...} or a list of four True/False, in the order A, B, C, D"
+    )
 )
 def check_solvable_verdicts(answer: object) -> Feedback:
     """Check the verdicts: can each board of VERDICT_BOARDS be switched off."""
@@ -210,11 +216,11 @@ def check_solvable_verdicts(answer: object) -> Feedback:
     )
 
 
-@checker("a 5x5 board of 0s and 1s (array, nested list or text board)")
+@checker(lambda: t("a 5x5 board of 0s and 1s (array, nested list or text board)"))
 def check_certificate(answer: object) -> Feedback:
     """A certificate y (A^T y = 0, y.b = 1) proving that UNSOLVABLE_BOARD cannot be solved."""
     board = parse_board(UNSOLVABLE_BOARD)
-    y = as_board(answer, board.shape, "certificate").ravel()
+    y = as_board(answer, board.shape, t("certificate")).ravel()
     A = toggle_matrix(*board.shape)
     if not y.any():
         return hint(
@@ -251,7 +257,7 @@ PROBABILITY_SHAPE: tuple[int, int] = (5, 11)
 COUNT_SHAPE: tuple[int, int] = (3, 8)
 
 
-@checker("a probability such as Fraction(1, 8), '1/8', '2^-3' or 0.125")
+@checker(lambda: t("a probability such as Fraction(1, 8), '1/8', '2^-3' or 0.125"))
 def check_probability_solvable_5x11(answer: object) -> Feedback:
     """The probability that a uniformly random 5x11 board is solvable."""
     rows, cols = PROBABILITY_SHAPE
@@ -285,7 +291,7 @@ def check_probability_solvable_5x11(answer: object) -> Feedback:
     )
 
 
-@checker("a whole number, e.g. 1024 or 2**10")
+@checker(lambda: t("a whole number, e.g. 1024 or 2**10"))
 def check_solvable_count_3x8(answer: object) -> Feedback:
     """The number of 3x8 boards (all-off included) that can be switched off."""
     rows, cols = COUNT_SHAPE
@@ -306,7 +312,7 @@ def check_solvable_count_3x8(answer: object) -> Feedback:
     return hint(t("the solvable boards are exactly the vectors A x; how many different ones?"))
 
 
-@checker("the letter of the right argument: 'a', 'b', 'c' or 'd'")
+@checker(lambda: t("the letter of the right argument: 'a', 'b', 'c' or 'd'"))
 def check_dual_dimension_proof(answer: object) -> Feedback:
     """Which argument proves dim W^perp = M - dim W over GF(2) (fact 3 of lecture 4)."""
     return choice(answer, "dual_dimension_proof")
@@ -324,7 +330,7 @@ def _working_buttons() -> np.ndarray:
     return toggle_matrix(rows, cols)[:, : WORKING_ROWS * cols]
 
 
-@checker("a list of 5x5 boards of 0s and 1s (arrays, nested lists or text boards)")
+@checker(lambda: t("a list of 5x5 boards of 0s and 1s (arrays, nested lists or text boards)"))
 def check_broken_buttons(answer: object) -> Feedback:
     """A basis of the parity checks ker(B^T) of the board whose bottom buttons are broken.
 

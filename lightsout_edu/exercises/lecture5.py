@@ -38,11 +38,11 @@ SECOND_SOLUTION_PRESSES: str = "01001/10101/01001/00000/11100"
 EXACT_PRESSES: tuple[int, int, int] = (4, 4, 6)
 
 
-@checker("a 5x5 board of 0s and 1s (array, nested list or text board)")
+@checker(lambda: t("a 5x5 board of 0s and 1s (array, nested list or text board)"))
 def check_second_solution_5x5(answer: object) -> Feedback:
     """A press pattern other than SECOND_SOLUTION_PRESSES switching SECOND_SOLUTION_BOARD off."""
     board, known = parse_board(SECOND_SOLUTION_BOARD), parse_board(SECOND_SOLUTION_PRESSES)
-    presses = as_board(answer, board.shape, "press pattern")
+    presses = as_board(answer, board.shape, t("press pattern"))
     left = press(board, presses)
     if left.any():
         count = int(left.sum())
@@ -65,7 +65,7 @@ def check_second_solution_5x5(answer: object) -> Feedback:
     )
 
 
-@checker("a whole number, e.g. 3")
+@checker(lambda: t("a whole number, e.g. 3"))
 def check_solution_count_4x4(answer: object) -> Feedback:
     """How many press patterns switch off a solvable 4x4 board."""
     value, truth = as_whole_number(answer), 2 ** grid_nullity_of(4, 4)
@@ -88,7 +88,11 @@ def check_solution_count_4x4(answer: object) -> Feedback:
 
 
 @checker(
-    f"a {EXACT_PRESSES[0]}x{EXACT_PRESSES[1]} board of 0s and 1s (array, nested list or text board)"
+    lambda: t(
+        "a {rows}x{cols} board of 0s and 1s (array, nested list or text board)",
+        rows=EXACT_PRESSES[0],
+        cols=EXACT_PRESSES[1],
+    )
 )
 def check_needs_exactly_k_presses(answer: object) -> Feedback:
     """A board whose fewest-presses solution has exactly ``EXACT_PRESSES[2]`` presses."""
@@ -120,7 +124,7 @@ def check_needs_exactly_k_presses(answer: object) -> Feedback:
 
 
 @checker(
-    "a function fewest(particular, kernel) returning a lightest vector of the coset",
+    lambda: t("a function fewest(particular, kernel) returning a lightest vector of the coset"),
     forbid="fewest",
 )
 def check_fewest_presses(answer: object) -> Feedback:
@@ -146,7 +150,7 @@ def check_fewest_presses(answer: object) -> Feedback:
         )
         returned = run(function, particular.copy(), kernel.copy(), case=case)
         try:
-            x = as_cells(returned, "returned vector").ravel()
+            x = as_cells(returned, t("returned vector")).ravel()
         except WrongForm as err:
             return hint(
                 t(
