@@ -126,36 +126,61 @@ class WrongForm(Exception):
     """The answer cannot be read as the expected kind of object."""
 
 
+#: An answer form: its text, or a function saying it in the language in use, such as
+#: ``lambda: t("a whole number, e.g. 3")`` (the text is then a literal key of the tables,
+#: and is said when a message needs it, in the language of that moment).
+Form = str | Callable[[], str]
+
+
+def _form_text(form: Form) -> str:
+    """The answer form ``form`` in the language in use."""
+    return form() if callable(form) else t(form)
+
+
 @dataclass(frozen=True)
 class CheckerSpec:
     """One checker as the judge runs it: the comparison, the answer form, the policy.
 
     ``policy`` names what the exercise switches off while the student's function runs
-    (see ``_forbidden.POLICIES``), or is None.
+    (see ``_forbidden.POLICIES``), or is None.  ``form`` is the answer form (see
+    :func:`checker`); :attr:`form_text` says it in the language in use.
     """
 
     key: str
     compare: Callable[..., Feedback]
-    form: str
+    form: Form
     names: tuple[str, ...]
     policy: str | None
+
+    @property
+    def form_text(self) -> str:
+        """The answer form, in the language in use."""
+        return _form_text(self.form)
 
     def evaluate(self, *answers: object) -> Feedback:
         """The verdict on answers already read back as plain values (in the judge)."""
         try:
             return self.compare(*answers)
         except WrongForm as err:
-            return Feedback(False, f"{err} Expected: {self.form}.")
+            return Feedback(False, t("{error} Expected: {form}.", error=err, form=self.form_text))
         except NotAFunction as err:
-            return Feedback(False, f"{_sentence(str(err))} Expected: {self.form}.")
+            return Feedback(
+                False,
+                t("{error} Expected: {form}.", error=_sentence(str(err)), form=self.form_text),
+            )
         except StudentError as err:
             return Feedback(False, _sentence(str(err)))
         except Exception as err:  # a checker must answer, never crash
             return Feedback(
                 False,
-                f"this answer could not be checked ({type(err).__name__}: {err}). "
-                f"Expected: {self.form}. If your answer has that form, please report this "
-                "message to your lecturer.",
+                t(
+                    "this answer could not be checked ({kind}: {error}). Expected: {form}. "
+                    "If your answer has that form, please report this message to your "
+                    "lecturer.",
+                    kind=type(err).__name__,
+                    error=err,
+                    form=self.form_text,
+                ),
             )
 
 
@@ -168,9 +193,12 @@ REGISTRY: dict[str, CheckerSpec] = {}
 
 
 def checker(
-    form: str, *, forbid: str | None = None
+    form: Form, *, forbid: str | None = None
 ) -> Callable[[Callable[..., Feedback]], Callable[..., Feedback]]:
     """Make ``fn`` a checker: None -> 'no answer', unreadable answer -> hint naming ``form``.
+
+    ``form`` is the answer form, as text or as a function returning it in the language in
+    use (``lambda: t("...")``); the checker's ``expected_form`` is its text at decoration.
 
     The checker takes the same answers as ``fn`` (one, or several such as two functions).
     Called in a notebook, it sends them to the judge (``_sandbox``), a separate clean
@@ -187,16 +215,25 @@ def checker(
         @functools.wraps(fn)
         def check(*answers: object) -> Feedback:
             if not answers or any(a is None for a in answers):
-                return Feedback(False, f"no answer given. Expected: {form}.")
+                return Feedback(False, t("no answer given. Expected: {form}.", form=spec.form_text))
             if len(answers) != len(names):
                 return Feedback(
                     False,
-                    f"this checker takes {plural(len(names), 'answer')} ({', '.join(names)}), "
-                    f"not {len(answers)}. Expected: {form}.",
+                    t(
+                        "this checker takes {count} answer ({names}), not {given}. "
+                        "Expected: {form}."
+                        if len(names) == 1
+                        else "this checker takes {count} answers ({names}), not {given}. "
+                        "Expected: {form}.",
+                        count=len(names),
+                        names=", ".join(names),
+                        given=len(answers),
+                        form=spec.form_text,
+                    ),
                 )
             return _verdict(spec, answers)
 
-        check.expected_form = form  # type: ignore[attr-defined]
+        check.expected_form = spec.form_text  # type: ignore[attr-defined]
         return check
 
     return wrap
@@ -232,7 +269,7 @@ def grader(
             return Feedback(False, str(err))
         except TypeError as err:  # a value of the wrong kind (e.g. STUDENT_ID not text)
             return Feedback(False, str(err))
-        return Feedback(True, "passed.")
+        return Feedback(True, t("passed."))
 
     spec = CheckerSpec(f"{fn.__module__}:{fn.__qualname__}", compare, "", names, forbid)
     REGISTRY[spec.key] = spec
@@ -255,7 +292,7 @@ def _verdict(spec: CheckerSpec, answers: tuple[object, ...]) -> Feedback:
     if where == "judge":
         return spec.evaluate(*answers)
     if where == "runner":
-        return Feedback(False, "a checker cannot run inside code that a checker is checking.")
+        return Feedback(False, t("a checker cannot run inside code that a checker is checking."))
     try:
         request = {"checker": spec.key, "answers": _sandbox.encode_answers(answers)}
         request["tried"] = _sandbox.tried(spec.key, answers)
@@ -265,8 +302,12 @@ def _verdict(spec: CheckerSpec, answers: tuple[object, ...]) -> Feedback:
     except (OSError, EOFError, TimeoutError) as err:
         return Feedback(
             False,
-            f"the checker could not run ({type(err).__name__}: {err}). Please report this "
-            "message to your lecturer.",
+            t(
+                "the checker could not run ({kind}: {error}). Please report this message to "
+                "your lecturer.",
+                kind=type(err).__name__,
+                error=err,
+            ),
         )
     if reply.get("printed"):
         print(reply["printed"], end="" if reply["printed"].endswith("\n") else "\n")
@@ -302,70 +343,126 @@ def plural(count: int, one: str, many: str | None = None) -> str:
 def brief(answer: object) -> str:
     """A short description of any answer, for messages (no 100-line array reprs)."""
     if isinstance(answer, np.ndarray):
-        return f"an array of shape {answer.shape}"
+        return t("an array of shape {shape}", shape=answer.shape)
     text = repr(answer)
     return text if len(text) <= 40 else f"{text[:37]}..."
 
 
 def as_cells(answer: object, what: str, colors: int = 2) -> np.ndarray:
-    """``answer`` (array, nested list or text board) as an integer array of ``0..colors-1``."""
-    states = "0s and 1s" if colors == 2 else f"numbers 0 to {colors - 1}"
-    allowed = "0 or 1" if colors == 2 else f"between 0 and {colors - 1}"
+    """``answer`` (array, nested list or text board) as an integer array of ``0..colors-1``.
+
+    ``what`` names the answer in the messages, in the language in use: ``t("toggle matrix")``
+    (a name given in English is looked up in the tables too).
+    """
+    what = t(what)
+    top = colors - 1
+    states = t("0s and 1s") if colors == 2 else t("numbers 0 to {top}", top=top)
+    allowed = t("0 or 1") if colors == 2 else t("between 0 and {top}", top=top)
     if isinstance(answer, (bool, numbers.Number)):
         raise WrongForm(
-            f"the {what} should be an array of {states}, not the number {brief(answer)}."
+            t(
+                "the {what} should be an array of {states}, not the number {answer}.",
+                what=what,
+                states=states,
+                answer=brief(answer),
+            )
         )
     if isinstance(answer, (dict, set, frozenset)):
         raise WrongForm(
-            f"the {what} should be an array of {states}, not a {type(answer).__name__}."
+            t(
+                "the {what} should be an array of {states}, not a {kind}.",
+                what=what,
+                states=states,
+                kind=type(answer).__name__,
+            )
         )
     if isinstance(answer, Unreadable):
-        raise WrongForm(f"the {what} could not be read: it is {answer.reason}.")
+        raise WrongForm(
+            t("the {what} could not be read: it is {reason}.", what=what, reason=answer.reason)
+        )
     if isinstance(answer, np.ma.MaskedArray) and np.ma.getmaskarray(answer).any():
-        raise WrongForm(f"the {what} has masked entries: fill them in first (.filled(0)).")
+        raise WrongForm(
+            t("the {what} has masked entries: fill them in first (.filled(0)).", what=what)
+        )
     if isinstance(answer, Opaque) and answer.tolist() is None:
-        raise WrongForm(f"the {what} should be an array of {states}, not {answer.type_name}.")
+        raise WrongForm(
+            t(
+                "the {what} should be an array of {states}, not {kind}.",
+                what=what,
+                states=states,
+                kind=answer.type_name,
+            )
+        )
     if hasattr(answer, "tolist") and not isinstance(answer, np.ndarray):  # sympy, galois
         answer = answer.tolist()
     try:
         arr = parse_board(answer) if isinstance(answer, str) else np.array(answer)
     except ValueError as err:
         if isinstance(answer, str):
-            raise WrongForm(f"the text of the {what} could not be read: {err}.") from None
-        raise WrongForm(f"the {what} has rows of different lengths.") from None
+            raise WrongForm(
+                t("the text of the {what} could not be read: {error}.", what=what, error=err)
+            ) from None
+        raise WrongForm(t("the {what} has rows of different lengths.", what=what)) from None
     if arr.dtype == bool:
         arr = arr.astype(np.int64)
     if arr.dtype == object:  # sympy Integers and the like
         try:
             arr = arr.astype(np.int64)
         except (TypeError, ValueError, OverflowError):
-            raise WrongForm(f"the {what} should contain only {states}.") from None
+            raise WrongForm(
+                t("the {what} should contain only {states}.", what=what, states=states)
+            ) from None
     if arr.size == 0:
-        raise WrongForm(f"the {what} is empty.")
+        raise WrongForm(t("the {what} is empty.", what=what))
     if arr.dtype.kind not in "iuf":
-        raise WrongForm(f"the {what} should contain only {states}.")
+        raise WrongForm(t("the {what} should contain only {states}.", what=what, states=states))
     if arr.dtype.kind == "f" and not np.all(np.isfinite(arr) & (arr == np.round(arr))):
-        raise WrongForm(f"the {what} contains numbers that are not whole.")
+        raise WrongForm(t("the {what} contains numbers that are not whole.", what=what))
     bad = np.argwhere((arr < 0) | (arr >= colors))
     if len(bad):
         where = tuple(int(i) for i in bad[0])
         value = arr[where].item()
-        raise WrongForm(f"entry {value:g} at {where} of the {what} is not {allowed}.")
+        raise WrongForm(
+            t(
+                "entry {value} at {where} of the {what} is not {allowed}.",
+                value=f"{value:g}",
+                where=where,
+                what=what,
+                allowed=allowed,
+            )
+        )
     return arr.astype(np.int64)
 
 
 def as_board(
-    answer: object, shape: tuple[int, int] | None, what: str = "board", colors: int = 2
+    answer: object, shape: tuple[int, int] | None, what: str | None = None, colors: int = 2
 ) -> np.ndarray:
-    """A board of the given shape (any shape if None); a flat list of cells is reshaped."""
+    """A board of the given shape (any shape if None); a flat list of cells is reshaped.
+
+    ``what`` names the answer as in :func:`as_cells` (default: "board").
+    """
+    what = t("board") if what is None else t(what)
     arr = as_cells(answer, what, colors)
     if shape is not None and arr.ndim == 1 and arr.size == shape[0] * shape[1]:
         arr = arr.reshape(shape)
     if arr.ndim != 2:
-        raise WrongForm(f"the {what} should be 2-dimensional (rows x columns), not {arr.shape}.")
+        raise WrongForm(
+            t(
+                "the {what} should be 2-dimensional (rows x columns), not {shape}.",
+                what=what,
+                shape=arr.shape,
+            )
+        )
     if shape is not None and arr.shape != shape:
         raise WrongForm(
-            f"the {what} should be {shape[0]}x{shape[1]}, not {arr.shape[0]}x{arr.shape[1]}."
+            t(
+                "the {what} should be {rows}x{cols}, not {given_rows}x{given_cols}.",
+                what=what,
+                rows=shape[0],
+                cols=shape[1],
+                given_rows=arr.shape[0],
+                given_cols=arr.shape[1],
+            )
         )
     return arr
 
@@ -374,28 +471,32 @@ def as_pattern_list(answer: object, shape: tuple[int, int]) -> np.ndarray:
     """Several boards of ``shape`` as the rows of an integer matrix (one flattened board each)."""
     n_cells = shape[0] * shape[1]
     if isinstance(answer, str):
-        raise WrongForm("give the patterns as a list, one board per entry, not as one text.")
+        raise WrongForm(t("give the patterns as a list, one board per entry, not as one text."))
     if isinstance(answer, (list, tuple)) and all(isinstance(p, str) for p in answer):
-        return np.array([as_board(p, shape, "pattern").ravel() for p in answer]).reshape(
+        return np.array([as_board(p, shape, t("pattern")).ravel() for p in answer]).reshape(
             len(answer), n_cells
         )
-    arr = as_cells(answer, "list of patterns")
+    arr = as_cells(answer, t("list of patterns"))
     if arr.shape == shape:
-        raise WrongForm("this is a single board; give a list of boards.")
+        raise WrongForm(t("this is a single board; give a list of boards."))
     if arr.ndim == 3 and arr.shape[1:] == shape:
         return arr.reshape(len(arr), n_cells)
     if arr.ndim == 2 and arr.shape[1] == n_cells:
         return arr
     raise WrongForm(
-        f"a list of {shape[0]}x{shape[1]} boards was expected, but the answer has "
-        f"shape {arr.shape}."
+        t(
+            "a list of {rows}x{cols} boards was expected, but the answer has shape {shape}.",
+            rows=shape[0],
+            cols=shape[1],
+            shape=arr.shape,
+        )
     )
 
 
 def as_whole_number(answer: object) -> int:
     """A whole number given as int, integral float or a string of digits."""
     if isinstance(answer, bool):
-        raise WrongForm(f"{answer} is a truth value, not a number.")
+        raise WrongForm(t("{answer} is a truth value, not a number.", answer=answer))
     if isinstance(answer, numbers.Integral):
         return int(answer)
     if (
@@ -416,13 +517,13 @@ def as_whole_number(answer: object) -> int:
     power = re.fullmatch(r"([0-9]{1,3})(\^|\*\*)([0-9]{1,3})", text)
     if power:
         return int(int(power[1]) ** int(power[3]))
-    raise WrongForm(f"{brief(answer)} is not a whole number.")
+    raise WrongForm(t("{answer} is not a whole number.", answer=brief(answer)))
 
 
 def as_fraction(answer: object) -> Fraction:
     """An exact fraction from a Fraction, int, float, sympy Rational or a string like '1/4'."""
     if isinstance(answer, bool):
-        raise WrongForm(f"{answer} is a truth value, not a probability.")
+        raise WrongForm(t("{answer} is a truth value, not a probability.", answer=answer))
     if isinstance(answer, numbers.Rational):
         return Fraction(int(answer.numerator), int(answer.denominator))
     if isinstance(answer, decimal.Decimal) and answer.is_finite():
@@ -440,17 +541,27 @@ def as_fraction(answer: object) -> Fraction:
                 return Fraction(text)
             except (ValueError, ZeroDivisionError):
                 pass
-    raise WrongForm(f"{brief(answer)} is not a number such as 1/8, '1/8' or Fraction(1, 8).")
+    raise WrongForm(
+        t(
+            "{answer} is not a number such as 1/8, '1/8' or Fraction(1, 8).",
+            answer=brief(answer),
+        )
+    )
 
 
 def as_int_list(answer: object) -> list[int]:
     """A collection of whole numbers, in order, repeats kept (list, tuple, set, array)."""
     if isinstance(answer, Unreadable):
-        raise WrongForm(f"this could not be read as a list of numbers: it is {answer.reason}.")
+        raise WrongForm(
+            t(
+                "this could not be read as a list of numbers: it is {reason}.",
+                reason=answer.reason,
+            )
+        )
     if isinstance(answer, dict):
-        raise WrongForm("give a list of numbers, not a dict (its keys would be read silently).")
+        raise WrongForm(t("give a list of numbers, not a dict (its keys would be read silently)."))
     if isinstance(answer, (str, bytes)) or not hasattr(answer, "__iter__"):
-        raise WrongForm(f"{brief(answer)} is not a list of numbers.")
+        raise WrongForm(t("{answer} is not a list of numbers.", answer=brief(answer)))
     items = list(answer)  # type: ignore[call-overload, unused-ignore]
     if not items:
         return []
@@ -470,19 +581,31 @@ def choice(answer: object, question: str) -> Feedback:
     """
     options = _sealed.letters(question)
     if not isinstance(answer, str) or answer.strip().lower() not in options:
-        raise WrongForm(f"{brief(answer)} is not one of the letters {', '.join(options)}.")
+        raise WrongForm(
+            t(
+                "{answer} is not one of the letters {letters}.",
+                answer=brief(answer),
+                letters=", ".join(options),
+            )
+        )
     given = answer.strip().lower()
     others = [(str(t[0]), float(t[1])) for t in current_request.get("tried", []) if t[0] != given]
     if any(ago < GUESS_SECONDS for _, ago in others):
         return hint(
-            "another letter was checked a moment ago: trying every letter is guessing, not "
-            "reasoning. Read the argument again, then check the one letter you can defend."
+            t(
+                "another letter was checked a moment ago: trying every letter is guessing, "
+                "not reasoning. Read the argument again, then check the one letter you can "
+                "defend."
+            )
         )
     if len({letter for letter, _ in others}) >= 2:
         tried = ", ".join(sorted({letter for letter, _ in others}))
         return hint(
-            f"you have already tried {tried}: a third guess proves nothing. Work out why the "
-            "other steps fail, then restart the kernel and answer once."
+            t(
+                "you have already tried {tried}: a third guess proves nothing. Work out why "
+                "the other steps fail, then restart the kernel and answer once.",
+                tried=tried,
+            )
         )
     right, reason = _sealed.open_letter(question, given)
     return Feedback(right, reason)
@@ -504,28 +627,49 @@ def check_basis(patterns: np.ndarray, A: np.ndarray, shape: tuple[int, int]) -> 
     for i, p in enumerate(patterns):
         if not p.any():
             return hint(
-                f"pattern {i + 1} presses nothing. Pressing nothing changes no light, but it "
-                "is not a quiet pattern: a quiet pattern is a non-zero set of presses."
+                t(
+                    "pattern {number} presses nothing. Pressing nothing changes no light, but "
+                    "it is not a quiet pattern: a quiet pattern is a non-zero set of presses.",
+                    number=i + 1,
+                )
             )
         lit = (A @ p) % 2
         if lit.any():
+            count = int(lit.sum())
             return hint(
-                f"pattern {i + 1} is not quiet: pressing it on the dark board lights "
-                f"{plural(int(lit.sum()), 'cell')}:",
+                t(
+                    "pattern {number} is not quiet: pressing it on the dark board lights "
+                    "{count} cell:"
+                    if count == 1
+                    else "pattern {number} is not quiet: pressing it on the dark board lights "
+                    "{count} cells:",
+                    number=i + 1,
+                    count=count,
+                ),
                 lit.reshape(shape),
             )
     independent = rank(patterns.astype(np.uint8)) if len(patterns) else 0
     if independent < len(patterns):
         return hint(
-            f"all {len(patterns)} patterns are quiet, but they are not independent: one "
-            "of them is a sum of others (the zero pattern counts as dependent too)."
+            t(
+                "all {count} patterns are quiet, but they are not independent: one of them "
+                "is a sum of others (the zero pattern counts as dependent too).",
+                count=len(patterns),
+            )
         )
     if len(patterns) < dim:
         return hint(
-            f"these {len(patterns)} quiet patterns are independent, but the kernel is "
-            "bigger: look for another quiet pattern that is not a sum of yours."
+            t(
+                "these {count} quiet patterns are independent, but the kernel is bigger: "
+                "look for another quiet pattern that is not a sum of yours.",
+                count=len(patterns),
+            )
         )
     return ok(
-        f"these {dim} quiet patterns form a basis of the kernel; the kernel has "
-        f"2^{dim} = {2**dim} elements."
+        t(
+            "these {dim} quiet patterns form a basis of the kernel; the kernel has "
+            "2^{dim} = {size} elements.",
+            dim=dim,
+            size=2**dim,
+        )
     )

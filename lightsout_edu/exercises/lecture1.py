@@ -6,6 +6,7 @@ import numbers
 
 import numpy as np
 
+from lightsout_edu._i18n import t
 from lightsout_edu.boards import press
 from lightsout_edu.rules import RULES, toggle_matrix
 
@@ -20,7 +21,6 @@ from .feedback import (
     choice,
     hint,
     ok,
-    plural,
 )
 
 __all__ = [
@@ -32,25 +32,38 @@ __all__ = [
 ]
 
 
-@checker("a 6x6 matrix of 0s and 1s (nested list or array): column j = what pressing cell j does")
+@checker(
+    lambda: t(
+        "a 6x6 matrix of 0s and 1s (nested list or array): column j = what pressing cell j does"
+    )
+)
 def check_toggle_matrix_2x3(answer: object) -> Feedback:
     """The toggle matrix of the 2x3 board, built by hand."""
-    A = as_cells(answer, "toggle matrix")
+    A = as_cells(answer, t("toggle matrix"))
     truth = toggle_matrix(2, 3).astype(np.int64)
     if A.shape != truth.shape:
-        return hint(f"a 2x3 board has 6 cells, so A is 6x6; yours is {A.shape}.")
+        return hint(t("a 2x3 board has 6 cells, so A is 6x6; yours is {shape}.", shape=A.shape))
     for j in range(6):
         if not np.array_equal(A[:, j], truth[:, j]):
             r, c = divmod(j, 3)
             return hint(
-                f"column {j + 1} should be what pressing cell {j + 1} (row {r + 1}, column "
-                f"{c + 1}) toggles; read as a board, your column {j + 1} is:",
+                t(
+                    "column {column} should be what pressing cell {column} (row {row}, column "
+                    "{col}) toggles; read as a board, your column {column} is:",
+                    column=j + 1,
+                    row=r + 1,
+                    col=c + 1,
+                ),
                 A[:, j].reshape(2, 3),
             )
-    return ok("every column is the pattern one press toggles; the matrix is symmetric.")
+    return ok(t("every column is the pattern one press toggles; the matrix is symmetric."))
 
 
-@checker("a function parity_vector(sequence, n_cells) returning a 0/1 vector of length n_cells")
+@checker(
+    lambda: t(
+        "a function parity_vector(sequence, n_cells) returning a 0/1 vector of length n_cells"
+    )
+)
 def check_order_does_not_matter(answer: object) -> Feedback:
     """A function giving x with: pressing ``sequence`` (in order) turns b into b + A x."""
     function = as_function(answer, "parity_vector")
@@ -63,25 +76,42 @@ def check_order_does_not_matter(answer: object) -> Feedback:
             played = board
             for cell in sequence:
                 played = press(played, np.eye(1, n, cell, dtype=np.uint8).reshape(rows, cols))
-            case = f"the sequence {sequence} and n_cells = {n}"
+            case = t("the sequence {sequence} and n_cells = {n}", sequence=sequence, n=n)
             returned = run(function, list(sequence), n, case=case)
             if returned is None or isinstance(returned, (str, bytes, bool, numbers.Number)):
                 return hint(
-                    f"for {case} your function returned {describe(returned)}; return a list "
-                    "or array of n_cells 0s and 1s."
+                    t(
+                        "for {case} your function returned {returned}; return a list or array "
+                        "of n_cells 0s and 1s.",
+                        case=case,
+                        returned=describe(returned),
+                    )
                 )
-            x = as_cells(returned, "returned vector").ravel()
+            x = as_cells(returned, t("returned vector")).ravel()
             if x.size != n:
-                return hint(f"for {n} cells the vector should have {n} entries, not {x.size}.")
+                return hint(
+                    t(
+                        "for {n} cells the vector should have {n} entries, not {size}.",
+                        n=n,
+                        size=x.size,
+                    )
+                )
             if not np.array_equal((board.ravel() + A @ x) % 2, played.ravel()):
                 return hint(
-                    f"for the sequence {sequence} on a {rows}x{cols} board, b + A x "
-                    "differs from the board obtained by pressing the cells in order. "
-                    "How often was each cell pressed?"
+                    t(
+                        "for the sequence {sequence} on a {rows}x{cols} board, b + A x differs "
+                        "from the board obtained by pressing the cells in order. How often was "
+                        "each cell pressed?",
+                        sequence=sequence,
+                        rows=rows,
+                        cols=cols,
+                    )
                 )
     return ok(
-        "the result depends only on how often (mod 2) each cell is pressed, not on the "
-        "order: addition in GF(2)^n is commutative and x + x = 0."
+        t(
+            "the result depends only on how often (mod 2) each cell is pressed, not on the "
+            "order: addition in GF(2)^n is commutative and x + x = 0."
+        )
     )
 
 
@@ -97,22 +127,34 @@ def _press_cases() -> list[tuple[str, np.ndarray, int, int, np.ndarray]]:
     return cases
 
 
-@checker("a function press_cell(board, r, c, stencil) returning the new board", forbid="press")
+@checker(
+    lambda: t("a function press_cell(board, r, c, stencil) returning the new board"), forbid="press"
+)
 def check_press_function(answer: object) -> Feedback:
     """The student's press for any 3x3 stencil, against the package's simulation."""
     function = as_function(answer, "press_cell")
     for name, board, r, c, stencil in _press_cases():
-        case = (
-            f"the {board.shape[0]}x{board.shape[1]} board {board_text(board)!r} (rule {name!r}, "
-            f"cell ({r}, {c}))"
+        case = t(
+            "the {rows}x{cols} board {board} (rule {rule}, cell ({r}, {c}))",
+            rows=board.shape[0],
+            cols=board.shape[1],
+            board=repr(board_text(board)),
+            rule=repr(name),
+            r=r,
+            c=c,
         )
         before = board.copy()
         returned = run(function, board.copy(), r, c, stencil.copy(), case=case)
         try:
-            got = as_board(returned, board.shape, "returned board")
+            got = as_board(returned, board.shape, t("returned board"))
         except WrongForm as err:
             return hint(
-                f"for {case} your function returned {describe(returned)}, not a board: {err}"
+                t(
+                    "for {case} your function returned {returned}, not a board: {error}",
+                    case=case,
+                    returned=describe(returned),
+                    error=err,
+                )
             )
         taps = np.zeros(board.shape, dtype=np.uint8)
         taps[r, c] = 1
@@ -121,14 +163,28 @@ def check_press_function(answer: object) -> Feedback:
             wrong = np.argwhere(got != truth)
             rr, cc = (int(v) for v in wrong[0])
             return hint(
-                f"for {case} {plural(len(wrong), 'cell is', 'cells are')} wrong, e.g. "
-                f"({rr}, {cc}): {got[rr, cc]} instead of {truth[rr, cc]}. The right board:",
+                t(
+                    "for {case} {count} cell is wrong, e.g. ({r}, {c}): {got} instead of "
+                    "{right}. The right board:"
+                    if len(wrong) == 1
+                    else "for {case} {count} cells are wrong, e.g. ({r}, {c}): {got} instead "
+                    "of {right}. The right board:",
+                    case=case,
+                    count=len(wrong),
+                    r=rr,
+                    c=cc,
+                    got=got[rr, cc],
+                    right=truth[rr, cc],
+                ),
                 truth,
             )
-    return ok("your press works for every rule, at corners, edges and on one-row boards.")
+    return ok(t("your press works for every rule, at corners, edges and on one-row boards."))
 
 
-@checker("a function ones(n) returning how many 1s the n x n toggle matrix has", forbid="press")
+@checker(
+    lambda: t("a function ones(n) returning how many 1s the n x n toggle matrix has"),
+    forbid="press",
+)
 def check_ones_in_toggle_matrix(answer: object) -> Feedback:
     """A formula for the number of 1s of the n x n toggle matrix ("plus" rule)."""
     function = as_function(answer, "ones")
@@ -136,17 +192,28 @@ def check_ones_in_toggle_matrix(answer: object) -> Feedback:
         value = run(function, n, case=f"n = {n}")
         truth = int(toggle_matrix(n, n).sum()) if n <= 31 else 5 * n * n - 4 * n
         if not isinstance(value, (int, np.integer)) or isinstance(value, bool):
-            return hint(f"for n = {n} your function returned {describe(value)}, not a number.")
+            return hint(
+                t(
+                    "for n = {n} your function returned {returned}, not a number.",
+                    n=n,
+                    returned=describe(value),
+                )
+            )
         if int(value) != truth:
             return hint(
-                f"for n = {n} the matrix has {truth} ones, your formula gives {int(value)}. "
-                "Count per cell: a corner press toggles 3 lights, an edge press 4, an inner "
-                "press 5."
+                t(
+                    "for n = {n} the matrix has {truth} ones, your formula gives {value}. "
+                    "Count per cell: a corner press toggles 3 lights, an edge press 4, an "
+                    "inner press 5.",
+                    n=n,
+                    truth=truth,
+                    value=int(value),
+                )
             )
-    return ok("4 corners x 3 + 4(n - 2) edges x 4 + (n - 2)^2 inner cells x 5 = 5n^2 - 4n.")
+    return ok(t("4 corners x 3 + 4(n - 2) edges x 4 + (n - 2)^2 inner cells x 5 = 5n^2 - 4n."))
 
 
-@checker("the letter of the step that is wrong: 'a', 'b', 'c' or 'd'")
+@checker(lambda: t("the letter of the step that is wrong: 'a', 'b', 'c' or 'd'"))
 def check_order_proof(answer: object) -> Feedback:
     """Spot the wrong step in a proof that the order of presses does not matter."""
     return choice(answer, "order_proof")

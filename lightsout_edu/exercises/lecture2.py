@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from lightsout_edu._i18n import t
 from lightsout_edu.rules import toggle_matrix
 
 from ._student_code import as_function, describe, run
@@ -32,7 +33,7 @@ SYSTEM_MOD2: tuple[tuple[tuple[int, ...], ...], tuple[int, ...]] = (
 )
 
 
-@checker("two functions add(a, b) and mul(a, b) of two elements 0/1 of GF(2)")
+@checker(lambda: t("two functions add(a, b) and mul(a, b) of two elements 0/1 of GF(2)"))
 def check_gf2_tables(add: object, mul: object) -> Feedback:
     """The student's addition and multiplication of GF(2), for every pair."""
     functions = {"add": as_function(add, "add"), "mul": as_function(mul, "mul")}
@@ -43,66 +44,109 @@ def check_gf2_tables(add: object, mul: object) -> Feedback:
                 value = run(function, a, b, case=f"{name}({a}, {b})")
                 if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
                     return hint(
-                        f"{name}({a}, {b}) returned {describe(value)}; an element of GF(2) is "
-                        "the number 0 or 1."
+                        t(
+                            "{call} returned {returned}; an element of GF(2) is the number 0 or 1.",
+                            call=f"{name}({a}, {b})",
+                            returned=describe(value),
+                        )
                     )
                 if int(value) != truth[name](a, b):
-                    table = "1 + 1 = 0: two toggles cancel" if name == "add" else "only 1 * 1 = 1"
+                    adding = name == "add"
                     return hint(
-                        f"{name}({a}, {b}) should be {truth[name](a, b)}, not {value} ({table})."
+                        t(
+                            "{call} should be {right}, not {value} (1 + 1 = 0: two toggles cancel)."
+                            if adding
+                            else "{call} should be {right}, not {value} (only 1 * 1 = 1).",
+                            call=f"{name}({a}, {b})",
+                            right=truth[name](a, b),
+                            value=value,
+                        )
                     )
-    return ok("addition is XOR, multiplication is AND: the two tables of GF(2).")
+    return ok(t("addition is XOR, multiplication is AND: the two tables of GF(2)."))
 
 
-@checker("the solution x as a list of three 0/1 entries, e.g. [1, 0, 1]")
+@checker(lambda: t("the solution x as a list of three 0/1 entries, e.g. [1, 0, 1]"))
 def check_system_mod2(answer: object) -> Feedback:
     """The solution of SYSTEM_MOD2, found by hand."""
     A, b = (np.array(m, dtype=np.int64) for m in SYSTEM_MOD2)
-    x = as_cells(answer, "solution").ravel()
+    x = as_cells(answer, t("solution")).ravel()
     if x.size != 3:
-        raise WrongForm(f"the system has three unknowns, so x has three entries, not {x.size}.")
+        raise WrongForm(
+            t(
+                "the system has three unknowns, so x has three entries, not {size}.",
+                size=x.size,
+            )
+        )
     left = (A @ x) % 2
     wrong = [i + 1 for i in range(3) if left[i] != b[i]]
     if wrong:
         return hint(
-            f"equation {wrong[0]} does not hold: its left side is {left[wrong[0] - 1]}, its right "
-            f"side {b[wrong[0] - 1]}. Add equations to eliminate: over GF(2), x + x = 0."
+            t(
+                "equation {number} does not hold: its left side is {left}, its right side "
+                "{right}. Add equations to eliminate: over GF(2), x + x = 0.",
+                number=wrong[0],
+                left=left[wrong[0] - 1],
+                right=b[wrong[0] - 1],
+            )
         )
-    return ok("every equation holds; adding equations 1 and 3 gives x_3 = 0 at once.")
+    return ok(t("every equation holds; adding equations 1 and 3 gives x_3 = 0 at once."))
 
 
-@checker("a function count(N) returning how many vectors of GF(2)^N are orthogonal to themselves")
+@checker(
+    lambda: t(
+        "a function count(N) returning how many vectors of GF(2)^N are orthogonal to themselves"
+    )
+)
 def check_self_orthogonal_count(answer: object) -> Feedback:
     """A formula for the number of x in GF(2)^N with x . x = 0."""
     function = as_function(answer, "count")
     for n in [1, 2, 3, 4, 5, 10, 25]:
         value = run(function, n, case=f"N = {n}")
         if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
-            return hint(f"for N = {n} your function returned {describe(value)}, not a number.")
+            return hint(
+                t(
+                    "for N = {n} your function returned {returned}, not a number.",
+                    n=n,
+                    returned=describe(value),
+                )
+            )
         if int(value) != 2 ** (n - 1):
             return hint(
-                f"for N = {n} there are {2 ** (n - 1)} such vectors, not {int(value)}. x . x is "
-                "the parity of the number of 1s in x: count the vectors with an even number of 1s."
+                t(
+                    "for N = {n} there are {right} such vectors, not {value}. x . x is the "
+                    "parity of the number of 1s in x: count the vectors with an even number "
+                    "of 1s.",
+                    n=n,
+                    right=2 ** (n - 1),
+                    value=int(value),
+                )
             )
-    return ok("x . x = 0 exactly when x has an even number of 1s: half of the 2^N vectors.")
+    return ok(t("x . x = 0 exactly when x has an even number of 1s: half of the 2^N vectors."))
 
 
-@checker("the determinant of the 3x4 board's 12x12 toggle matrix over the integers")
+@checker(lambda: t("the determinant of the 3x4 board's 12x12 toggle matrix over the integers"))
 def check_determinant_3x4(answer: object) -> Feedback:
     """Det A over the integers for the 3x4 board, and what its parity says about GF(2)."""
     value = as_whole_number(answer)
     truth = int(round(np.linalg.det(toggle_matrix(3, 4).astype(float))))
     if value == truth:
         return ok(
-            f"det A = {truth}: odd, so det A = 1 in GF(2) and A is invertible over GF(2) too. "
-            "Every 3x4 board has exactly one solution, and by Cramer's rule it is "
-            "adj(A) b mod 2."
+            t(
+                "det A = {det}: odd, so det A = 1 in GF(2) and A is invertible over GF(2) too. "
+                "Every 3x4 board has exactly one solution, and by Cramer's rule it is "
+                "adj(A) b mod 2.",
+                det=truth,
+            )
         )
     if value == -truth:
-        return hint("the size is right but the sign is not: compute it exactly.")
+        return hint(t("the size is right but the sign is not: compute it exactly."))
     if value % 2 == truth % 2:
-        return hint(f"{value} has the right parity but is not det A; compute it exactly.")
+        return hint(
+            t("{value} has the right parity but is not det A; compute it exactly.", value=value)
+        )
     return hint(
-        "build A with lo.toggle_matrix(3, 4) and use np.linalg.det (round the float), or "
-        "sympy.Matrix(A).det() for an exact integer."
+        t(
+            "build A with lo.toggle_matrix(3, 4) and use np.linalg.det (round the float), or "
+            "sympy.Matrix(A).det() for an exact integer."
+        )
     )

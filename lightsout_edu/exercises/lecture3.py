@@ -6,6 +6,7 @@ import secrets
 
 import numpy as np
 
+from lightsout_edu._i18n import t
 from lightsout_edu.elimination import eliminate
 from lightsout_edu.linalg import rref
 from lightsout_edu.rules import toggle_matrix
@@ -22,7 +23,6 @@ from .feedback import (
     checker,
     hint,
     ok,
-    plural,
 )
 
 __all__ = [
@@ -46,24 +46,24 @@ def _cases() -> list[tuple[str, np.ndarray]]:
     """Hidden matrices: edge cases first, then random ones of every shape."""
     rng = np.random.default_rng(33)
     cases = [
-        ("the zero matrix 3x4", np.zeros((3, 4), dtype=np.uint8)),
-        ("the all-ones matrix 4x4", np.ones((4, 4), dtype=np.uint8)),
-        ("the 1x1 matrix [[1]]", np.ones((1, 1), dtype=np.uint8)),
-        ("a matrix that needs a swap", np.array([[0, 1, 1], [1, 1, 0]], dtype=np.uint8)),
-        ("the 3x3 toggle matrix", toggle_matrix(3, 3)),
+        (t("the zero matrix 3x4"), np.zeros((3, 4), dtype=np.uint8)),
+        (t("the all-ones matrix 4x4"), np.ones((4, 4), dtype=np.uint8)),
+        (t("the 1x1 matrix [[1]]"), np.ones((1, 1), dtype=np.uint8)),
+        (t("a matrix that needs a swap"), np.array([[0, 1, 1], [1, 1, 0]], dtype=np.uint8)),
+        (t("the 3x3 toggle matrix"), toggle_matrix(3, 3)),
         (
-            "[A | b] of an unsolvable 4x4 board (b is column 17)",
+            t("[A | b] of an unsolvable 4x4 board (b is column 17)"),
             np.column_stack([toggle_matrix(4, 4), np.eye(16, dtype=np.uint8)[0]]),
         ),
-        ("a tall 6x3 matrix", rng.integers(0, 2, (6, 3)).astype(np.uint8)),
-        ("a wide 3x7 matrix", rng.integers(0, 2, (3, 7)).astype(np.uint8)),
+        (t("a tall 6x3 matrix"), rng.integers(0, 2, (6, 3)).astype(np.uint8)),
+        (t("a wide 3x7 matrix"), rng.integers(0, 2, (3, 7)).astype(np.uint8)),
     ]
     for size in range(12):
         rows, cols = (int(v) for v in rng.integers(1, 9, size=2))
         density = (0.2, 0.5, 0.8)[size % 3]
         cases.append(
             (
-                f"a random {rows}x{cols} matrix",
+                t("a random {rows}x{cols} matrix", rows=rows, cols=cols),
                 (rng.random((rows, cols)) < density).astype(np.uint8),
             )
         )
@@ -80,13 +80,18 @@ def _fresh_cases(count: int = 3) -> list[tuple[str, np.ndarray]]:
     for _ in range(count):
         rows, cols = (int(v) for v in rng.integers(2, 9, size=2))
         cases.append(
-            (f"a random {rows}x{cols} matrix", rng.integers(0, 2, (rows, cols), dtype=np.uint8))
+            (
+                t("a random {rows}x{cols} matrix", rows=rows, cols=cols),
+                rng.integers(0, 2, (rows, cols), dtype=np.uint8),
+            )
         )
     return cases
 
 
 @checker(
-    "a function gauss_jordan(M) returning (R, pivots): the RREF over GF(2) and pivot columns",
+    lambda: t(
+        "a function gauss_jordan(M) returning (R, pivots): the RREF over GF(2) and pivot columns"
+    ),
     forbid="elimination",
 )
 def check_gauss_jordan(answer: object) -> Feedback:
@@ -98,37 +103,60 @@ def check_gauss_jordan(answer: object) -> Feedback:
         returned = run(function, M.copy(), case=case)
         if not (isinstance(returned, tuple) and len(returned) == 2):
             return hint(
-                f"for {case} your function returned {describe(returned)}; return the "
-                "pair (R, pivots)."
+                t(
+                    "for {case} your function returned {returned}; return the pair (R, pivots).",
+                    case=case,
+                    returned=describe(returned),
+                )
             )
         R_truth, pivots_truth = rref(M)
         try:
-            R = as_cells(returned[0], "R")
+            R = as_cells(returned[0], t("R"))
         except WrongForm as err:
-            return hint(f"for {case}: {err}")
+            return hint(t("for {case}: {error}", case=case, error=err))
         if R.shape != M.shape:
-            return hint(f"for {case} R has shape {R.shape}; it must keep the shape {M.shape}.")
+            return hint(
+                t(
+                    "for {case} R has shape {shape}; it must keep the shape {right}.",
+                    case=case,
+                    shape=R.shape,
+                    right=M.shape,
+                )
+            )
         if not np.array_equal(R, R_truth):
             return hint(_what_is_wrong(R, R_truth, name), R)
         try:
             given = as_int_list(returned[1])
         except WrongForm as err:
-            return hint(f"for {case} the pivots: {err}")
+            return hint(t("for {case} the pivots: {error}", case=case, error=err))
         twice = sorted({c for c in given if given.count(c) > 1})
         if twice:
             return hint(
-                f"for {name} your pivot list names column {twice[0]} more than once: each "
-                "column holds at most one pivot."
+                t(
+                    "for {name} your pivot list names column {column} more than once: each "
+                    "column holds at most one pivot.",
+                    name=name,
+                    column=twice[0],
+                )
             )
         pivots = sorted(given)
         if pivots != list(pivots_truth):
             return hint(
-                f"for {name} R is right, but the pivot columns (0-based) are "
-                f"{list(pivots_truth)}, not {pivots}.{_why_pivots_missing(M, pivots)}"
+                t(
+                    "for {name} R is right, but the pivot columns (0-based) are {right}, not "
+                    "{pivots}.",
+                    name=name,
+                    right=list(pivots_truth),
+                    pivots=pivots,
+                )
+                + _why_pivots_missing(M, pivots)
             )
     return ok(
-        f"your elimination is right on all {len(cases)} hidden cases, the zero matrix, "
-        "a swap and a b column included."
+        t(
+            "your elimination is right on all {count} hidden cases, the zero matrix, a swap "
+            "and a b column included.",
+            count=len(cases),
+        )
     )
 
 
@@ -141,11 +169,14 @@ def _why_pivots_missing(M: np.ndarray, given: list[int]) -> str:
     hints = []
     if _pivot_in_place(M, missing[0]):
         hints.append(
-            f" The pivot of column {missing[0]} is already in the current row: search "
-            "R[r:, c], from the current row down, the current row included."
+            t(
+                " The pivot of column {column} is already in the current row: search "
+                "R[r:, c], from the current row down, the current row included.",
+                column=missing[0],
+            )
         )
     if missing[0] == M.shape[1] - 1:
-        hints.append(" The last column (the b column of [A | b]) can hold a pivot too.")
+        hints.append(t(" The last column (the b column of [A | b]) can hold a pivot too."))
     return "".join(hints)
 
 
@@ -161,25 +192,42 @@ def _what_is_wrong(R: np.ndarray, truth: np.ndarray, name: str) -> str:
         ones = np.flatnonzero(row)
         if ones.size == 0:
             if truth[i:].any():
-                return (
-                    f"for {name} row {i + 1} of your R is zero but a non-zero row is still "
-                    "below it: zero rows go last (swap), and every pivot must be found."
+                return t(
+                    "for {name} row {row} of your R is zero but a non-zero row is still below "
+                    "it: zero rows go last (swap), and every pivot must be found.",
+                    name=name,
+                    row=i + 1,
                 )
             continue
         c = int(ones[0])
         others = [int(r) + 1 for r in np.flatnonzero(R[:, c]) if r != i]
         if others:
-            where = "above" if min(others) < i + 1 else "below"
-            return (
-                f"for {name} column {c + 1} holds the pivot of row {i + 1} but also a 1 in "
-                f"row {others[0]} ({where} it): clear the whole column, above and below."
+            return t(
+                "for {name} column {column} holds the pivot of row {row} but also a 1 in row "
+                "{other} (above it): clear the whole column, above and below."
+                if min(others) < i + 1
+                else "for {name} column {column} holds the pivot of row {row} but also a 1 in "
+                "row {other} (below it): clear the whole column, above and below.",
+                name=name,
+                column=c + 1,
+                row=i + 1,
+                other=others[0],
             )
         if i > 0 and np.flatnonzero(R[i - 1])[:1].tolist() and np.flatnonzero(R[i - 1])[0] > c:
-            return f"for {name} the pivots of rows {i} and {i + 1} are out of order: swap rows."
+            return t(
+                "for {name} the pivots of rows {row} and {next} are out of order: swap rows.",
+                name=name,
+                row=i,
+                next=i + 1,
+            )
     differs = int((R != truth).sum())
-    return (
-        f"for {name} your R differs from the reduced row echelon form in "
-        f"{plural(differs, 'entry', 'entries')}; your R is:"
+    return t(
+        "for {name} your R differs from the reduced row echelon form in {count} entry; your R is:"
+        if differs == 1
+        else "for {name} your R differs from the reduced row echelon form in {count} "
+        "entries; your R is:",
+        name=name,
+        count=differs,
     )
 
 
@@ -198,25 +246,29 @@ def _replay(operations: object, start: np.ndarray) -> tuple[np.ndarray, int]:
     factor that is not 0 mod 2.
     """
     if not isinstance(operations, list) or not all(isinstance(op, list) for op in operations):
-        raise WrongForm("the widget's operations could not be read.")
+        raise WrongForm(t("the widget's operations could not be read."))
     work = start.astype(np.int64)
     rows = start.shape[0]
     for number, op in enumerate(operations, 1):
         if len(op) != 5 or not all(isinstance(v, int) and not isinstance(v, bool) for v in op):
-            raise WrongForm(f"operation {number} of the widget could not be read.")
+            raise WrongForm(t("operation {number} of the widget could not be read.", number=number))
         step = step_from_list(op)
         touched = [
             getattr(step, name) for name in ("i", "j", "src", "dst", "row") if hasattr(step, name)
         ]
         if not all(0 <= r < rows for r in touched) or len(set(touched)) != len(touched):
-            raise WrongForm(f"operation {number} of the widget names rows that do not exist.")
+            raise WrongForm(
+                t("operation {number} of the widget names rows that do not exist.", number=number)
+            )
         if isinstance(step, (AddRow, Scale)) and step.factor % 2 == 0:
-            raise WrongForm(f"operation {number} multiplies by 0, which is not allowed.")
+            raise WrongForm(
+                t("operation {number} multiplies by 0, which is not allowed.", number=number)
+            )
         step.apply(work, 2)
     return work, len(operations)
 
 
-@checker("a RowReductionPractice widget on which you reduced the 3x3 board's [A | b]")
+@checker(lambda: t("a RowReductionPractice widget on which you reduced the 3x3 board's [A | b]"))
 def check_rref_by_hand(answer: object) -> Feedback:
     """The student's own elimination, done by clicking in RowReductionPractice.
 
@@ -224,44 +276,64 @@ def check_rref_by_hand(answer: object) -> Feedback:
     a widget whose other traits were changed by hand proves nothing.
     """
     if not isinstance(answer, WidgetState) or answer.type_name != "RowReductionPractice":
-        raise WrongForm(f"this is {describe(answer)}, not the practice widget.")
+        raise WrongForm(t("this is {answer}, not the practice widget.", answer=describe(answer)))
     start, n_unknowns = _practice_system()
     state = answer.state
     shown = state.get("start")
     if state.get("modulus") != 2 or not isinstance(shown, list) or len(shown) != len(start):
-        return hint(_ANOTHER_SYSTEM)
+        return hint(_another_system())
     if ["".join(str(v) for v in row) for row in start.tolist()] != shown:
-        return hint(_ANOTHER_SYSTEM)
+        return hint(_another_system())
     matrix, steps = _replay(state.get("ops"), start)
     if not steps:
-        return hint("no operation yet: click two row labels, then Swap or Add.")
+        return hint(t("no operation yet: click two row labels, then Swap or Add."))
     if not np.array_equal(matrix, rref(start)[0]):
         return hint(
-            f"after {plural(steps, 'operation')} the matrix is not in reduced row echelon form "
-            "yet: every pivot must be 1 and the only non-zero entry of its column."
+            t(
+                "after {count} operation the matrix is not in reduced row echelon form yet: "
+                "every pivot must be 1 and the only non-zero entry of its column."
+                if steps == 1
+                else "after {count} operations the matrix is not in reduced row echelon form "
+                "yet: every pivot must be 1 and the only non-zero entry of its column.",
+                count=steps,
+            )
         )
     inconsistent = bool(((~matrix[:, :n_unknowns].any(axis=1)) & (matrix[:, -1] != 0)).any())
-    verdict = "inconsistent (a row reads 0 = 1)" if inconsistent else "consistent"
+    # The verdict and the economy are phrases that fill the sentence's slots (a predicate and
+    # a parenthesis), translated as such.
+    verdict = t("inconsistent (a row reads 0 = 1)") if inconsistent else t("consistent")
     reference = len(eliminate(start[:, :n_unknowns], start[:, n_unknowns]).steps)
     extra = steps - reference
     economy = (
-        "as few as the recorded elimination"
+        t("as few as the recorded elimination")
         if extra <= 0
-        else f"{extra} more than the recorded elimination's {reference}: which were not needed?"
+        else t(
+            "{extra} more than the recorded elimination's {reference}: which were not needed?",
+            extra=extra,
+            reference=reference,
+        )
     )
     return ok(
-        f"reduced row echelon form in {plural(steps, 'operation')} ({economy}); the "
-        f"system is {verdict}."
+        t(
+            "reduced row echelon form in {count} operation ({economy}); the system is {verdict}."
+            if steps == 1
+            else "reduced row echelon form in {count} operations ({economy}); the system is "
+            "{verdict}.",
+            count=steps,
+            economy=economy,
+            verdict=verdict,
+        )
     )
 
 
-_ANOTHER_SYSTEM = (
-    "this widget holds another system; make it with RowReductionPractice() (no "
-    "arguments): the 3x3 board's [A | b]."
-)
+def _another_system() -> str:
+    return t(
+        "this widget holds another system; make it with RowReductionPractice() (no "
+        "arguments): the 3x3 board's [A | b]."
+    )
 
 
-@checker("the pivot columns of HAND_MATRIX, counted from 1, e.g. [2, 3]")
+@checker(lambda: t("the pivot columns of HAND_MATRIX, counted from 1, e.g. [2, 3]"))
 def check_pivots_by_hand(answer: object) -> Feedback:
     """The pivot columns of the 4x5 HAND_MATRIX, found on paper."""
     given = sorted(as_int_set(answer))
@@ -269,28 +341,47 @@ def check_pivots_by_hand(answer: object) -> Feedback:
     if given == truth:
         free = sorted(set(range(1, len(HAND_MATRIX[0]) + 1)) - set(truth))
         return ok(
-            f"pivots in columns {truth}: rank {len(truth)}, and "
-            f"{'column' if len(free) == 1 else 'columns'} {free} free."
+            t(
+                "pivots in columns {pivots}: rank {rank}, and column {free} free."
+                if len(free) == 1
+                else "pivots in columns {pivots}: rank {rank}, and columns {free} free.",
+                pivots=truth,
+                rank=len(truth),
+                free=free,
+            )
         )
     if given == [c - 1 for c in truth]:
-        return hint("count the columns from 1, as on paper (column 1 is the first).")
+        return hint(t("count the columns from 1, as on paper (column 1 is the first)."))
     return hint(
-        "work column by column: find a 1 at or below the current row, swap it up, clear "
-        "the column, move one row down. Count the columns that got a pivot."
+        t(
+            "work column by column: find a 1 at or below the current row, swap it up, clear "
+            "the column, move one row down. Count the columns that got a pivot."
+        )
     )
 
 
-@checker("the free columns of the 4x4 toggle matrix, counted from 1, e.g. [3, 9]")
+@checker(lambda: t("the free columns of the 4x4 toggle matrix, counted from 1, e.g. [3, 9]"))
 def check_free_columns_4x4(answer: object) -> Feedback:
     """The free (non-pivot) columns of the 16x16 toggle matrix of the 4x4 board."""
     given = sorted(as_int_set(answer))
     pivots = rref(toggle_matrix(4, 4))[1]
     truth = [c + 1 for c in range(16) if c not in pivots]
     if given == truth:
-        return ok(f"columns {truth} are free: the 4x4 toggle matrix has rank 12 and nullity 4.")
+        return ok(
+            t(
+                "columns {free} are free: the 4x4 toggle matrix has rank 12 and nullity 4.",
+                free=truth,
+            )
+        )
     if len(given) == 12:
-        return hint("those are pivot columns; the free ones are the other four.")
+        return hint(t("those are pivot columns; the free ones are the other four."))
     return hint(
-        f"{plural(len(truth), 'column is', 'columns are')} free; eliminate "
-        "lo.toggle_matrix(4, 4) and look for the columns without a pivot."
+        t(
+            "{count} column is free; eliminate lo.toggle_matrix(4, 4) and look for the "
+            "columns without a pivot."
+            if len(truth) == 1
+            else "{count} columns are free; eliminate lo.toggle_matrix(4, 4) and look for the "
+            "columns without a pivot.",
+            count=len(truth),
+        )
     )

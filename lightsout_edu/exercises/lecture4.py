@@ -7,6 +7,7 @@ from fractions import Fraction
 
 import numpy as np
 
+from lightsout_edu._i18n import t
 from lightsout_edu.boards import parse_board
 from lightsout_edu.linalg import rank
 from lightsout_edu.rules import toggle_matrix
@@ -27,7 +28,6 @@ from .feedback import (
     grid_nullity_of,
     hint,
     ok,
-    plural,
 )
 
 __all__ = [
@@ -64,7 +64,7 @@ _YES = {"yes", "y", "true", "solvable", "1"}
 _NO = {"no", "n", "false", "unsolvable", "not solvable", "0"}
 
 
-@checker("a list of 4x4 boards of 0s and 1s (arrays, nested lists or text boards)")
+@checker(lambda: t("a list of 4x4 boards of 0s and 1s (arrays, nested lists or text boards)"))
 def check_quiet_patterns_4x4(answer: object) -> Feedback:
     """A basis of the quiet patterns of the 4x4 game (any basis of the kernel is right)."""
     shape = (4, 4)
@@ -77,7 +77,7 @@ NULLITY_SHAPE: tuple[int, int] = (9, 14)
 WIDTH_RANGE: range = range(1, 21)
 
 
-@checker("a whole number, e.g. 3")
+@checker(lambda: t("a whole number, e.g. 3"))
 def check_nullity_9x14(answer: object) -> Feedback:
     """The nullity (dimension of the kernel) of the toggle matrix of the 9x14 board."""
     rows, cols = NULLITY_SHAPE
@@ -85,21 +85,46 @@ def check_nullity_9x14(answer: object) -> Feedback:
     value, truth = as_whole_number(answer), grid_nullity_of(rows, cols)
     if value == truth:
         return ok(
-            f"the {cells}x{cells} toggle matrix has rank {cells - truth} and nullity {truth}: "
-            f"one {rows}x{cols} board in 2^{truth} = {2**truth} is solvable."
+            t(
+                "the {cells}x{cells} toggle matrix has rank {rank} and nullity {nullity}: one "
+                "{rows}x{cols} board in 2^{nullity} = {count} is solvable.",
+                cells=cells,
+                rank=cells - truth,
+                nullity=truth,
+                rows=rows,
+                cols=cols,
+                count=2**truth,
+            )
         )
     if value == cells - truth:
-        return hint(f"{value} is the rank; the nullity is {cells} minus the rank.")
+        return hint(
+            t(
+                "{value} is the rank; the nullity is {cells} minus the rank.",
+                value=value,
+                cells=cells,
+            )
+        )
     if value < 0 or value > cells:
-        return hint(f"the nullity of a {cells}x{cells} matrix is between 0 and {cells}.")
+        return hint(
+            t("the nullity of a {cells}x{cells} matrix is between 0 and {cells}.", cells=cells)
+        )
     return hint(
-        f"eliminate the {cells}x{cells} toggle matrix (lo.toggle_matrix({rows}, {cols})) and "
-        "count the columns without a pivot, or use lo.rank and rank + nullity = N."
+        t(
+            "eliminate the {cells}x{cells} toggle matrix (lo.toggle_matrix({rows}, {cols})) "
+            "and count the columns without a pivot, or use lo.rank and rank + nullity = N.",
+            cells=cells,
+            rows=rows,
+            cols=cols,
+        )
     )
 
 
 @checker(
-    f"a list of the widths n between {WIDTH_RANGE.start} and {WIDTH_RANGE.stop - 1}, e.g. [2, 7]"
+    lambda: t(
+        "a list of the widths n between {low} and {high}, e.g. [2, 7]",
+        low=WIDTH_RANGE.start,
+        high=WIDTH_RANGE.stop - 1,
+    )
 )
 def check_singular_3xn(answer: object) -> Feedback:
     """The widths n <= 20 for which the 3 x n game has a non-zero quiet pattern."""
@@ -107,21 +132,37 @@ def check_singular_3xn(answer: object) -> Feedback:
     truth = {n for n in WIDTH_RANGE if grid_nullity_of(3, n) > 0}
     if given == truth:
         return ok(
-            f"only n = {sorted(truth)}: exactly the n with n + 1 divisible by 3. For every "
-            "other width each 3 x n board has exactly one solution."
+            t(
+                "only n = {widths}: exactly the n with n + 1 divisible by 3. For every other "
+                "width each 3 x n board has exactly one solution.",
+                widths=sorted(truth),
+            )
         )
     if given - set(WIDTH_RANGE):
         return hint(
-            f"only widths from {WIDTH_RANGE.start} to {WIDTH_RANGE.stop - 1} are asked for."
+            t(
+                "only widths from {low} to {high} are asked for.",
+                low=WIDTH_RANGE.start,
+                high=WIDTH_RANGE.stop - 1,
+            )
         )
     wrong, missing = sorted(given - truth), sorted(truth - given)
     if wrong:
         return hint(
-            f"the 3x{wrong[0]} toggle matrix is invertible: it has no non-zero quiet pattern."
+            t(
+                "the 3x{width} toggle matrix is invertible: it has no non-zero quiet pattern.",
+                width=wrong[0],
+            )
         )
     return hint(
-        f"{plural(len(missing), 'width is', 'widths are')} missing: compute the rank of each "
-        "toggle matrix, and look for a pattern in the widths you find."
+        t(
+            "{count} width is missing: compute the rank of each toggle matrix, and look for a "
+            "pattern in the widths you find."
+            if len(missing) == 1
+            else "{count} widths are missing: compute the rank of each toggle matrix, and look "
+            "for a pattern in the widths you find.",
+            count=len(missing),
+        )
     )
 
 
@@ -132,11 +173,18 @@ def _as_verdict(value: object) -> bool:
         return bool(value)
     if isinstance(value, str) and value.strip().lower() in _YES | _NO:
         return value.strip().lower() in _YES
-    raise WrongForm(f"{brief(value)} is not a verdict (True/False or 'solvable'/'unsolvable').")
+    raise WrongForm(
+        t(
+            "{answer} is not a verdict (True/False or 'solvable'/'unsolvable').",
+            answer=brief(value),
+        )
+    )
 
 
 @checker(
-    "a dict {'A': True, 'B': False, ...} or a list of four True/False, in the order A, B, C, D"
+    lambda: t(
+        "a dict {'A': True, 'B': False, ...} or a list of four True/False, in the order A, B, C, D"
+    )
 )
 def check_solvable_verdicts(answer: object) -> Feedback:
     """Check the verdicts: can each board of VERDICT_BOARDS be switched off."""
@@ -144,48 +192,62 @@ def check_solvable_verdicts(answer: object) -> Feedback:
     if isinstance(answer, dict):
         keys = {str(k).strip().upper(): v for k, v in answer.items()}
         if set(keys) != set(names):
-            raise WrongForm(f"the dict should have exactly the keys {names}.")
+            raise WrongForm(t("the dict should have exactly the keys {keys}.", keys=names))
         values = [keys[n] for n in names]
     elif isinstance(answer, (list, tuple, np.ndarray)) and len(answer) == len(names):
         values = list(answer)
     else:
-        raise WrongForm("one verdict per board is needed.")
+        raise WrongForm(t("one verdict per board is needed."))
     verdicts = [_as_verdict(v) for v in values]
     truth = [solve_board(parse_board(VERDICT_BOARDS[n])).solvable for n in names]
-    wrong = [n for n, v, t in zip(names, verdicts, truth, strict=True) if v != t]
+    wrong = [n for n, v, right in zip(names, verdicts, truth, strict=True) if v != right]
     if not wrong:
-        return ok("all four verdicts are right.")
+        return ok(t("all four verdicts are right."))
     return hint(
-        f"{plural(len(wrong), 'verdict is', 'verdicts are')} wrong (of {len(names)}). A board is "
-        "solvable iff it has "
-        "an even number of lights on each quiet pattern."
+        t(
+            "{count} verdict is wrong (of {total}). A board is solvable iff it has an even "
+            "number of lights on each quiet pattern."
+            if len(wrong) == 1
+            else "{count} verdicts are wrong (of {total}). A board is solvable iff it has an "
+            "even number of lights on each quiet pattern.",
+            count=len(wrong),
+            total=len(names),
+        )
     )
 
 
-@checker("a 5x5 board of 0s and 1s (array, nested list or text board)")
+@checker(lambda: t("a 5x5 board of 0s and 1s (array, nested list or text board)"))
 def check_certificate(answer: object) -> Feedback:
     """A certificate y (A^T y = 0, y.b = 1) proving that UNSOLVABLE_BOARD cannot be solved."""
     board = parse_board(UNSOLVABLE_BOARD)
-    y = as_board(answer, board.shape, "certificate").ravel()
+    y = as_board(answer, board.shape, t("certificate")).ravel()
     A = toggle_matrix(*board.shape)
     if not y.any():
         return hint(
-            "y = 0 covers no lit cell, an even number (zero), so it proves nothing: a "
-            "certificate is a non-zero quiet pattern covering an odd number of lit cells."
+            t(
+                "y = 0 covers no lit cell, an even number (zero), so it proves nothing: a "
+                "certificate is a non-zero quiet pattern covering an odd number of lit cells."
+            )
         )
     if (A.T @ y % 2).any():
         return hint(
-            "y is not in the kernel of A^T: pressing the cells of y does not leave the "
-            "dark board dark. A certificate must be a quiet pattern."
+            t(
+                "y is not in the kernel of A^T: pressing the cells of y does not leave the "
+                "dark board dark. A certificate must be a quiet pattern."
+            )
         )
     if int(y @ board.ravel()) % 2 == 0:
         return hint(
-            "y is a quiet pattern, but it covers an even number of lit cells, so it "
-            "proves nothing. Pick a quiet pattern covering an odd number."
+            t(
+                "y is a quiet pattern, but it covers an even number of lit cells, so it "
+                "proves nothing. Pick a quiet pattern covering an odd number."
+            )
         )
     return ok(
-        "every press changes an even number of cells of y, and the board has an odd "
-        "number of lights on y, so no sequence of presses can switch it off."
+        t(
+            "every press changes an even number of cells of y, and the board has an odd "
+            "number of lights on y, so no sequence of presses can switch it off."
+        )
     )
 
 
@@ -195,7 +257,7 @@ PROBABILITY_SHAPE: tuple[int, int] = (5, 11)
 COUNT_SHAPE: tuple[int, int] = (3, 8)
 
 
-@checker("a probability such as Fraction(1, 8), '1/8', '2^-3' or 0.125")
+@checker(lambda: t("a probability such as Fraction(1, 8), '1/8', '2^-3' or 0.125"))
 def check_probability_solvable_5x11(answer: object) -> Feedback:
     """The probability that a uniformly random 5x11 board is solvable."""
     rows, cols = PROBABILITY_SHAPE
@@ -204,33 +266,53 @@ def check_probability_solvable_5x11(answer: object) -> Feedback:
     r = rank(toggle_matrix(rows, cols))
     truth = Fraction(2**r, 2**cells)
     if value == truth:
-        return ok(f"P = 2^(rank - N) = 2^({r} - {cells}) = {truth}: the nullity is {cells - r}.")
+        return ok(
+            t(
+                "P = 2^(rank - N) = 2^({rank} - {cells}) = {probability}: the nullity is "
+                "{nullity}.",
+                rank=r,
+                cells=cells,
+                probability=truth,
+                nullity=cells - r,
+            )
+        )
     if not 0 <= value <= 1:
-        return hint("a probability is between 0 and 1.")
+        return hint(t("a probability is between 0 and 1."))
     if value == 1 - truth:
-        return hint("that is the probability of the opposite event: unsolvable.")
+        return hint(t("that is the probability of the opposite event: unsolvable."))
     return hint(
-        f"the solvable boards are the column space of A: there are 2^rank of them among "
-        f"2^{cells} boards. Compute the rank of lo.toggle_matrix({rows}, {cols})."
+        t(
+            "the solvable boards are the column space of A: there are 2^rank of them among "
+            "2^{cells} boards. Compute the rank of lo.toggle_matrix({rows}, {cols}).",
+            cells=cells,
+            rows=rows,
+            cols=cols,
+        )
     )
 
 
-@checker("a whole number, e.g. 1024 or 2**10")
+@checker(lambda: t("a whole number, e.g. 1024 or 2**10"))
 def check_solvable_count_3x8(answer: object) -> Feedback:
     """The number of 3x8 boards (all-off included) that can be switched off."""
     rows, cols = COUNT_SHAPE
     value = as_whole_number(answer)
     r = rank(toggle_matrix(rows, cols))
     if value == 2**r:
-        return ok(f"the solvable boards form the column space of A: 2^{r} = {2**r} boards.")
+        return ok(
+            t(
+                "the solvable boards form the column space of A: 2^{rank} = {count} boards.",
+                rank=r,
+                count=2**r,
+            )
+        )
     if value in (r, 2 ** (rows * cols)):
-        return hint("count vectors in the column space of A: 2 to the power of the rank.")
+        return hint(t("count vectors in the column space of A: 2 to the power of the rank."))
     if value == 2**r - 1:
-        return hint("the all-off board counts too: it is switched off by pressing nothing.")
-    return hint("the solvable boards are exactly the vectors A x; how many different ones?")
+        return hint(t("the all-off board counts too: it is switched off by pressing nothing."))
+    return hint(t("the solvable boards are exactly the vectors A x; how many different ones?"))
 
 
-@checker("the letter of the right argument: 'a', 'b', 'c' or 'd'")
+@checker(lambda: t("the letter of the right argument: 'a', 'b', 'c' or 'd'"))
 def check_dual_dimension_proof(answer: object) -> Feedback:
     """Which argument proves dim W^perp = M - dim W over GF(2) (fact 3 of lecture 4)."""
     return choice(answer, "dual_dimension_proof")
@@ -248,7 +330,7 @@ def _working_buttons() -> np.ndarray:
     return toggle_matrix(rows, cols)[:, : WORKING_ROWS * cols]
 
 
-@checker("a list of 5x5 boards of 0s and 1s (arrays, nested lists or text boards)")
+@checker(lambda: t("a list of 5x5 boards of 0s and 1s (arrays, nested lists or text boards)"))
 def check_broken_buttons(answer: object) -> Feedback:
     """A basis of the parity checks ker(B^T) of the board whose bottom buttons are broken.
 
@@ -263,32 +345,53 @@ def check_broken_buttons(answer: object) -> Feedback:
     for i, y in enumerate(checks, 1):
         if not y.any():
             return hint(
-                f"check {i} is the dark board: it is orthogonal to every board, so it tests "
-                "nothing, and a basis never contains the zero vector."
+                t(
+                    "check {number} is the dark board: it is orthogonal to every board, so it "
+                    "tests nothing, and a basis never contains the zero vector.",
+                    number=i,
+                )
             )
         odd = B.T @ y % 2  # one entry per working button
         if odd.any():
             buttons = np.zeros(shape[0] * shape[1], dtype=np.uint8)
             buttons[: B.shape[1]] = odd
+            count = int(odd.sum())
             return hint(
-                f"check {i} is not a parity check: "
-                f"{plural(int(odd.sum()), 'working button toggles', 'working buttons toggle')} "
-                "an odd number of its cells, so pressing it changes y . b. Those buttons:",
+                t(
+                    "check {number} is not a parity check: {count} working button toggles an "
+                    "odd number of its cells, so pressing it changes y . b. Those buttons:"
+                    if count == 1
+                    else "check {number} is not a parity check: {count} working buttons "
+                    "toggle an odd number of its cells, so pressing it changes y . b. Those "
+                    "buttons:",
+                    number=i,
+                    count=count,
+                ),
                 buttons.reshape(shape),
             )
     if len(checks) and rank(checks.astype(np.uint8)) < len(checks):
         return hint(
-            f"all {len(checks)} are parity checks, but they are not independent: one of them "
-            "is a sum of others (a repeated check counts as dependent too)."
+            t(
+                "all {count} are parity checks, but they are not independent: one of them is "
+                "a sum of others (a repeated check counts as dependent too).",
+                count=len(checks),
+            )
         )
     if len(checks) < dim:
         return hint(
-            f"these {len(checks)} parity checks are independent, but there are more: "
-            "dim ker(B^T) = 25 - rank B (fact 2 of Lecture 4). What is the rank of B, the "
-            "matrix of the working buttons?"
+            t(
+                "these {count} parity checks are independent, but there are more: "
+                "dim ker(B^T) = 25 - rank B (fact 2 of Lecture 4). What is the rank of B, the "
+                "matrix of the working buttons?",
+                count=len(checks),
+            )
         )
     return ok(
-        f"these {dim} parity checks are a basis of ker(B^T): B has rank {r}, so "
-        f"dim ker(B^T) = 25 - {r} = {dim}. A board can be switched off with the working "
-        f"buttons exactly when it passes all {dim} checks: 2^{r} of the 2^25 boards."
+        t(
+            "these {dim} parity checks are a basis of ker(B^T): B has rank {rank}, so "
+            "dim ker(B^T) = 25 - {rank} = {dim}. A board can be switched off with the working "
+            "buttons exactly when it passes all {dim} checks: 2^{rank} of the 2^25 boards.",
+            dim=dim,
+            rank=r,
+        )
     )

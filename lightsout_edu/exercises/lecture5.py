@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from lightsout_edu._i18n import t
 from lightsout_edu.boards import parse_board, press
 from lightsout_edu.solver import solve_board
 
@@ -18,7 +19,6 @@ from .feedback import (
     grid_nullity_of,
     hint,
     ok,
-    plural,
 )
 
 __all__ = [
@@ -38,67 +38,93 @@ SECOND_SOLUTION_PRESSES: str = "01001/10101/01001/00000/11100"
 EXACT_PRESSES: tuple[int, int, int] = (4, 4, 6)
 
 
-@checker("a 5x5 board of 0s and 1s (array, nested list or text board)")
+@checker(lambda: t("a 5x5 board of 0s and 1s (array, nested list or text board)"))
 def check_second_solution_5x5(answer: object) -> Feedback:
     """A press pattern other than SECOND_SOLUTION_PRESSES switching SECOND_SOLUTION_BOARD off."""
     board, known = parse_board(SECOND_SOLUTION_BOARD), parse_board(SECOND_SOLUTION_PRESSES)
-    presses = as_board(answer, board.shape, "press pattern")
+    presses = as_board(answer, board.shape, t("press pattern"))
     left = press(board, presses)
     if left.any():
+        count = int(left.sum())
         return hint(
-            f"{plural(int(left.sum()), 'light stays', 'lights stay')} on after these presses; "
-            "add a quiet pattern to "
-            "the known solution instead. The lights left on:",
+            t(
+                "{count} light stays on after these presses; add a quiet pattern to the known "
+                "solution instead. The lights left on:"
+                if count == 1
+                else "{count} lights stay on after these presses; add a quiet pattern to the "
+                "known solution instead. The lights left on:",
+                count=count,
+            ),
             left,
         )
     if np.array_equal(presses, known):
-        return hint("that is the solution you were given; find a different one.")
+        return hint(t("that is the solution you were given; find a different one."))
     return ok(
-        "the difference of your solution and the given one is a quiet pattern:",
+        t("the difference of your solution and the given one is a quiet pattern:"),
         (presses + known) % 2,
     )
 
 
-@checker("a whole number, e.g. 3")
+@checker(lambda: t("a whole number, e.g. 3"))
 def check_solution_count_4x4(answer: object) -> Feedback:
     """How many press patterns switch off a solvable 4x4 board."""
     value, truth = as_whole_number(answer), 2 ** grid_nullity_of(4, 4)
     if value == truth:
-        return ok(f"each solvable 4x4 board has 2^{grid_nullity_of(4, 4)} = {truth} solutions.")
+        return ok(
+            t(
+                "each solvable 4x4 board has 2^{nullity} = {count} solutions.",
+                nullity=grid_nullity_of(4, 4),
+                count=truth,
+            )
+        )
     if value == grid_nullity_of(4, 4):
-        return hint("that is the dimension of the kernel; how many vectors does it contain?")
+        return hint(t("that is the dimension of the kernel; how many vectors does it contain?"))
     return hint(
-        "two solutions differ by a quiet pattern: count the quiet patterns of 4x4, "
-        "including the zero pattern."
+        t(
+            "two solutions differ by a quiet pattern: count the quiet patterns of 4x4, "
+            "including the zero pattern."
+        )
     )
 
 
 @checker(
-    f"a {EXACT_PRESSES[0]}x{EXACT_PRESSES[1]} board of 0s and 1s (array, nested list or text board)"
+    lambda: t(
+        "a {rows}x{cols} board of 0s and 1s (array, nested list or text board)",
+        rows=EXACT_PRESSES[0],
+        cols=EXACT_PRESSES[1],
+    )
 )
 def check_needs_exactly_k_presses(answer: object) -> Feedback:
     """A board whose fewest-presses solution has exactly ``EXACT_PRESSES[2]`` presses."""
     rows, cols, k = EXACT_PRESSES
     board = as_board(answer, (rows, cols))
     if not board.any():
-        return hint(f"the dark board needs no presses at all; it should need {k}.")
+        return hint(t("the dark board needs no presses at all; it should need {k}.", k=k))
     solution = solve_board(board)
     if not solution.solvable:
-        return hint("this board cannot be switched off at all.")
+        return hint(t("this board cannot be switched off at all."))
     fewest = int(solution.fewest_presses().sum())
     if fewest == k:
-        return ok(f"this board can be switched off with {k} presses and not with fewer.")
+        return ok(t("this board can be switched off with {k} presses and not with fewer.", k=k))
     if fewest < k:
         return hint(
-            f"this board can be switched off with only {plural(fewest, 'press', 'presses')}. "
-            f"Pressing {k} cells "
-            "of the dark board is not enough: adding a quiet pattern may give a shorter solution."
+            t(
+                "this board can be switched off with only {count} press. Pressing {k} cells of "
+                "the dark board is not enough: adding a quiet pattern may give a shorter "
+                "solution."
+                if fewest == 1
+                else "this board can be switched off with only {count} presses. Pressing {k} "
+                "cells of the dark board is not enough: adding a quiet pattern may give a "
+                "shorter solution.",
+                count=fewest,
+                k=k,
+            )
         )
-    return hint(f"this board needs {fewest} presses, more than {k}.")
+    return hint(t("this board needs {count} presses, more than {k}.", count=fewest, k=k))
 
 
 @checker(
-    "a function fewest(particular, kernel) returning a lightest vector of the coset",
+    lambda: t("a function fewest(particular, kernel) returning a lightest vector of the coset"),
     forbid="fewest",
 )
 def check_fewest_presses(answer: object) -> Feedback:
@@ -110,29 +136,62 @@ def check_fewest_presses(answer: object) -> Feedback:
         for _ in range(3):  # the presses that made the board: a solution, rarely the lightest
             taps = (rng.random((rows, cols)) < 0.5).astype(np.uint8)
             board = press(np.zeros_like(taps), taps)
-            cases.append((f"a {rows}x{cols} board", board, taps, solve_board(board)))
-    for name, board, taps, solution in cases:
+            cases.append((rows, cols, board, taps, solve_board(board)))
+    for rows, cols, board, taps, solution in cases:
         particular = taps.reshape(-1)
         kernel = solution.quiet_patterns.reshape(solution.nullity, board.size)
-        case = f"{name} with {plural(len(kernel), 'quiet pattern')}"
+        case = t(
+            "a {rows}x{cols} board with {count} quiet pattern"
+            if len(kernel) == 1
+            else "a {rows}x{cols} board with {count} quiet patterns",
+            rows=rows,
+            cols=cols,
+            count=len(kernel),
+        )
         returned = run(function, particular.copy(), kernel.copy(), case=case)
         try:
-            x = as_cells(returned, "returned vector").ravel()
+            x = as_cells(returned, t("returned vector")).ravel()
         except WrongForm as err:
             return hint(
-                f"for {case} your function returned {describe(returned)}, not a vector: {err}"
+                t(
+                    "for {case} your function returned {returned}, not a vector: {error}",
+                    case=case,
+                    returned=describe(returned),
+                    error=err,
+                )
             )
         if x.size != particular.size:
-            return hint(f"for {case} the vector has {x.size} entries, not {particular.size}.")
+            return hint(
+                t(
+                    "for {case} the vector has {size} entries, not {right}.",
+                    case=case,
+                    size=x.size,
+                    right=particular.size,
+                )
+            )
         if press(board, x.reshape(board.shape)).any():
             return hint(
-                f"for {case} your vector does not switch the board off: it is not in the "
-                "coset particular + span(kernel)."
+                t(
+                    "for {case} your vector does not switch the board off: it is not in the "
+                    "coset particular + span(kernel).",
+                    case=case,
+                )
             )
         best = int(solution.fewest_presses().sum())
         if int(x.sum()) != best:
             return hint(
-                f"for {case} your vector presses {int(x.sum())} cells, but {best} is "
-                f"possible: try all {2 ** len(kernel)} combinations of the kernel."
+                t(
+                    "for {case} your vector presses {count} cells, but {best} is possible: try "
+                    "all {combinations} combinations of the kernel.",
+                    case=case,
+                    count=int(x.sum()),
+                    best=best,
+                    combinations=2 ** len(kernel),
+                )
             )
-    return ok(f"the fewest presses on all {len(cases)} hidden boards, 9x9 (8 quiet patterns) too.")
+    return ok(
+        t(
+            "the fewest presses on all {count} hidden boards, 9x9 (8 quiet patterns) too.",
+            count=len(cases),
+        )
+    )
