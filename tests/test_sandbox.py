@@ -4,6 +4,7 @@ the spawn fallback, guessing loops, and what a student's function may use."""
 from __future__ import annotations
 
 import json
+import re
 import tomllib
 from fractions import Fraction
 from pathlib import Path
@@ -13,6 +14,7 @@ import pytest
 
 import lightsout_edu as lo
 from lightsout_edu import exercises as ex
+from lightsout_edu._i18n import set_language
 from lightsout_edu.exercises import _plain, _sandbox, _sealed
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -137,6 +139,19 @@ def test_the_sealed_keys_agree_with_the_teacher_s_keys():
         assert _sealed.letters(question) == sorted(options)
         for letter, option in options.items():
             assert _sealed.open_letter(question, letter) == (option["right"], option["reason"])
+            chinese = (option["right"], option["reason_zh"])
+            assert _sealed.open_letter(question, letter, "zh") == chinese
+            assert re.search(r"[\u4e00-\u9fff]", option["reason_zh"]), (question, letter)
+
+
+def test_a_chinese_notebook_reads_the_chinese_reason():
+    set_language("zh")
+    try:
+        verdict = ex.check_order_proof("a")
+    finally:
+        set_language(None)
+        _sandbox.forget_attempts()
+    assert not verdict and "步骤 (a) 是对的" in verdict.message, verdict.message
 
 
 def test_the_package_holds_no_readable_key():
@@ -147,6 +162,7 @@ def test_the_package_holds_no_readable_key():
     for options in keys.values():
         for option in options.values():
             assert option["reason"][:40] not in text
+            assert option["reason_zh"][:12] not in text
 
 
 def test_trying_letter_after_letter_is_noticed():

@@ -2,7 +2,8 @@
 
 Reads the teacher-only ``keys/multiple_choice.toml`` and writes
 ``lightsout_edu/exercises/choices.json``, where each option's verdict and reason are
-encrypted with a key derived from its own letter (see ``lightsout_edu/exercises/_sealed.py``).
+encrypted with a key derived from its own letter (see ``lightsout_edu/exercises/_sealed.py``),
+the English reason and the Chinese one (``reason_zh``, which every option must have).
 The salt already in ``choices.json`` is kept, so re-sealing unchanged keys changes nothing.
 """
 
@@ -15,6 +16,7 @@ import sys
 import tomllib
 from pathlib import Path
 
+from lightsout_edu.exercises import _sealed
 from lightsout_edu.exercises._sealed import seal
 
 REPO = Path(__file__).resolve().parents[1]
@@ -23,15 +25,29 @@ SEALED = REPO / "lightsout_edu" / "exercises" / "choices.json"
 
 
 def sealed_table(keys: dict, salt: str) -> dict:
-    """The sealed table of ``keys`` (question -> letter -> {right, reason})."""
-    questions = {
-        question: {
-            letter: seal(question, letter, bool(option["right"]), option["reason"], salt=salt)
-            for letter, option in sorted(options.items())
+    """The sealed table of ``keys`` (question -> letter -> {right, reason, reason_zh}): the
+    English reasons under ``questions``, the Chinese ones under ``questions_zh``."""
+
+    def sealed(reason: str, language: str) -> dict:
+        return {
+            question: {
+                letter: seal(
+                    _sealed.sealed_question(question, language),
+                    letter,
+                    bool(option["right"]),
+                    option[reason],
+                    salt=salt,
+                )
+                for letter, option in sorted(options.items())
+            }
+            for question, options in keys.items()
         }
-        for question, options in keys.items()
+
+    return {
+        "salt": salt,
+        "questions": sealed("reason", "en"),
+        "questions_zh": sealed("reason_zh", "zh"),
     }
-    return {"salt": salt, "questions": questions}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -44,6 +60,9 @@ def main(argv: list[str] | None = None) -> int:
         rights = [letter for letter, option in options.items() if option["right"]]
         if len(rights) != 1:
             raise SystemExit(f"{question}: exactly one option must be right, not {rights}")
+        untranslated = [letter for letter, option in options.items() if "reason_zh" not in option]
+        if untranslated:
+            raise SystemExit(f"{question}: options {untranslated} have no reason_zh")
     salt = secrets.token_hex(16)
     if args.out.exists():
         salt = json.loads(args.out.read_text(encoding="utf-8"))["salt"]

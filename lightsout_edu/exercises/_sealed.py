@@ -5,7 +5,8 @@ and *that option's letter* (SHA-256 of salt, question and letter, as a key strea
 package holds no readable answer: the reason for option (c) can only be read by answering
 (c).  The plain texts live with the teacher's material (``keys/multiple_choice.toml``);
 ``python -m tools.seal_choices`` writes the sealed table ``choices.json`` beside this module,
-and a test checks that the two agree.
+and a test checks that the two agree.  The Chinese reasons are sealed the same way, under
+the question's Chinese name (:func:`sealed_question`).
 
 Examples
 --------
@@ -22,7 +23,16 @@ import json
 from importlib import resources
 from typing import Any
 
-__all__ = ["letters", "open_letter", "open_sealed", "seal"]
+__all__ = ["letters", "open_letter", "open_sealed", "seal", "sealed_question"]
+
+
+def sealed_question(question: str, language: str) -> str:
+    """The name ``question`` is sealed under in ``language`` ("en" or "zh").
+
+    >>> sealed_question("order_proof", "en"), sealed_question("order_proof", "zh")
+    ('order_proof', 'order_proof|zh')
+    """
+    return question if language == "en" else f"{question}|{language}"
 
 
 def _stream(question: str, letter: str, salt: str, length: int) -> bytes:
@@ -57,7 +67,14 @@ def letters(question: str) -> list[str]:
     return sorted(_table()["questions"][question])
 
 
-def open_letter(question: str, letter: str) -> tuple[bool, str]:
-    """Whether ``letter`` is right for ``question``, and the reason shown to the student."""
+def open_letter(question: str, letter: str, language: str = "en") -> tuple[bool, str]:
+    """Whether ``letter`` is right for ``question``, and the reason shown to the student.
+
+    The reason is in ``language``, or in English where the table has no such language.
+    """
     table = _table()
-    return open_sealed(question, letter, table["questions"][question][letter], salt=table["salt"])
+    questions = table.get(f"questions_{language}", {}) if language != "en" else {}
+    if question not in questions:
+        questions, language = table["questions"], "en"
+    sealed = questions[question][letter]
+    return open_sealed(sealed_question(question, language), letter, sealed, salt=table["salt"])

@@ -41,7 +41,7 @@ from typing import Any, overload
 
 import numpy as np
 
-from lightsout_edu._i18n import t
+from lightsout_edu._i18n import language, t
 from lightsout_edu.boards import format_board, parse_board
 from lightsout_edu.linalg import rank
 from lightsout_edu.rules import toggle_matrix
@@ -607,7 +607,7 @@ def choice(answer: object, question: str) -> Feedback:
                 tried=tried,
             )
         )
-    right, reason = _sealed.open_letter(question, given)
+    right, reason = _sealed.open_letter(question, given, language())
     return Feedback(right, reason)
 
 
