@@ -166,7 +166,7 @@ print(f"{sum(entry['weight'] for entry in plan['assessment']):3d}%  in all")
 # ### Lecture 1
 #
 # 1. Press the plus shape around the centre: cells 2, 4, 5, 6, 8 (1-based, row by row). The
-#    centre is toggled five times (odd: it goes off), every other cell twice or not at all.
+#    centre is toggled five times (odd: it goes off), every other cell exactly twice.
 #    It is the only solution, since the $3 \times 3$ toggle matrix is invertible.
 # 2. The interior columns have the most 1s (5), the corners the fewest (3), edge cells 4: a
 #    column counts the cell and its neighbours.

@@ -91,4 +91,5 @@
 # | worst case | 最坏情形 | L9 |
 # | Your turn | 动手练 | L1 |
 #
-# **Back**: [the course index](../01_the_game_and_its_toggle_matrix.ipynb)
+# **Back**: [Lecture 1](../01_the_game_and_its_toggle_matrix.ipynb) ·
+# [the bibliography](bibliography.ipynb)

@@ -90,4 +90,5 @@
 # | worst case | 最坏情形 | L9 |
 # | Your turn | 动手练 | L1 |
 #
-# **返回**：[课程首页](../01_the_game_and_its_toggle_matrix.zh.ipynb)
+# **返回**：[第 1 讲](../01_the_game_and_its_toggle_matrix.zh.ipynb) ·
+# [参考文献](bibliography.zh.ipynb)
