@@ -322,6 +322,14 @@ def test_missing_chromium_fails_with_instructions(monkeypatch):
         require_chromium("/nonexistent/chromium")
 
 
+SAVE_WITHIN_A_MINUTE = """() => Promise.race([
+    window.jupyterapp.commands.execute('docmanager:save').then(() => 'saved'),
+    new Promise(done => setTimeout(() => done('not saved within 60 s; dialogs on screen: '
+        + [...document.querySelectorAll('.jp-Dialog')].map(d => d.innerText).join(' | ')),
+        60000)),
+])"""
+
+
 @pytest.mark.browser
 def test_make_lab_lists_each_notebook_once_and_saving_keeps_git_clean(
     lab_server: LabServer, chromium
@@ -338,8 +346,10 @@ def test_make_lab_lists_each_notebook_once_and_saving_keeps_git_clean(
             listed
         )
         assert len(listed) == len(set(listed))
-        # the save command's promise resolves once the file is written
-        page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+        # the save command's promise resolves once the file is written; a dialog (the file
+        # changed on disk, say) would hold it for good, so it gets a minute and is shown
+        saved = page.evaluate(SAVE_WITHIN_A_MINUTE)
+        assert saved == "saved", saved
         toasts = page.locator(".jp-Notification-Toast").all_inner_texts()
         assert not any("news" in t.lower() for t in toasts), toasts
     finally:
