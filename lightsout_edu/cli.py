@@ -19,6 +19,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ._grid import RULES
+from ._i18n import t
 from ._validation import check_memory, count_text, from_work, is_prime, matmul_mod, to_work
 from .boards import format_board, parse_board
 from .elimination import Elimination, eliminate
@@ -31,25 +32,6 @@ EXIT_UNSOLVABLE = 1
 EXIT_BAD_INPUT = 2
 EXIT_CLOSED_OUTPUT = 128 + 13  # as a program stopped by SIGPIPE reports it
 
-DESCRIPTION = """\
-Solve Lights Out boards and look inside them with linear algebra over GF(2).
-
-A board is written one row per line, or with rows separated by '/':
-  1 # or ■  a lit cell          0 . or □  an unlit cell
-(for k-colour games the digits 0..k-1 are the light states)."""
-
-EPILOG = """\
-examples:
-  lightsout solve 110/100/000            solve a 3x3 board given on the command line
-  lightsout solve board.txt --fewest     read the board from a file, fewest presses
-  echo "#.#/.#./#.#" | lightsout solve - --steps    read stdin, show the elimination
-  lightsout solve 11111/11111/11111/11111/11111 --torus --rule x
-  lightsout info 5x5                     rank 23, nullity 2 and the 2 quiet patterns
-  lightsout info 4x4 --colors 3
-
-exit status: 0 solved (or info printed), 1 the board has no solution, 2 bad input,
-141 the output was closed early (e.g. by head)."""
-
 
 def _rule(value: str) -> str | NDArray[np.uint8]:
     """A rule name, or a custom 3x3 stencil written like a board (e.g. 010/111/010)."""
@@ -59,15 +41,22 @@ def _rule(value: str) -> str | NDArray[np.uint8]:
         return parse_board(value)
     except ValueError:
         raise argparse.ArgumentTypeError(
-            f"unknown rule {value!r}; choose one of {', '.join(RULES)} or give a 3x3 stencil "
-            "such as 010/111/010"
+            t(
+                "unknown rule {value}; choose one of {rules} or give a 3x3 stencil "
+                "such as 010/111/010",
+                value=repr(value),
+                rules=", ".join(RULES),
+            )
         ) from None
 
 
 def _colors(value: str) -> int:
     if not re.fullmatch(r"\d+", value) or int(value) < 2:
         raise argparse.ArgumentTypeError(
-            f"--colors must be a whole number of light states, at least 2, not {value!r}"
+            t(
+                "--colors must be a whole number of light states, at least 2, not {value}",
+                value=repr(value),
+            )
         )
     return int(value)
 
@@ -76,7 +65,10 @@ def _size(value: str) -> tuple[int, int]:
     match = re.fullmatch(r"\s*(\d+)\s*(?:[xX×*]\s*(\d+))?\s*", value)
     if not match or int(match.group(1)) < 1 or int(match.group(2) or 1) < 1:
         raise argparse.ArgumentTypeError(
-            f"board size {value!r} should look like 5x5 (rows x columns, each at least 1)"
+            t(
+                "board size {value} should look like 5x5 (rows x columns, each at least 1)",
+                value=repr(value),
+            )
         )
     rows = int(match.group(1))
     return rows, int(match.group(2) or rows)
@@ -87,68 +79,96 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         message = " ".join(message.split())
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+        said = t("{prog}: error: {message} (see {prog} --help)", prog=self.prog, message=message)
+        self.exit(EXIT_BAD_INPUT, said + "\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``lightsout`` command."""
     parser = _Parser(
         prog="lightsout",
-        description=DESCRIPTION,
-        epilog=EPILOG,
+        description=t(
+            """\
+Solve Lights Out boards and look inside them with linear algebra over GF(2).
+
+A board is written one row per line, or with rows separated by '/':
+  1 # or ■  a lit cell          0 . or □  an unlit cell
+(for k-colour games the digits 0..k-1 are the light states)."""
+        ),
+        epilog=t(
+            """\
+examples:
+  lightsout solve 110/100/000            solve a 3x3 board given on the command line
+  lightsout solve board.txt --fewest     read the board from a file, fewest presses
+  echo "#.#/.#./#.#" | lightsout solve - --steps    read stdin, show the elimination
+  lightsout solve 11111/11111/11111/11111/11111 --torus --rule x
+  lightsout info 5x5                     rank 23, nullity 2 and the 2 quiet patterns
+  lightsout info 4x4 --colors 3
+
+exit status: 0 solved (or info printed), 1 the board has no solution, 2 bad input,
+141 the output was closed early (e.g. by head)."""
+        ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     game = _Parser(add_help=False)
-    rules = game.add_argument_group("rules of the game")
+    rules = game.add_argument_group(t("rules of the game"))
     rules.add_argument(
         "--rule",
         type=_rule,
         default="plus",
         metavar="RULE",
-        help="what a press toggles: plus (the cell and its 4 neighbours, default), neighbors "
-        "(the 4 neighbours only), x (the cell and its 4 diagonal neighbours), king (all 9), or "
-        "a 3x3 stencil such as 010/111/010",
+        help=t(
+            "what a press toggles: plus (the cell and its 4 neighbours, default), neighbors "
+            "(the 4 neighbours only), x (the cell and its 4 diagonal neighbours), king (all 9), "
+            "or a 3x3 stencil such as 010/111/010"
+        ),
     )
-    rules.add_argument("--torus", action="store_true", help="wrap around the edges")
+    rules.add_argument("--torus", action="store_true", help=t("wrap around the edges"))
     rules.add_argument(
         "--colors",
         type=_colors,
         default=2,
         metavar="K",
-        help="number of light states; a press advances each toggled light by one (default 2)",
+        help=t("number of light states; a press advances each toggled light by one (default 2)"),
     )
     game.add_argument(
         "--style",
         choices=["01", "dots", "squares"],
         default="01",
-        help="how boards are printed: 0/1, ./# or □/■ (default 01)",
+        help=t("how boards are printed: 0/1, ./# or □/■ (default 01)"),
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     solve = commands.add_parser(
         "solve",
         parents=[game],
-        help="which cells to press to switch every light off",
-        description="Print which cells to press, how many presses that is, and whether no "
-        "solution uses fewer.  Exit status 1 when the board has no solution (a proof is "
-        "printed).",
+        help=t("which cells to press to switch every light off"),
+        description=t(
+            "Print which cells to press, how many presses that is, and whether no "
+            "solution uses fewer.  Exit status 1 when the board has no solution (a proof is "
+            "printed)."
+        ),
     )
     solve.add_argument(
-        "board", metavar="BOARD", help="the board as text (rows separated by '/'), a file, or -"
+        "board",
+        metavar="BOARD",
+        help=t("the board as text (rows separated by '/'), a file, or -"),
     )
     solve.add_argument(
-        "--fewest", action="store_true", help="print a solution with the fewest presses"
+        "--fewest", action="store_true", help=t("print a solution with the fewest presses")
     )
     solve.add_argument(
-        "--steps", action="store_true", help="print the recorded Gauss-Jordan elimination"
+        "--steps", action="store_true", help=t("print the recorded Gauss-Jordan elimination")
     )
     info = commands.add_parser(
         "info",
         parents=[game],
-        help="rank, nullity and quiet patterns of a board size",
-        description="Describe the toggle matrix of a board size: rank, nullity, how many "
-        "boards are solvable, and the quiet patterns (presses that change no light).",
+        help=t("rank, nullity and quiet patterns of a board size"),
+        description=t(
+            "Describe the toggle matrix of a board size: rank, nullity, how many "
+            "boards are solvable, and the quiet patterns (presses that change no light)."
+        ),
     )
-    info.add_argument("size", type=_size, metavar="ROWSxCOLS", help="board size, e.g. 5x5")
+    info.add_argument("size", type=_size, metavar="ROWSxCOLS", help=t("board size, e.g. 5x5"))
     return parser
 
 
@@ -162,17 +182,30 @@ def read_board(argument: str) -> NDArray[np.uint8]:
         return parse_board(sys.stdin.read())
     path = Path(argument)
     if path.is_dir():
-        raise ValueError(f"BOARD {argument!r} is a folder; give a board file, board text or -")
+        raise ValueError(
+            t(
+                "BOARD {argument} is a folder; give a board file, board text or -",
+                argument=repr(argument),
+            )
+        )
     if path.is_file():
         try:
             text = path.read_text(encoding="utf-8-sig")
         except (OSError, UnicodeDecodeError) as error:
-            raise ValueError(f"cannot read the board file {argument}: {error}") from None
+            raise ValueError(
+                t("cannot read the board file {argument}: {error}", argument=argument, error=error)
+            ) from None
         return parse_board(text)
     try:
         return parse_board(argument)
     except ValueError as error:
-        raise ValueError(f"BOARD {argument!r} is not a file, nor board text: {error}") from None
+        raise ValueError(
+            t(
+                "BOARD {argument} is not a file, nor board text: {error}",
+                argument=repr(argument),
+                error=error,
+            )
+        ) from None
 
 
 def puzzle_of(args: argparse.Namespace, shape: tuple[int, int]) -> Puzzle:
@@ -181,10 +214,17 @@ def puzzle_of(args: argparse.Namespace, shape: tuple[int, int]) -> Puzzle:
 
 
 def _game(puzzle: Puzzle) -> str:
-    rule = puzzle.rule if isinstance(puzzle.rule, str) else "custom stencil"
-    where = " on the torus" if puzzle.torus else ""
-    colours = f", {puzzle.colors} colours" if puzzle.colors != 2 else ""
-    return f"{puzzle.rows}x{puzzle.cols} board, rule {rule}{where}{colours}"
+    rule = puzzle.rule if isinstance(puzzle.rule, str) else t("custom stencil")
+    where = t(" on the torus") if puzzle.torus else ""
+    colours = t(", {k} colours", k=puzzle.colors) if puzzle.colors != 2 else ""
+    return t(
+        "{rows}x{cols} board, rule {rule}{where}{colours}",
+        rows=puzzle.rows,
+        cols=puzzle.cols,
+        rule=rule,
+        where=where,
+        colours=colours,
+    )
 
 
 def run_solve(args: argparse.Namespace) -> int:
@@ -192,23 +232,34 @@ def run_solve(args: argparse.Namespace) -> int:
     k, top = args.colors, int(board.max())
     if top >= k:
         raise ValueError(
-            f"the board has a light in state {top}, but with {k} colours the states "
-            f"are 0 to {k - 1}: add --colors {top + 1} (or more) for that game"
+            t(
+                "the board has a light in state {top}, but with {k} colours the states "
+                "are 0 to {last}: add --colors {more} (or more) for that game",
+                top=top,
+                k=k,
+                last=k - 1,
+                more=top + 1,
+            )
         )
     puzzle = puzzle_of(args, board.shape)
     solution = puzzle.solve(board)
     record = record_elimination(solution) if args.steps else None
-    print(f"Board ({_game(puzzle)}):\n{format_board(board, style=args.style)}\n")
+    print(t("Board ({game}):", game=_game(puzzle)))
+    print(f"{format_board(board, style=args.style)}\n")
     if record is not None:
         print_steps(record)
     if not solution.solvable:
         proof = solution.certificate
         assert proof is not None  # every unsolvable board has one
         total = int(matmul_mod(proof.reshape(-1), board.reshape(-1), k))
-        print("Not solvable: no presses switch every light off.")
+        print(t("Not solvable: no presses switch every light off."))
         print(
-            "Proof: weigh each cell by the pattern below. No press changes the weighted sum "
-            f"of the lights (mod {k}), and this board's sum is {total}, not 0."
+            t(
+                "Proof: weigh each cell by the pattern below. No press changes the weighted "
+                "sum of the lights (mod {k}), and this board's sum is {total}, not 0.",
+                k=k,
+                total=total,
+            )
         )
         print(format_board(proof, style=args.style))
         return EXIT_UNSOLVABLE
@@ -218,22 +269,24 @@ def run_solve(args: argparse.Namespace) -> int:
     except ValueError as error:  # too many solutions to search
         fewest, tied, unknown = None, 0, str(error)
     if args.fewest and fewest is None:
-        raise ValueError(f"--fewest cannot be answered exactly: {unknown}")
+        raise ValueError(t("--fewest cannot be answered exactly: {reason}", reason=unknown))
     presses = fewest if fewest is not None and args.fewest else solution.presses
     assert presses is not None  # the board is solvable
     count = _presses(presses)
-    print("Press the cells marked 1:" if k == 2 else "Press each cell this many times:")
+    print(t("Press the cells marked 1:") if k == 2 else t("Press each cell this many times:"))
     print(format_board(presses, style=args.style))
-    print(f"Presses: {count}")
+    print(t("Presses: {count}", count=count))
     if fewest is None:
-        print(f"Fewest: not known ({unknown}).")
+        print(t("Fewest: not known ({reason}).", reason=unknown))
     elif count == _presses(fewest):
-        ties = f"{tied} solutions tie" if tied > 1 else "no other solution ties"
-        print(f"Fewest: yes, no solution uses fewer presses ({ties}).")
+        ties = t("{tied} solutions tie", tied=tied) if tied > 1 else t("no other solution ties")
+        print(t("Fewest: yes, no solution uses fewer presses ({ties}).", ties=ties))
     else:
         best = _presses(fewest)
-        print(f"Fewest: no, the fewest is {best} presses (run with --fewest to see it).")
-    print(f"Solutions in all: {count_text(solution.solution_count, k)}")
+        print(
+            t("Fewest: no, the fewest is {best} presses (run with --fewest to see it).", best=best)
+        )
+    print(t("Solutions in all: {count}", count=count_text(solution.solution_count, k)))
     return 0
 
 
@@ -247,8 +300,12 @@ def record_elimination(solution: Solution) -> Elimination:
     k = solution.colors
     if not is_prime(k):
         raise ValueError(
-            f"--steps records Gauss-Jordan elimination over a field, which needs a prime number "
-            f"of colours (2, 3, 5, ...), not {k}: mod {k} not every non-zero entry has an inverse"
+            t(
+                "--steps records Gauss-Jordan elimination over a field, which needs a prime "
+                "number of colours (2, 3, 5, ...), not {k}: mod {k} not every non-zero entry "
+                "has an inverse",
+                k=k,
+            )
         )
     b = from_work((-to_work(solution.board.reshape(-1), k)) % k, k)  # board + A x = 0 (mod k)
     return eliminate(solution.toggle_matrix, b, modulus=k)
@@ -258,14 +315,21 @@ def print_steps(record: Elimination) -> None:
     """The elimination as numbered sentences between the start and the reduced matrix."""
     k = record.modulus
     if k != 2:
-        print(f"The presses solve A x = -b (mod {k}), so the right-hand side is -b.")
-    print(f"Gauss-Jordan elimination of [A | b] over GF({k}): {len(record.steps)} steps\n")
-    print("Start:\n" + _matrix(record.matrix) + "\n")
+        print(t("The presses solve A x = -b (mod {k}), so the right-hand side is -b.", k=k))
+    print(
+        t(
+            "Gauss-Jordan elimination of [A | b] over GF({k}): {count} steps",
+            k=k,
+            count=len(record.steps),
+        )
+        + "\n"
+    )
+    print(t("Start:") + "\n" + _matrix(record.matrix) + "\n")
     for number in range(len(record.steps)):
         print(f"{number + 1:4d}. {record.explain(number)}")
-    print("\nReduced row echelon form:\n" + _matrix(record.rref))
-    verdict = "consistent" if record.consistent else "inconsistent: a row reads 0 = 1"
-    print(f"Rank {record.rank}, {verdict}.\n")
+    print("\n" + t("Reduced row echelon form:") + "\n" + _matrix(record.rref))
+    verdict = t("consistent") if record.consistent else t("inconsistent: a row reads 0 = 1")
+    print(t("Rank {rank}, {verdict}.", rank=record.rank, verdict=verdict) + "\n")
 
 
 def _matrix(M: NDArray) -> str:
@@ -279,34 +343,47 @@ def _matrix(M: NDArray) -> str:
 
 def run_info(args: argparse.Namespace) -> int:
     rows, cols = args.size
-    check_memory(rows * cols, f"a {rows}x{cols} board", "ask about a smaller board")
+    check_memory(
+        rows * cols,
+        t("a {rows}x{cols} board", rows=rows, cols=cols),
+        t("ask about a smaller board"),
+    )
     puzzle = puzzle_of(args, (rows, cols))
     solution = puzzle.solve(np.zeros((rows, cols), dtype=np.uint8))
     k, n = puzzle.colors, puzzle.size
-    print(f"{_game(puzzle)}: toggle matrix {n} x {n}")
+    print(t("{game}: toggle matrix {n} x {n}", game=_game(puzzle), n=n))
     try:
         rank, nullity = solution.rank, solution.nullity
     except ValueError:  # composite k: Z/k is not a field, so no rank or basis
-        print(f"Over Z/{k} there is no rank or basis of quiet patterns ({k} is not prime).")
+        print(t("Over Z/{k} there is no rank or basis of quiet patterns ({k} is not prime).", k=k))
         quiet = solution.solution_count
-        print(f"Quiet patterns (presses that change no light): {count_text(quiet, k)}")
+        print(
+            t("Quiet patterns (presses that change no light): {count}", count=count_text(quiet, k))
+        )
         print(_solvable_boards(count_text(k**n // quiet, k), k, n, ratio=count_text(quiet, k)))
         return 0
-    print(f"Rank: {rank}\nNullity: {nullity}")
+    print(t("Rank: {rank}", rank=rank))
+    print(t("Nullity: {nullity}", nullity=nullity))
     print(_solvable_boards(f"{k}^{rank}", k, n, ratio=count_text(k**nullity, k)))
     if nullity == 0:
-        print("Quiet patterns: none, so every board has exactly one solution.")
+        print(t("Quiet patterns: none, so every board has exactly one solution."))
         return 0
-    print(f"Quiet patterns (a basis of the kernel, {nullity}): pressing one changes no light.")
+    print(
+        t(
+            "Quiet patterns (a basis of the kernel, {nullity}): pressing one changes no light.",
+            nullity=nullity,
+        )
+    )
     for number, pattern in enumerate(solution.quiet_patterns, start=1):
-        print(f"\nquiet pattern {number}:\n{format_board(pattern, style=args.style)}")
+        print("\n" + t("quiet pattern {number}:", number=number))
+        print(format_board(pattern, style=args.style))
     return 0
 
 
 def _solvable_boards(count: str, k: int, n: int, *, ratio: str) -> str:
     """The solvable boards (a subgroup: 1 in ``ratio`` of all ``k^n``, ratio = the kernel)."""
-    share = "all of them" if ratio == "1" else f"1 in {ratio}"
-    return f"Solvable boards: {count} of {k}^{n} ({share})"
+    share = t("all of them") if ratio == "1" else t("1 in {ratio}", ratio=ratio)
+    return t("Solvable boards: {count} of {k}^{n} ({share})", count=count, k=k, n=n, share=share)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -351,11 +428,15 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_CLOSED_OUTPUT
     except (ValueError, TypeError) as error:
         message = " ".join(str(error).split())  # one line, whatever the message
-        print(f"lightsout {args.command}: error: {message}", file=sys.stderr)
+        print(
+            t("lightsout {command}: error: {message}", command=args.command, message=message),
+            file=sys.stderr,
+        )
         return EXIT_BAD_INPUT
     except MemoryError:  # a guard missed an allocation: still bad input, not a traceback
+        message = t("not enough memory for this board; try a smaller one")
         print(
-            f"lightsout {args.command}: error: not enough memory for this board; try a smaller one",
+            t("lightsout {command}: error: {message}", command=args.command, message=message),
             file=sys.stderr,
         )
         return EXIT_BAD_INPUT
