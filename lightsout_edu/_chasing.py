@@ -31,6 +31,7 @@ from ._chase_rows import (
     rows_to_ints,
 )
 from ._grid import Grid
+from ._i18n import t
 from ._validation import (
     check_memory,
     count_text,
@@ -210,8 +211,13 @@ class LightChase:
     def __repr__(self) -> str:
         rows, cols = self.shape
         count = count_text(self.solution_count, self.colors)
-        verdict = "no solution" if self.presses is None else f"{count} solutions"
-        return f"<LightChase of a {rows}x{cols} board: {verdict}>"
+        verdict = t("no solution") if self.presses is None else t("{count} solutions", count=count)
+        return t(
+            "<LightChase of a {rows}x{cols} board: {verdict}>",
+            rows=rows,
+            cols=cols,
+            verdict=verdict,
+        )
 
 
 class _Chaser:
@@ -238,7 +244,7 @@ class _Chaser:
         presses = np.zeros((s, self.rows, self.cols), dtype=np.uint8)
         leftover = np.zeros((s, self.u * self.cols), dtype=np.uint8)
         board = rows_to_ints(lights)
-        for t in range(s):
+        for t in range(s):  # noqa: F402 (not the translator t)
             press_rows, rest = chase_bits(
                 board, rows_to_ints(starts[t]), self.cols, self.bits, self.torus
             )
@@ -254,7 +260,7 @@ class _Chaser:
         packed = [rows_to_ints(starts[t].reshape(u, self.cols)) for t in range(s)]
         ends = chase_tails_bits(packed, self.rows, self.cols, self.bits, self.torus)
         tails = np.zeros((s, u * self.cols), dtype=np.uint8)  # never the whole patterns
-        for t, rows_of_t in enumerate(ends):
+        for t, rows_of_t in enumerate(ends):  # noqa: F402 (not the translator t)
             tails[t] = ints_to_rows(rows_of_t, self.cols).reshape(-1)
         return tails
 

@@ -22,6 +22,7 @@ from numpy.typing import NDArray
 from ._chasing import chase_board
 from ._game import Layout, press_lights, toggle_matrix_of
 from ._grid import Grid
+from ._i18n import t
 from ._validation import (
     check_memory,
     count_text,
@@ -329,13 +330,37 @@ class Solution:
         return (np.unique(rows, axis=0) if all_ties else rows), count  # sorted rows
 
     def __repr__(self) -> str:
-        game = self._layout.describe()
+        game = _game_of(self._layout)
         if self.colors != 2:
-            game += f", {self.colors} colours"
+            game += t(", {k} colours", k=self.colors)
         count = self.solution_count
-        verdict = (
-            f"solvable, {count_text(count, self.colors)} solution{'s' if count != 1 else ''}"
-            if count
-            else "not solvable"
+        said = count_text(count, self.colors)
+        if not count:
+            verdict = t("not solvable")
+        elif count == 1:
+            verdict = t("solvable, {count} solution", count=said)
+        else:
+            verdict = t("solvable, {count} solutions", count=said)
+        return t("<Solution: {game}: {verdict}>", game=game, verdict=verdict)
+
+
+def _game_of(layout: Layout) -> str:
+    """``5x5 board, rule 'plus' on the torus`` or ``graph of 10 nodes, 15 edges``.
+
+    In the language in effect (``layout.describe()`` says it in English, for the errors).
+    """
+    if isinstance(layout, Grid):
+        rule = repr(layout.name) if layout.name is not None else "'custom'"
+        where = t(" on the torus") if layout.torus else ""
+        return t(
+            "{rows}x{cols} board, rule {rule}{where}",
+            rows=layout.rows,
+            cols=layout.cols,
+            rule=rule,
+            where=where,
         )
-        return f"<Solution: {game}: {verdict}>"
+    n, m = layout.n_nodes, len(layout.edges)
+    nodes = t("{n} node", n=n) if n == 1 else t("{n} nodes", n=n)
+    edges = t("{m} edge", m=m) if m == 1 else t("{m} edges", m=m)
+    alone = "" if layout.self_toggle else t(", no self-toggle")
+    return t("graph of {nodes}, {edges}{alone}", nodes=nodes, edges=edges, alone=alone)

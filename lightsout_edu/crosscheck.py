@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
+from ._i18n import t
 from ._validation import as_matrix, as_rhs, check_prime_modulus, matmul_mod, storage_dtype
 from .elimination import eliminate
 from .linalg import null_space
@@ -43,29 +45,40 @@ class CrossCheckReport:
     results: dict[str, EngineResult]
 
     def __repr__(self) -> str:
-        rows, cols = self.shape
-        system = "[A | b] with A" if self.augmented else "A"
-        title = f"cross_check of {system} {rows}x{cols} over GF({self.modulus})"
+        rows, cols, p = *self.shape, self.modulus
+        title = (
+            t("cross_check of [A | b] with A {rows}x{cols} over GF({p})", rows=rows, cols=cols, p=p)
+            if self.augmented
+            else t("cross_check of A {rows}x{cols} over GF({p})", rows=rows, cols=cols, p=p)
+        )
         lines = [
-            f"{title}: all engines agree",
-            f"{'':<18}" + "".join(f"{name:>10}" for name in self.results),
+            t("{title}: all engines agree", title=title),
+            _pad("", 18) + "".join(_pad(name, 10, right=True) for name in self.results),
         ]
 
         def row(label: str, values: list[object]) -> None:
-            lines.append(f"{label:<18}" + "".join(f"{str(v):>10}" for v in values))
+            lines.append(_pad(label, 18) + "".join(_pad(str(v), 10, right=True) for v in values))
 
         res = list(self.results.values())
-        row("rank", [r.rank for r in res])
-        row("nullity", [r.nullity for r in res])
-        row("pivot columns", [_short(r.pivots) for r in res])
+        yes, no = t("yes"), t("no")
+        row(t("rank"), [r.rank for r in res])
+        row(t("nullity"), [r.nullity for r in res])
+        row(t("pivot columns"), [_short(r.pivots) for r in res])
         row(
-            "same RREF as ours",
-            ["yes" if np.array_equal(r.rref, res[0].rref) else "NO" for r in res],
+            t("same RREF as ours"),
+            [yes if np.array_equal(r.rref, res[0].rref) else t("NO") for r in res],
         )
-        row("kernel checks", ["A k = 0" if r.kernel_ok else "FAILS" for r in res])
+        row(t("kernel checks"), ["A k = 0" if r.kernel_ok else t("FAILS") for r in res])
         if self.augmented:
-            row("solvable", ["yes" if r.consistent else "no" for r in res])
+            row(t("solvable"), [yes if r.consistent else no for r in res])
         return "\n".join(lines)
+
+
+def _pad(text: str, width: int, *, right: bool = False) -> str:
+    """``text`` padded with spaces to ``width`` columns of a terminal (a CJK character is 2)."""
+    wide = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+    space = " " * max(width - wide, 0)
+    return space + text if right else text + space
 
 
 def _short(pivots: tuple[int, ...]) -> str:

@@ -248,16 +248,22 @@ class Elimination:
 
     def __repr__(self) -> str:
         rows, cols = self.matrix.shape
-        kind = "augmented " if self.augmented else ""
+        kind = t("augmented ") if self.augmented else ""
         verdict = (
             ""
             if not self.augmented
-            else (", consistent" if self.consistent else ", inconsistent (0 = 1)")
+            else (t(", consistent") if self.consistent else t(", inconsistent (0 = 1)"))
         )
-        field = f"GF({self.modulus})"
-        return (
-            f"<Elimination of a {rows}x{cols} {kind}matrix over {field}: rank {self.rank}, "
-            f"{len(self.steps)} steps{verdict}>"
+        return t(
+            "<Elimination of a {rows}x{cols} {kind}matrix over GF({p}): rank {rank}, "
+            "{count} steps{verdict}>",
+            rows=rows,
+            cols=cols,
+            kind=kind,
+            p=self.modulus,
+            rank=self.rank,
+            count=len(self.steps),
+            verdict=verdict,
         )
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import NDArray
 
+from ._i18n import t
 from ._validation import check_size
 from .puzzle import Puzzle
 
@@ -53,7 +54,12 @@ class Graph:
         return Puzzle.graph(self, self_toggle=self_toggle).toggle_matrix()
 
     def __repr__(self) -> str:
-        return f"<Graph {self.name}: {self.n_nodes} vertices, {len(self.edges)} edges>"
+        return t(
+            "<Graph {name}: {n} vertices, {m} edges>",
+            name=self.name,
+            n=self.n_nodes,
+            m=len(self.edges),
+        )
 
 
 def _ring(count: int, radius: float = 1.0, start: int = 0) -> list[tuple[float, float]]:

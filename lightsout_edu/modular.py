@@ -30,6 +30,7 @@ from typing import Literal
 import numpy as np
 from numpy.typing import ArrayLike
 
+from ._i18n import t
 from ._validation import (
     as_matrix,
     as_rhs,
@@ -89,8 +90,13 @@ class SmithForm:
         diagonal = [f"{d} (x{count})" if count > 1 else str(d) for d, count in runs]
         zeros = min(m, n) - len(self.invariant_factors)
         diagonal += [f"0 (x{zeros})" if zeros > 1 else "0"] if zeros else []
-        shape = f"{m}x{n} matrix over Z/{self.modulus}"
-        return f"<SmithForm of a {shape}: D = diag({', '.join(diagonal)})>"
+        return t(
+            "<SmithForm of a {m}x{n} matrix over Z/{k}: D = diag({diagonal})>",
+            m=m,
+            n=n,
+            k=self.modulus,
+            diagonal=", ".join(diagonal),
+        )
 
 
 def smith_form_mod(A: ArrayLike, modulus: int) -> SmithForm:
@@ -170,8 +176,10 @@ class ModularSolution:
                 object.__setattr__(self, name, read_only(value))
 
     def __repr__(self) -> str:
-        verdict = f"solvable, {_describe(self)}" if self.solvable else "not solvable"
-        return f"<ModularSolution over Z/{self.modulus}: {verdict}>"
+        verdict = (
+            t("solvable, {what}", what=_describe(self)) if self.solvable else t("not solvable")
+        )
+        return t("<ModularSolution over Z/{k}: {verdict}>", k=self.modulus, verdict=verdict)
 
     def all_solutions(self) -> Iterator[np.ndarray]:
         """Yield every solution exactly once (``solution_count`` of them).
@@ -347,7 +355,12 @@ class NaiveFieldAttempt:
 
     def __repr__(self) -> str:
         what = self.failure if not self.completed else self.verdict
-        return f"<NaiveFieldAttempt ({self.strategy}) over Z/{self.modulus}: {what}>"
+        return t(
+            "<NaiveFieldAttempt ({strategy}) over Z/{k}: {what}>",
+            strategy=self.strategy,
+            k=self.modulus,
+            what=what,
+        )
 
 
 def naive_field_solve(
@@ -389,47 +402,60 @@ def naive_field_solve(
     M = np.concatenate([A, b[:, None]], axis=1)
     pivots: list[tuple[int, int]] = []
     for col in range(n):
-        t = len(pivots)
-        rows = np.flatnonzero(M[t:, col])
+        top = len(pivots)
+        rows = np.flatnonzero(M[top:, col])
         if rows.size == 0:
             continue
-        M[[t, t + rows[0]]] = M[[t + rows[0], t]]
-        a = int(M[t, col])
+        M[[top, top + rows[0]]] = M[[top + rows[0], top]]
+        a = int(M[top, col])
         if strategy == "divide":
             if gcd(a, k) != 1:
-                failure = (
-                    f"Column {col + 1}: the pivot {a} in row {t + 1} has no inverse modulo {k} "
-                    f"({a} and {k} share the factor {gcd(a, k)})."
+                failure = t(
+                    "Column {col}: the pivot {a} in row {row} has no inverse modulo {k} "
+                    "({a} and {k} share the factor {factor}).",
+                    col=col + 1,
+                    a=a,
+                    row=top + 1,
+                    k=k,
+                    factor=gcd(a, k),
                 )
-                verdict = f"The field method is stuck; the truth: {_describe(truth)}."
+                verdict = t(
+                    "The field method is stuck; the truth: {truth}.", truth=_describe(truth)
+                )
                 return NaiveFieldAttempt(
                     k, strategy, False, failure, None, None, None, truth, False, verdict
                 )
-            M[t] = (M[t] * pow(a, -1, k)) % k
+            M[top] = (M[top] * pow(a, -1, k)) % k
             a = 1
-        others = [i for i in range(m) if i != t and M[i, col]]
+        others = [i for i in range(m) if i != top and M[i, col]]
         for i in others:
-            M[i] = (a * M[i] - M[i, col] * M[t]) % k
-        pivots.append((t, col))
+            M[i] = (a * M[i] - M[i, col] * M[top]) % k
+        pivots.append((top, col))
     claimed_solvable = not M[len(pivots) :, n].any()
     claimed_count = k ** (n - len(pivots)) if claimed_solvable else 0
     x = None
-    if claimed_solvable and all(gcd(int(M[t, col]), k) == 1 for t, col in pivots):
+    if claimed_solvable and all(gcd(int(M[top, col]), k) == 1 for top, col in pivots):
         x = _ints([0] * n, k)
-        for t, col in pivots:
-            x[col] = (M[t, n] * pow(int(M[t, col]), -1, k)) % k
+        for top, col in pivots:
+            x[col] = (M[top, n] * pow(int(M[top, col]), -1, k)) % k
         x = x.astype(_dtype(k))
     correct = (
         claimed_solvable == truth.solvable
         and claimed_count == truth.solution_count
         and (x is None or not ((matmul_mod(A, x, k) - b) % k).any())
     )
-    claims = (
-        f"it claims {count_text(claimed_count, k)} solution{'s' * (claimed_count != 1)}"
-        if claimed_solvable
-        else "it claims there is no solution"
+    said = count_text(claimed_count, k)
+    if not claimed_solvable:
+        claims = t("it claims there is no solution")
+    elif claimed_count == 1:
+        claims = t("it claims {count} solution", count=said)
+    else:
+        claims = t("it claims {count} solutions", count=said)
+    verdict = (
+        t("Correct: {claims}; the truth: {truth}.", claims=claims, truth=_describe(truth))
+        if correct
+        else t("Wrong: {claims}; the truth: {truth}.", claims=claims, truth=_describe(truth))
     )
-    verdict = f"{'Correct' if correct else 'Wrong'}: {claims}; the truth: {_describe(truth)}."
     return NaiveFieldAttempt(
         k, strategy, True, None, claimed_solvable, claimed_count, x, truth, correct, verdict
     )
@@ -467,8 +493,13 @@ def _check_system(A: object, b: object, k: int) -> tuple[np.ndarray, np.ndarray]
 def _describe(s: ModularSolution) -> str:
     """'3 solutions' / 'no solution'."""
     if not s.solvable:
-        return "no solution"
-    return f"{count_text(s.solution_count, s.modulus)} solution{'s' * (s.solution_count != 1)}"
+        return t("no solution")
+    count = count_text(s.solution_count, s.modulus)
+    return (
+        t("{count} solution", count=count)
+        if s.solution_count == 1
+        else t("{count} solutions", count=count)
+    )
 
 
 def _unsolvable_reason(S: SmithForm, c: np.ndarray, i: int, yb: int) -> str:
@@ -513,7 +544,7 @@ def _smith(A: np.ndarray, k: int) -> SmithForm:
     U = to_work(np.eye(m, dtype=np.uint8), k)
     V = to_work(np.eye(n, dtype=np.uint8), k)
     factors: list[int] = []
-    for t in range(min(m, n)):
+    for t in range(min(m, n)):  # noqa: F402 (not the translator t)
         # Pivot: a unit in column t if there is one, else the entry closest to a unit
         # (smallest gcd with k) in the whole remaining matrix.
         units = np.flatnonzero(np.gcd(M[t:, t], k) == 1)

@@ -31,6 +31,7 @@ from typing import overload
 import numpy as np
 from numpy.typing import NDArray
 
+from ._i18n import t
 from ._validation import check_memory, format_bytes
 
 __all__ = [
@@ -149,7 +150,12 @@ class PackedMatrix:
 
     def __repr__(self) -> str:
         rows, cols = self.shape
-        return f"<PackedMatrix {rows}x{cols} over GF(2), {format_bytes(self.nbytes)}>"
+        return t(
+            "<PackedMatrix {rows}x{cols} over GF(2), {size}>",
+            rows=rows,
+            cols=cols,
+            size=format_bytes(self.nbytes),
+        )
 
 
 Matrix = NDArray[np.uint8] | PackedMatrix

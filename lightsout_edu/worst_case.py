@@ -34,6 +34,7 @@ from numpy.typing import ArrayLike, NDArray
 from ._clicks_program import ALL_CONSTRAINTS, prove
 from ._clicks_search import FULL_BITS, HardBoardSearch
 from ._clicks_types import CellTypes, fewest_press_count
+from ._i18n import t
 from ._keywords import (
     DEFAULT_COLORS,
     DEFAULT_RULE,
@@ -97,9 +98,13 @@ class MostClicks:
 
     def __repr__(self) -> str:
         rows, cols = self.board.shape
-        return (
-            f"<MostClicks of the {rows}x{cols} board: {self.presses} presses at worst "
-            f"(nullity {self.nullity})>"
+        return t(
+            "<MostClicks of the {rows}x{cols} board: {presses} presses at worst "
+            "(nullity {nullity})>",
+            rows=rows,
+            cols=cols,
+            presses=self.presses,
+            nullity=self.nullity,
         )
 
 
@@ -378,6 +383,6 @@ def _minimum_distance(types: NDArray[np.int64], counts: NDArray[np.int64], d: in
     """The fewest presses of a quiet pattern other than pressing nothing."""
     c = np.arange(1, 1 << d, dtype=np.int64)
     weights = np.zeros(c.size, dtype=np.int64)
-    for t, n_t in zip(types, counts, strict=True):
+    for t, n_t in zip(types, counts, strict=True):  # noqa: F402 (not the translator t)
         weights += n_t * (np.bitwise_count(c & t) & 1)
     return int(weights.min())
