@@ -15,6 +15,7 @@ from typing import Generic, TypeVar
 from numpy.typing import ArrayLike
 
 from ._grid import Rule
+from ._i18n import t
 from ._validation import read_board
 from .puzzle import Puzzle
 
@@ -67,8 +68,11 @@ def only_puzzle(puzzle: object, **keywords: object) -> Puzzle:
     """
     if not isinstance(puzzle, Puzzle):
         raise TypeError(
-            f"puzzle must be a Puzzle, such as Puzzle.grid(5, 5) or Puzzle.graph(edges), "
-            f"not {puzzle!r}"
+            t(
+                "puzzle must be a Puzzle, such as Puzzle.grid(5, 5) or Puzzle.graph(edges), "
+                "not {puzzle}",
+                puzzle=repr(puzzle),
+            )
         )
     said = [
         name
@@ -77,8 +81,12 @@ def only_puzzle(puzzle: object, **keywords: object) -> Puzzle:
     ]
     if said:
         raise TypeError(
-            f"give either puzzle= or {', '.join(said)}, not both: the puzzle already says "
-            f"what they would ({puzzle!r})"
+            t(
+                "give either puzzle= or {names}, not both: the puzzle already says what they "
+                "would ({puzzle})",
+                names=", ".join(said),
+                puzzle=repr(puzzle),
+            )
         )
     return puzzle
 
@@ -99,7 +107,7 @@ def grid_or_puzzle(
     if puzzle is not None:
         return only_puzzle(puzzle, rows=rows, cols=cols, rule=rule, torus=torus, colors=colors)
     if rows is None or cols is None:
-        raise TypeError("give the board size (rows and cols), or puzzle=Puzzle.grid(...)")
+        raise TypeError(t("give the board size (rows and cols), or puzzle=Puzzle.grid(...)"))
     return Puzzle.grid(
         rows,  # type: ignore[arg-type]  # checked by Puzzle.grid
         cols,  # type: ignore[arg-type]

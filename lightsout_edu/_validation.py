@@ -20,6 +20,8 @@ from typing import Any
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
+from ._i18n import t
+
 __all__ = [
     "MAX_MODULUS",
     "MEMORY_LIMIT",
@@ -103,8 +105,8 @@ def count_text(count: int, modulus: int) -> str:
         if e:
             powers.append(f"{p}^{e}")
     if rest != 1:  # not made of the primes of the modulus: say how big it is
-        powers.append(f"a number of {_decimal_digits(rest)} digits")
-    return f"{' * '.join(powers)} ({digits} digits)"
+        powers.append(t("a number of {count} digits", count=_decimal_digits(rest)))
+    return t("{powers} ({digits} digits)", powers=" * ".join(powers), digits=digits)
 
 
 def _valuation(n: int, p: int) -> tuple[int, int]:
@@ -181,7 +183,7 @@ def read_only(array: NDArray) -> NDArray:
     """
     array = np.asarray(array)
     if array.dtype.hasobject:
-        raise TypeError("read_only needs an array of numbers, not of Python objects")
+        raise TypeError(t("read_only needs an array of numbers, not of Python objects"))
     data = np.ascontiguousarray(array).tobytes()
     return np.frombuffer(data, dtype=array.dtype).reshape(array.shape)
 
@@ -199,8 +201,14 @@ this package allocates at once; use a smaller board
     """
     if n_bytes > MEMORY_LIMIT:
         raise ValueError(
-            f"{what} would need {format_bytes(n_bytes)} of memory, more than the "
-            f"{format_bytes(MEMORY_LIMIT)} this package allocates at once; {instead}"
+            t(
+                "{what} would need {size} of memory, more than the {limit} this package "
+                "allocates at once; {instead}",
+                what=what,
+                size=format_bytes(n_bytes),
+                limit=format_bytes(MEMORY_LIMIT),
+                instead=instead,
+            )
         )
 
 
@@ -233,7 +241,14 @@ def is_prime(n: int) -> bool:
 
 def _whole_number(value: object, name: str, example: str) -> int:
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Integral):
-        raise TypeError(f"{name} must be a whole number such as {example}, not {value!r}")
+        raise TypeError(
+            t(
+                "{name} must be a whole number such as {example}, not {value}",
+                name=name,
+                example=example,
+                value=repr(value),
+            )
+        )
     return int(value)
 
 
@@ -242,12 +257,21 @@ def check_modulus(modulus: object, name: str = "modulus") -> int:
     k = _whole_number(modulus, name, "2 or 3")
     if k < 2:
         raise ValueError(
-            f"{name} must be at least 2 (a light needs an off and an on state), not {k}"
+            t(
+                "{name} must be at least 2 (a light needs an off and an on state), not {k}",
+                name=name,
+                k=k,
+            )
         )
     if k > MAX_MODULUS:
         raise ValueError(
-            f"{name}={k} is too large: at most 2^64 = {MAX_MODULUS} is supported "
-            "(every residue is stored in a 64-bit word)"
+            t(
+                "{name}={k} is too large: at most 2^64 = {most} is supported "
+                "(every residue is stored in a 64-bit word)",
+                name=name,
+                k=k,
+                most=MAX_MODULUS,
+            )
         )
     return k
 
@@ -257,9 +281,13 @@ def check_prime_modulus(modulus: object, name: str = "modulus") -> int:
     p = check_modulus(modulus, name)
     if not is_prime(p):
         raise ValueError(
-            f"{name}={p} is not prime, so the integers mod {p} are not a field and Gauss-Jordan "
-            f"elimination cannot divide by every non-zero entry; use a prime such as 2, 3 or 5 "
-            f"(for composite moduli use lightsout_edu.solve_mod)"
+            t(
+                "{name}={p} is not prime, so the integers mod {p} are not a field and "
+                "Gauss-Jordan elimination cannot divide by every non-zero entry; use a prime "
+                "such as 2, 3 or 5 (for composite moduli use lightsout_edu.solve_mod)",
+                name=name,
+                p=p,
+            )
         )
     return p
 
@@ -268,14 +296,16 @@ def check_size(value: object, name: str) -> int:
     """Return ``value`` as a positive int (a number of rows, columns or nodes)."""
     size = _whole_number(value, name, "5")
     if size <= 0:
-        raise ValueError(f"{name} must be at least 1, not {size}")
+        raise ValueError(t("{name} must be at least 1, not {size}", name=name, size=size))
     return size
 
 
 def check_flag(value: object, name: str) -> bool:
     """Return ``value`` as a bool; anything but True/False (e.g. the text "no") is refused."""
     if not isinstance(value, (bool, np.bool_)):
-        raise TypeError(f"{name} must be True or False, not {value!r}")
+        raise TypeError(
+            t("{name} must be True or False, not {value}", name=name, value=repr(value))
+        )
     return bool(value)
 
 
@@ -283,9 +313,9 @@ def check_seed(seed: object, name: str = "seed") -> int | None:
     """Return a seed for :func:`numpy.random.default_rng`: None or a whole number >= 0."""
     if seed is None:
         return None
-    value = _whole_number(seed, name, "0 or 2024 (or None for a fresh random board)")
+    value = _whole_number(seed, name, t("0 or 2024 (or None for a fresh random board)"))
     if value < 0:
-        raise ValueError(f"{name} must be 0 or more, not {value}")
+        raise ValueError(t("{name} must be 0 or more, not {value}", name=name, value=value))
     return value
 
 
@@ -300,7 +330,7 @@ def storage_dtype(modulus: int) -> np.dtype:
     for dtype in (np.uint8, np.uint16, np.uint32, np.uint64):
         if modulus - 1 <= np.iinfo(dtype).max:
             return np.dtype(dtype)
-    raise ValueError(f"modulus {modulus} is larger than 2^64")
+    raise ValueError(t("modulus {modulus} is larger than 2^64", modulus=modulus))
 
 
 def work_dtype(modulus: int, terms: int = 2) -> np.dtype:
@@ -377,7 +407,7 @@ def from_work(arr: NDArray, modulus: int) -> NDArray:
 
 
 def _entries_name(modulus: int) -> str:
-    return "0 or 1" if modulus == 2 else f"a whole number from 0 to {modulus - 1}"
+    return t("0 or 1") if modulus == 2 else t("a whole number from 0 to {last}", last=modulus - 1)
 
 
 def unmasked(value: object, name: str) -> object:
@@ -406,9 +436,18 @@ entry has no value to compute with: fill them in (board.filled(0)) or pass board
         count = int(mask.sum())
         first = tuple(int(i) for i in np.argwhere(mask)[0])
         raise ValueError(
-            f"{name} is a masked array with {count} masked entr{'y' if count == 1 else 'ies'} "
-            f"(the first at {first}), and a masked entry has no value to compute with: fill "
-            f"them in ({name}.filled(0)) or pass {name}.data"
+            t(
+                "{name} is a masked array with {count} masked entry (the first at {first}), "
+                "and a masked entry has no value to compute with: fill them in "
+                "({name}.filled(0)) or pass {name}.data"
+                if count == 1
+                else "{name} is a masked array with {count} masked entries (the first at "
+                "{first}), and a masked entry has no value to compute with: fill them in "
+                "({name}.filled(0)) or pass {name}.data",
+                name=name,
+                count=count,
+                first=first,
+            )
         )
     return np.ma.getdata(value)
 
@@ -418,14 +457,22 @@ def _read(value: ArrayLike, name: str, ndim: int | None = None) -> NDArray:
     value = unmasked(value, name)  # type: ignore[assignment]
     if isinstance(value, (str, bytes)):
         raise TypeError(
-            f"{name} must be an array of numbers, not the text {value!r}; "
-            f"use parse_board() to read a board from text"
+            t(
+                "{name} must be an array of numbers, not the text {value}; "
+                "use parse_board() to read a board from text",
+                name=name,
+                value=repr(value),
+            )
         )
     if value is None:
-        raise TypeError(f"{name} must be an array of numbers, not None")
+        raise TypeError(t("{name} must be an array of numbers, not None", name=name))
     if isinstance(value, (dict, set, frozenset)):
         raise TypeError(
-            f"{name} must be an array of numbers (a list of rows), not a {type(value).__name__}"
+            t(
+                "{name} must be an array of numbers (a list of rows), not a {kind}",
+                name=name,
+                kind=type(value).__name__,
+            )
         )
     if ndim == 2 and isinstance(value, (list, tuple)) and value:
         lengths = [
@@ -435,15 +482,21 @@ def _read(value: ArrayLike, name: str, ndim: int | None = None) -> NDArray:
             first = lengths[0]
             bad_row = next(i for i, n in enumerate(lengths) if n != first)
             raise ValueError(
-                f"{name} row {bad_row} has {lengths[bad_row]} entries but row 0 has "
-                f"{first}; every row must have the same length"
+                t(
+                    "{name} row {row} has {count} entries but row 0 has {first}; every row "
+                    "must have the same length",
+                    name=name,
+                    row=bad_row,
+                    count=lengths[bad_row],
+                    first=first,
+                )
             )
     if isinstance(value, np.ndarray):
         return value
     try:
         arr = np.asarray(value)
     except (ValueError, TypeError) as exc:  # numpy refuses ragged nesting
-        raise ValueError(f"{name} is ragged: its rows do not all have the same length") from exc
+        raise ValueError(_ragged(name)) from exc
     if arr.dtype.kind in "fO":
         # Python integers beyond int64 come out as floats (losing digits) or objects.
         arr = _exact_integers(value, name, arr)
@@ -451,8 +504,14 @@ def _read(value: ArrayLike, name: str, ndim: int | None = None) -> NDArray:
         bad: object = next((v for v in arr.flat if not isinstance(v, numbers.Number)), None)
         if bad is not None:
             if isinstance(bad, (list, tuple, np.ndarray)):
-                raise ValueError(f"{name} is ragged: its rows do not all have the same length")
-            raise TypeError(f"{name} must hold numbers, not {type(bad).__name__} values")
+                raise ValueError(_ragged(name))
+            raise TypeError(
+                t(
+                    "{name} must hold numbers, not {kind} values",
+                    name=name,
+                    kind=type(bad).__name__,
+                )
+            )
     return arr
 
 
@@ -460,12 +519,18 @@ def _to_array(value: ArrayLike, name: str, ndim: int) -> NDArray:
     """Convert nested lists/arrays to a numpy array of exactly ``ndim`` dimensions."""
     arr = _read(value, name, ndim)
     if arr.ndim != ndim:
-        shape = "a 1-D vector" if ndim == 1 else "a 2-D array (a list of rows)"
+        shape = t("a 1-D vector") if ndim == 1 else t("a 2-D array (a list of rows)")
         raise ValueError(
-            f"{name} must be {shape}, but it has {arr.ndim} dimensions (shape {arr.shape})"
+            t(
+                "{name} must be {shape}, but it has {ndim} dimensions (shape {dims})",
+                name=name,
+                shape=shape,
+                ndim=arr.ndim,
+                dims=arr.shape,
+            )
         )
     if arr.size == 0:
-        raise ValueError(f"{name} is empty; it needs at least one entry")
+        raise ValueError(t("{name} is empty; it needs at least one entry", name=name))
     return arr
 
 
@@ -474,12 +539,16 @@ def _exact_integers(value: Any, name: str, arr: NDArray) -> NDArray:
     try:
         exact = np.array(value, dtype=object)
     except ValueError as exc:
-        raise ValueError(f"{name} is ragged: its rows do not all have the same length") from exc
+        raise ValueError(_ragged(name)) from exc
     if exact.shape != arr.shape:
-        raise ValueError(f"{name} is ragged: its rows do not all have the same length")
+        raise ValueError(_ragged(name))
     if all(isinstance(v, numbers.Integral) for v in exact.flat):
         return exact
     return arr
+
+
+def _ragged(name: str) -> str:
+    return t("{name} is ragged: its rows do not all have the same length", name=name)
 
 
 def _first_bad(ok: NDArray) -> tuple[int, ...]:
@@ -522,15 +591,21 @@ def _check_entries(arr: NDArray, name: str, modulus: int) -> NDArray:
         if not valid.all():
             pos = _first_bad(valid)
             raise ValueError(
-                f"entry {arr[pos]!r} at {_where(pos)} of {name} is not {_entries_name(modulus)}"
+                t(
+                    "entry {value} at {where} of {name} is not {entries}",
+                    value=repr(arr[pos]),
+                    where=_where(pos),
+                    name=name,
+                    entries=_entries_name(modulus),
+                )
             )
         return np.array(values, dtype=target).reshape(arr.shape)
     if arr.dtype.kind == "u" and int(arr.max()) < modulus:  # the common case: one pass
         return arr.astype(target)
     if not np.issubdtype(arr.dtype, np.number):
-        raise TypeError(f"{name} must hold numbers, not {arr.dtype} values")
+        raise TypeError(t("{name} must hold numbers, not {kind} values", name=name, kind=arr.dtype))
     if np.issubdtype(arr.dtype, np.complexfloating):
-        raise TypeError(f"{name} must hold whole numbers, not complex numbers")
+        raise TypeError(t("{name} must hold whole numbers, not complex numbers", name=name))
     ok: NDArray[np.bool_]
     if arr.dtype.kind == "f":
         # floats are exact whole numbers only below 2^53
@@ -540,15 +615,24 @@ def _check_entries(arr: NDArray, name: str, modulus: int) -> NDArray:
     if not ok.all():
         pos = _first_bad(ok)
         value = arr[pos].item()
-        reason = f"is not {_entries_name(modulus)}"
-        if (
+        inexact = (
             arr.dtype.kind == "f"
             and np.isfinite(value)
             and value == round(value)
             and value >= 2**53
-        ):
-            reason += " (a float this large is not exact: give whole numbers as int)"
-        raise ValueError(f"entry {value!r} at {_where(pos)} of {name} {reason}")
+        )
+        raise ValueError(
+            t(
+                "entry {value} at {where} of {name} is not {entries} (a float this large is "
+                "not exact: give whole numbers as int)"
+                if inexact
+                else "entry {value} at {where} of {name} is not {entries}",
+                value=repr(value),
+                where=_where(pos),
+                name=name,
+                entries=_entries_name(modulus),
+            )
+        )
     return arr.astype(target)
 
 
@@ -576,7 +660,12 @@ def as_rhs(value: ArrayLike, n_rows: int, name: str = "b", *, modulus: int = 2) 
     rhs = as_vector(value, name, modulus=modulus, board_shaped=True)
     if rhs.shape[0] != n_rows:
         raise ValueError(
-            f"{name} has {rhs.shape[0]} entries but A has {n_rows} rows; they must match"
+            t(
+                "{name} has {count} entries but A has {rows} rows; they must match",
+                name=name,
+                count=rhs.shape[0],
+                rows=n_rows,
+            )
         )
     return rhs
 

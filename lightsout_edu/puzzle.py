@@ -21,6 +21,7 @@ from numpy.typing import ArrayLike, NDArray
 from ._chasing import LightChase, chase_board, chases, chases_rows, rule_bits_of, transposable
 from ._game import Layout, press_lights, toggle_matrix_of
 from ._grid import Grid, Rule, grid_of
+from ._i18n import t
 from ._network import GraphLike, Network, network_of
 from ._solution import METHODS, Solution
 from ._validation import as_board, as_vector, check_flag, check_modulus
@@ -56,7 +57,7 @@ class Puzzle:
     def __post_init__(self) -> None:
         if not isinstance(self.layout, (Grid, Network)):
             raise TypeError(
-                "build a Puzzle with Puzzle.grid(rows, cols, ...) or Puzzle.graph(edges, ...)"
+                t("build a Puzzle with Puzzle.grid(rows, cols, ...) or Puzzle.graph(edges, ...)")
             )
         object.__setattr__(self, "colors", check_modulus(self.colors, "colors"))
 
@@ -144,12 +145,16 @@ class Puzzle:
 
     def _grid(self, what: str) -> Grid:
         if not isinstance(self.layout, Grid):
-            raise AttributeError(f"a graph puzzle has no {what}: only a grid puzzle has one")
+            raise AttributeError(
+                t("a graph puzzle has no {what}: only a grid puzzle has one", what=what)
+            )
         return self.layout
 
     def _network(self, what: str) -> Network:
         if not isinstance(self.layout, Network):
-            raise AttributeError(f"a grid puzzle has no {what}: only a graph puzzle has one")
+            raise AttributeError(
+                t("a grid puzzle has no {what}: only a graph puzzle has one", what=what)
+            )
         return self.layout
 
     @property
@@ -238,7 +243,10 @@ class Puzzle:
         packed = check_flag(packed, "packed")
         if packed and self.colors != 2:
             raise ValueError(
-                f"packed=True stores one bit per entry, so it needs colors=2, not {self.colors}"
+                t(
+                    "packed=True stores one bit per entry, so it needs colors=2, not {k}",
+                    k=self.colors,
+                )
             )
         return toggle_matrix_of(self.layout, self.colors, packed=packed)
 
@@ -260,15 +268,26 @@ class Puzzle:
             cells = as_board(board, name, colors=k)
             if cells.shape != self.shape:
                 raise ValueError(
-                    f"{name} has shape {cells.shape} but the puzzle's boards are "
-                    f"{self.rows}x{self.cols}; give a board of that size, or another puzzle"
+                    t(
+                        "{name} has shape {shape} but the puzzle's boards are {rows}x{cols}; "
+                        "give a board of that size, or another puzzle",
+                        name=name,
+                        shape=cells.shape,
+                        rows=self.rows,
+                        cols=self.cols,
+                    )
                 )
             return cells
         cells = as_vector(board, name, modulus=k)
         if cells.shape != self.shape:
             raise ValueError(
-                f"{name} has {cells.size} entries but the graph has {self.size} nodes; give "
-                "one state per node"
+                t(
+                    "{name} has {count} entries but the graph has {nodes} nodes; give one "
+                    "state per node",
+                    name=name,
+                    count=cells.size,
+                    nodes=self.size,
+                )
             )
         return cells
 
@@ -293,8 +312,11 @@ class Puzzle:
             taps = as_vector(presses, "presses", modulus=k)
         if taps.shape != cells.shape:
             raise ValueError(
-                f"presses has shape {taps.shape} but the board has shape {cells.shape}; "
-                "they must match"
+                t(
+                    "presses has shape {shape} but the board has shape {board}; they must match",
+                    shape=taps.shape,
+                    board=cells.shape,
+                )
             )
         return press_lights(self.layout, cells, taps, k)
 
@@ -311,7 +333,13 @@ class Puzzle:
         ([1, 0, 0], 1)
         """
         if method not in METHODS:
-            raise ValueError(f"unknown method {method!r}; choose one of {', '.join(METHODS)}")
+            raise ValueError(
+                t(
+                    "unknown method {method}; choose one of {methods}",
+                    method=repr(method),
+                    methods=", ".join(METHODS),
+                )
+            )
         cells = self.check_board(board)
         chaseable = isinstance(self.layout, Grid) and chases(self.layout)
         if method == "chase" and not chaseable:
@@ -331,26 +359,34 @@ class Puzzle:
         23
         """
         if along not in ("rows", "shorter"):
-            raise ValueError(f"along must be 'rows' or 'shorter', not {along!r}")
+            raise ValueError(t("along must be 'rows' or 'shorter', not {along}", along=repr(along)))
         if not isinstance(self.layout, Grid):
             raise ValueError(
-                "light chasing solves grids row by row, and a graph has no rows; solve it "
-                "with .solve(board) (elimination)"
+                t(
+                    "light chasing solves grids row by row, and a graph has no rows; solve it "
+                    "with .solve(board) (elimination)"
+                )
             )
         cells = self.check_board(board)
         grid = self.layout
         sideways = along == "shorter" and grid.cols > grid.rows and transposable(grid.stencil)
         if not sideways and not chases_rows(grid):
             rule_bits_of(grid)  # names the rule in the error
-            raise ValueError("light chasing on a torus needs at least 2 rows")
+            raise ValueError(t("light chasing on a torus needs at least 2 rows"))
         return chase_board(cells, grid, self.colors, along)
 
     def _no_chase(self, what: str) -> str:
         if not isinstance(self.layout, Grid):
-            return f"{what} needs a grid; a graph is solved by elimination (method='auto')"
+            return t(
+                "{what} needs a grid; a graph is solved by elimination (method='auto')", what=what
+            )
         grid = self.layout
-        return (
-            f"{what} needs a rule light chasing handles (like 'plus' or 'neighbors') "
-            f"and, on a torus, at least 2 rows; got rule={grid.rule_text}, torus={grid.torus} "
-            f"with {grid.rows} rows. Use method='elimination' or 'auto'"
+        return t(
+            "{what} needs a rule light chasing handles (like 'plus' or 'neighbors') and, on a "
+            "torus, at least 2 rows; got rule={rule}, torus={torus} with {rows} rows. Use "
+            "method='elimination' or 'auto'",
+            what=what,
+            rule=grid.rule_text,
+            torus=grid.torus,
+            rows=grid.rows,
         )
