@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from lightsout_edu._i18n import t
 from lightsout_edu.boards import parse_board, press
 from lightsout_edu.graphs import petersen_graph
 from lightsout_edu.modular import solvable_board_count
@@ -25,7 +26,6 @@ from .feedback import (
     choice,
     hint,
     ok,
-    plural,
 )
 
 __all__ = [
@@ -49,12 +49,20 @@ COLOR_RANGE: range = range(2, 13)
 PETERSEN_EDGES: tuple[tuple[int, int], ...] = petersen_graph().edges
 
 
-@checker("a list of 5x5 boards of 0s and 1s (arrays, nested lists or text boards)")
+@checker(lambda: t("a list of 5x5 boards of 0s and 1s (arrays, nested lists or text boards)"))
 def check_torus_kernel_5x5(answer: object) -> Feedback:
     """A basis of the quiet patterns of the 5x5 game on a torus (edges wrap around)."""
     shape = (5, 5)
     patterns = as_pattern_list(answer, shape)
     return check_basis(patterns, toggle_matrix(*shape, torus=True), shape)
+
+
+def _graph_form() -> str:
+    """The answer form of the two graph exercises, in the language in use."""
+    return t(
+        "a graph on the nodes 0, 1, 2, ...: a list or set of edges like [(0, 1), (1, 2)], or a "
+        "symmetric 0/1 adjacency matrix"
+    )
 
 
 def _looks_like_a_matrix(rows: list | tuple) -> bool:
@@ -74,7 +82,10 @@ def _as_adjacency(answer: object) -> np.ndarray:
     """
     if isinstance(answer, str):
         raise WrongForm(
-            "this is text; give the graph as Python data, e.g. [(0, 1), (1, 2)] without the quotes."
+            t(
+                "this is text; give the graph as Python data, e.g. [(0, 1), (1, 2)] without the "
+                "quotes."
+            )
         )
     if isinstance(answer, dict):
         answer = [(u, v) for u, vs in answer.items() for v in vs]
@@ -88,55 +99,60 @@ def _as_adjacency(answer: object) -> np.ndarray:
     ):
         edges = [(as_whole_number(u), as_whole_number(v)) for u, v in answer]
         if min(min(e) for e in edges) < 0:
-            raise WrongForm("nodes are numbered 0, 1, 2, ...; negative numbers are not nodes.")
+            raise WrongForm(t("nodes are numbered 0, 1, 2, ...; negative numbers are not nodes."))
         n = 1 + max(max(e) for e in edges)
         if n > 64:
-            raise WrongForm(f"{n} nodes is too many for this exercise; use at most 64.")
+            raise WrongForm(
+                t("{count} nodes is too many for this exercise; use at most 64.", count=n)
+            )
         adjacency = np.zeros((n, n), dtype=np.int64)
         for u, v in edges:
             adjacency[u, v] = adjacency[v, u] = 1
         if any(u == v for u, v in edges):
-            raise WrongForm("an edge from a node to itself is not allowed.")
+            raise WrongForm(t("an edge from a node to itself is not allowed."))
         return adjacency
-    adjacency = as_cells(answer, "adjacency matrix")
+    adjacency = as_cells(answer, t("adjacency matrix"))
     if adjacency.ndim != 2 or adjacency.shape[0] != adjacency.shape[1]:
-        raise WrongForm(f"an adjacency matrix is square, not of shape {adjacency.shape}.")
+        raise WrongForm(
+            t("an adjacency matrix is square, not of shape {shape}.", shape=adjacency.shape)
+        )
     if not np.array_equal(adjacency, adjacency.T):
-        raise WrongForm("the adjacency matrix is not symmetric.")
+        raise WrongForm(t("the adjacency matrix is not symmetric."))
     if adjacency.diagonal().any():
-        raise WrongForm("the adjacency matrix has a 1 on the diagonal (a loop).")
+        raise WrongForm(t("the adjacency matrix has a 1 on the diagonal (a loop)."))
     return adjacency
 
 
-@checker(
-    "a graph on the nodes 0, 1, 2, ...: a list or set of edges like [(0, 1), (1, 2)], or a "
-    "symmetric 0/1 adjacency matrix"
-)
+@checker(_graph_form)
 def check_neighbors_only_graph(answer: object) -> Feedback:
     """A graph without isolated nodes whose neighbours-only game cannot switch all-on off."""
     adjacency = _as_adjacency(answer)
     n = len(adjacency)
     if n < 2 or not adjacency.sum(axis=0).all():
         return hint(
-            "every node needs at least one neighbour (an isolated node could never be "
-            "switched off, which is too easy)."
+            t(
+                "every node needs at least one neighbour (an isolated node could never be "
+                "switched off, which is too easy)."
+            )
         )
     game = Puzzle.graph(adjacency.astype(np.uint8), self_toggle=False)
     if game.solve(np.ones(n, dtype=np.uint8)).solvable:
         return hint(
-            "on this graph all lights can be switched off. Look for a graph where a "
-            "set of nodes meets every neighbourhood an even number of times."
+            t(
+                "on this graph all lights can be switched off. Look for a graph where a set of "
+                "nodes meets every neighbourhood an even number of times."
+            )
         )
     return ok(
-        f"on this graph with {n} nodes the all-on board cannot be switched off when a "
-        "press toggles only the neighbours."
+        t(
+            "on this graph with {count} nodes the all-on board cannot be switched off when a "
+            "press toggles only the neighbours.",
+            count=n,
+        )
     )
 
 
-@checker(
-    "a graph on the nodes 0, 1, 2, ...: a list or set of edges like [(0, 1), (1, 2)], or a "
-    "symmetric 0/1 adjacency matrix"
-)
+@checker(_graph_form)
 def check_one_even_degree_graph(answer: object) -> Feedback:
     """A graph on which the neighbours-only all-on board fails, with one node of even degree.
 
@@ -149,34 +165,47 @@ def check_one_even_degree_graph(answer: object) -> Feedback:
     degrees = adjacency.sum(axis=0)
     if n < 2 or not degrees.all():
         return hint(
-            "every node needs at least one neighbour (an isolated node could never be "
-            "switched off, which is too easy)."
+            t(
+                "every node needs at least one neighbour (an isolated node could never be "
+                "switched off, which is too easy)."
+            )
         )
     game = Puzzle.graph(adjacency.astype(np.uint8), self_toggle=False)
     if game.solve(np.ones(n, dtype=np.uint8)).solvable:
         return hint(
-            "on this graph the all-on board of the neighbours-only game can be switched off. "
-            "It fails exactly when some set Y of an odd number of nodes meets every "
-            "neighbourhood an even number of times."
+            t(
+                "on this graph the all-on board of the neighbours-only game can be switched "
+                "off. It fails exactly when some set Y of an odd number of nodes meets every "
+                "neighbourhood an even number of times."
+            )
         )
     even = [int(v) for v in np.flatnonzero(degrees % 2 == 0)]
-    if len(even) > 1:
+    if len(even) > 1:  # more than one: a plural sentence
         return hint(
-            f"all-on fails here, but {plural(len(even), 'node has', 'nodes have')} even "
-            f"degree ({brief(even)}): one is enough. Start from a graph where it fails and "
-            "change the degrees without spoiling the set Y that proves it."
+            t(
+                "all-on fails here, but {count} nodes have even degree ({nodes}): one is "
+                "enough. Start from a graph where it fails and change the degrees without "
+                "spoiling the set Y that proves it.",
+                count=len(even),
+                nodes=brief(even),
+            )
         )
     return ok(
-        f"all-on fails on this graph, and only node {even[0]} has even degree. It cannot be "
-        "fewer: if Adj y = 0 then 0 = y . (Adj 1) = sum of deg(v) over the nodes v of y, so "
-        "y holds an even number of odd-degree nodes; an odd y, which all-on needs to fail, "
-        "must hold a node of even degree."
+        t(
+            "all-on fails on this graph, and only node {node} has even degree. It cannot be "
+            "fewer: if Adj y = 0 then 0 = y . (Adj 1) = sum of deg(v) over the nodes v of y, "
+            "so y holds an even number of odd-degree nodes; an odd y, which all-on needs to "
+            "fail, must hold a node of even degree.",
+            node=even[0],
+        )
     )
 
 
 @checker(
-    "a 0/1 list of length 10 (1 = press that node), or the numbers of the nodes to press "
-    "(a list or set of numbers from 0 to 9)"
+    lambda: t(
+        "a 0/1 list of length 10 (1 = press that node), or the numbers of the nodes to press "
+        "(a list or set of numbers from 0 to 9)"
+    )
 )
 def check_all_on_petersen(answer: object) -> Feedback:
     """Presses switching off the all-on board of the (self-toggling) Petersen-graph game."""
@@ -189,38 +218,59 @@ def check_all_on_petersen(answer: object) -> Feedback:
     if not as_vector:
         nodes = as_int_set(answer)
         if not nodes <= set(range(n)):
-            raise WrongForm(f"the nodes are numbered 0 to {n - 1}.")
+            raise WrongForm(t("the nodes are numbered 0 to {last}.", last=n - 1))
         x = np.array([int(i in nodes) for i in range(n)], dtype=np.int64)
     else:
-        x = as_cells(answer, "press vector").ravel()
+        x = as_cells(answer, t("press vector")).ravel()
     lit = Puzzle.graph(PETERSEN_EDGES).press(np.ones(n, dtype=np.uint8), x)
     if lit.any():
         on = [int(i) for i in np.flatnonzero(lit)]
         return hint(
-            f"after these presses {plural(len(on), 'node is', 'nodes are')} still lit: {on}."
+            t(
+                "after these presses {count} node is still lit: {nodes}."
+                if len(on) == 1
+                else "after these presses {count} nodes are still lit: {nodes}.",
+                count=len(on),
+                nodes=on,
+            )
         )
-    return ok(f"pressing nodes {[int(i) for i in np.flatnonzero(x)]} switches everything off.")
+    return ok(
+        t(
+            "pressing nodes {nodes} switches everything off.",
+            nodes=[int(i) for i in np.flatnonzero(x)],
+        )
+    )
 
 
-@checker("a 4x4 board of press counts 0, 1, 2 (array, nested list or text board)")
+@checker(lambda: t("a 4x4 board of press counts 0, 1, 2 (array, nested list or text board)"))
 def check_three_color_presses(answer: object) -> Feedback:
     """Press counts (mod 3) that bring every light of THREE_COLOR_BOARD back to 0."""
     board = parse_board(THREE_COLOR_BOARD)
-    presses = as_board(answer, board.shape, "press pattern", colors=3)
+    presses = as_board(answer, board.shape, t("press pattern"), colors=3)
     left = press(board, presses, colors=3)
     if left.any():
+        count = int(np.count_nonzero(left))
         return hint(
-            f"{plural(int(np.count_nonzero(left)), 'light is', 'lights are')} not 0 after these "
-            "presses; solve "
-            "A x = -b over GF(3), where -1 = 2. The board after your presses:",
+            t(
+                "{count} light is not 0 after these presses; solve A x = -b over GF(3), where "
+                "-1 = 2. The board after your presses:"
+                if count == 1
+                else "{count} lights are not 0 after these presses; solve A x = -b over GF(3), "
+                "where -1 = 2. The board after your presses:",
+                count=count,
+            ),
             left,
         )
     count = solve_board(board, colors=3).solution_count
-    return ok(f"every light is back to 0; this board has {count} solutions in all.")
+    return ok(t("every light is back to 0; this board has {count} solutions in all.", count=count))
 
 
 @checker(
-    f"a list of the numbers k between {COLOR_RANGE.start} and {COLOR_RANGE.stop - 1}, e.g. [4, 9]"
+    lambda: t(
+        "a list of the numbers k between {first} and {last}, e.g. [4, 9]",
+        first=COLOR_RANGE.start,
+        last=COLOR_RANGE.stop - 1,
+    )
 )
 def check_colors_with_unsolvable_3x3(answer: object) -> Feedback:
     """The k in COLOR_RANGE for which some 3x3 board with k colours cannot be switched off."""
@@ -229,21 +279,32 @@ def check_colors_with_unsolvable_3x3(answer: object) -> Feedback:
     truth = {k for k in COLOR_RANGE if solvable_board_count(A, k) < k**9}
     if given == truth:
         return ok(
-            f"only k = {sorted(truth)}: det A = -7 over the integers, and A is invertible "
-            "mod k exactly when k shares no factor with 7."
+            t(
+                "only k = {values}: det A = -7 over the integers, and A is invertible mod k "
+                "exactly when k shares no factor with 7.",
+                values=sorted(truth),
+            )
         )
     if given - set(COLOR_RANGE):
-        return hint(f"only k from {COLOR_RANGE.start} to {COLOR_RANGE.stop - 1} are asked for.")
+        return hint(
+            t(
+                "only k from {first} to {last} are asked for.",
+                first=COLOR_RANGE.start,
+                last=COLOR_RANGE.stop - 1,
+            )
+        )
     wrong = sorted(given - truth)
     if wrong:
-        return hint(f"with k = {wrong[0]} colours every 3x3 board can be switched off.")
+        return hint(t("with k = {k} colours every 3x3 board can be switched off.", k=wrong[0]))
     return hint(
-        "some k are missing. A is invertible mod k iff det A is a unit mod k: compute "
-        "det A over the integers."
+        t(
+            "some k are missing. A is invertible mod k iff det A is a unit mod k: compute "
+            "det A over the integers."
+        )
     )
 
 
-@checker("the letter of the right argument: 'a', 'b', 'c' or 'd'")
+@checker(lambda: t("the letter of the right argument: 'a', 'b', 'c' or 'd'"))
 def check_odd_degree_proof(answer: object) -> Feedback:
     """Why the board lit at the vertices of odd degree is always solvable (self-toggling game)."""
     return choice(answer, "odd_degree_proof")

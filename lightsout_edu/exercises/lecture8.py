@@ -6,11 +6,12 @@ from collections.abc import Callable
 
 import numpy as np
 
+from lightsout_edu._i18n import t
 from lightsout_edu.boards import press
 from lightsout_edu.linalg import rref
 
 from ._student_code import StudentError, as_function, describe, run
-from .feedback import Feedback, WrongForm, as_cells, checker, hint, ok, plural
+from .feedback import Feedback, WrongForm, as_cells, checker, hint, ok
 
 __all__ = [
     "buggy_rref",
@@ -44,9 +45,9 @@ def _gauss_jordan(
         p = r + int(below[0])
         R[[r, p]] = R[[p, r]]
         targets = np.flatnonzero(R[:, c]) if above else r + np.flatnonzero(R[r:, c])
-        for t in targets:
-            if t != r:
-                R[t] = R[t] ^ R[r] if xor else R[t] + R[r]  # the bug: 1 + 1 = 2
+        for target in targets:
+            if target != r:
+                R[target] = R[target] ^ R[r] if xor else R[target] + R[r]  # the bug: 1 + 1 = 2
         pivots.append(c)
         r += 1
     return R, tuple(pivots)
@@ -76,6 +77,28 @@ _PLANTED: dict[str, Rref] = {
     ),
     "adds rows as integers instead of mod 2 (1 + 1 = 2)": lambda M: _gauss_jordan(M, xor=False),
 }
+
+
+def _planted_case(name: str) -> str:
+    """The hidden case of the planted bug ``name`` ("an rref that ..."), in the language in use."""
+    cases = {
+        "does not clear above the pivots": t("an rref that does not clear above the pivots"),
+        "never swaps rows (skips a column whose pivot is lower down)": t(
+            "an rref that never swaps rows (skips a column whose pivot is lower down)"
+        ),
+        "never takes a pivot in the last column": t(
+            "an rref that never takes a pivot in the last column"
+        ),
+        "returns the pivot columns counted from 1": t(
+            "an rref that returns the pivot columns counted from 1"
+        ),
+        "adds rows as integers instead of mod 2 (1 + 1 = 2)": t(
+            "an rref that adds rows as integers instead of mod 2 (1 + 1 = 2)"
+        ),
+    }
+    return cases[name]
+
+
 #: The largest matrix the rref functions given to a student's test accept.
 _PLANTED_CELLS = 40_000
 
@@ -94,20 +117,24 @@ def _given_to_the_test(rref_function: Rref) -> Callable[[object], object]:
 
     def call(M: object) -> tuple[np.ndarray, tuple[int, ...]]:
         try:
-            matrix = as_cells(M, "matrix")
+            matrix = as_cells(M, t("matrix"))
         except WrongForm as err:
-            raise ValueError(f"rref needs a 0/1 matrix: {err}") from None
+            raise ValueError(t("rref needs a 0/1 matrix: {error}", error=err)) from None
         if matrix.ndim != 2:
-            raise ValueError(f"rref needs a 2-dimensional matrix, not shape {matrix.shape}")
+            raise ValueError(
+                t("rref needs a 2-dimensional matrix, not shape {shape}", shape=matrix.shape)
+            )
         if matrix.size > _PLANTED_CELLS:
-            raise ValueError(f"this rref takes matrices of at most {_PLANTED_CELLS} entries")
+            raise ValueError(
+                t("this rref takes matrices of at most {count} entries", count=_PLANTED_CELLS)
+            )
         R, pivots = rref_function(matrix)
         return np.asarray(R), tuple(int(c) for c in pivots)
 
     return call
 
 
-@checker("a function is_solution(board, presses) returning True or False")
+@checker(lambda: t("a function is_solution(board, presses) returning True or False"))
 def check_is_solution(answer: object) -> Feedback:
     """The student's check of a proposed solution, against simulating the game."""
     function = as_function(answer, "is_solution")
@@ -119,37 +146,59 @@ def check_is_solution(answer: object) -> Feedback:
         if trial % 2:  # make it a solution half of the time
             board = press(np.zeros_like(board), presses)
         truth = not press(board, presses).any()
-        case = f"the {rows}x{cols} board {board.tolist()} and presses {presses.tolist()}"
+        case = t(
+            "the {rows}x{cols} board {board} and presses {presses}",
+            rows=rows,
+            cols=cols,
+            board=board.tolist(),
+            presses=presses.tolist(),
+        )
         verdict = run(function, board.copy(), presses.copy(), case=case)
         if not isinstance(verdict, (bool, np.bool_)):
             return hint(
-                f"for {case} your function returned {describe(verdict)}: return True or False."
+                t(
+                    "for {case} your function returned {returned}: return True or False.",
+                    case=case,
+                    returned=describe(verdict),
+                )
             )
         if bool(verdict) != truth:
-            return hint(f"for {case} the answer is {truth}: press the cells and look at the board.")
-    return ok("your check agrees with simulating the game on all 30 hidden cases.")
+            return hint(
+                t(
+                    "for {case} the answer is {truth}: press the cells and look at the board.",
+                    case=case,
+                    truth=truth,
+                )
+            )
+    return ok(t("your check agrees with simulating the game on all 30 hidden cases."))
 
 
-@checker("a matrix of 0s and 1s on which buggy_rref gives a wrong answer")
+@checker(lambda: t("a matrix of 0s and 1s on which buggy_rref gives a wrong answer"))
 def check_counterexample(answer: object) -> Feedback:
     """A matrix that exposes buggy_rref (it differs from lo.rref there)."""
-    M = as_cells(answer, "matrix")
+    M = as_cells(answer, t("matrix"))
     if M.ndim != 2:
-        return hint(f"a matrix has rows and columns, this has shape {M.shape}.")
+        return hint(t("a matrix has rows and columns, this has shape {shape}.", shape=M.shape))
     right, mine = rref(M.astype(np.uint8)), buggy_rref(M)
     if np.array_equal(mine[0], right[0]) and tuple(mine[1]) == tuple(right[1]):
         return hint(
-            "on this matrix buggy_rref is right. Which entries does it never touch? "
-            "Look above the pivots."
+            t(
+                "on this matrix buggy_rref is right. Which entries does it never touch? "
+                "Look above the pivots."
+            )
         )
     return ok(
-        "caught: buggy_rref leaves a 1 above a pivot here, so its answer is not in "
-        "reduced row echelon form. A test that only tried identity-like matrices would "
-        "never see it."
+        t(
+            "caught: buggy_rref leaves a 1 above a pivot here, so its answer is not in "
+            "reduced row echelon form. A test that only tried identity-like matrices would "
+            "never see it."
+        )
     )
 
 
-@checker("a function my_test(rref) returning True when the rref function passes your test")
+@checker(
+    lambda: t("a function my_test(rref) returning True when the rref function passes your test")
+)
 def check_my_test(answer: object) -> Feedback:
     """The student's test of an RREF function: it must pass a right one and fail buggy ones.
 
@@ -161,26 +210,39 @@ def check_my_test(answer: object) -> Feedback:
     def given(rref_function: Rref) -> object:
         return test.session.callback(_given_to_the_test(rref_function), "rref")
 
-    passed = run(test, given(_right_rref), case="a correct rref function", seconds=20)
+    passed = run(test, given(_right_rref), case=t("a correct rref function"), seconds=20)
     if not _is_true(passed):
         return hint(
-            f"your test rejects a correct rref function (it returned {describe(passed)}); "
-            "compare with lo.rref, which is right."
+            t(
+                "your test rejects a correct rref function (it returned {returned}); compare "
+                "with lo.rref, which is right.",
+                returned=describe(passed),
+            )
         )
     escaped = []
     for name, bug in _PLANTED.items():
         try:
-            verdict = run(test, given(bug), case=f"an rref that {name}", seconds=20)
+            verdict = run(test, given(bug), case=_planted_case(name), seconds=20)
         except StudentError:  # the test crashed on buggy output: that counts as catching it
             continue
         if _is_true(verdict):
             escaped.append(name)
     if escaped:
         return hint(
-            f"{plural(len(escaped), 'planted bug escapes', 'planted bugs escape')} your "
-            f"test: an rref that {escaped[0]}."
+            t(
+                "{count} planted bug escapes your test: {case}."
+                if len(escaped) == 1
+                else "{count} planted bugs escape your test: {case}.",
+                count=len(escaped),
+                case=_planted_case(escaped[0]),
+            )
         )
-    return ok(f"your test passes a correct rref and catches all {len(_PLANTED)} planted bugs.")
+    return ok(
+        t(
+            "your test passes a correct rref and catches all {count} planted bugs.",
+            count=len(_PLANTED),
+        )
+    )
 
 
 def _is_true(verdict: object) -> bool:
