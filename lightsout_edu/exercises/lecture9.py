@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from lightsout_edu._i18n import t
 from lightsout_edu.boards import parse_board
 from lightsout_edu.linalg import null_space
 from lightsout_edu.rules import rule_offsets, toggle_matrix
@@ -18,7 +19,6 @@ from .feedback import (
     checker,
     hint,
     ok,
-    plural,
 )
 
 __all__ = [
@@ -37,24 +37,29 @@ BOUND_BOARD: str = "11011/10101/01110/10001/11111"
 WORST_5X5: str = "10001/01101/11111/00111/01010"
 
 
-@checker("a whole number: the most presses a solvable 6x7 board can need")
+@checker(lambda: t("a whole number: the most presses a solvable 6x7 board can need"))
 def check_most_presses_6x7(answer: object) -> Feedback:
     """The worst case of the 6x7 board, whose toggle matrix is invertible."""
     value = as_whole_number(answer)
     if value == 42:
         return ok(
-            "the 6x7 toggle matrix is invertible: every press pattern is the only solution "
-            "of its board, so pressing all 42 cells gives a board that needs all 42."
+            t(
+                "the 6x7 toggle matrix is invertible: every press pattern is the only solution "
+                "of its board, so pressing all 42 cells gives a board that needs all 42."
+            )
         )
     if value in (6, 7):
-        return hint("that is a side; count cells.")
+        return hint(t("that is a side; count cells."))
     return hint(
-        "first find the nullity of the 6x7 board. With nullity 0 every board has exactly "
-        "one solution: which press pattern is the biggest? It is some board's only solution."
+        t(
+            "first find the nullity of the 6x7 board. With nullity 0 every board has exactly "
+            "one solution: which press pattern is the biggest? It is some board's only "
+            "solution."
+        )
     )
 
 
-@checker("a whole number: the counting bound for BOUND_BOARD")
+@checker(lambda: t("a whole number: the counting bound for BOUND_BOARD"))
 def check_counting_bound(answer: object) -> Feedback:
     """ceil(lights on / cells one press changes) for BOUND_BOARD and the plus rule."""
     value = as_whole_number(answer)
@@ -63,52 +68,88 @@ def check_counting_bound(answer: object) -> Feedback:
     if value == truth:
         fewest = int(solve_board(parse_board(BOUND_BOARD)).fewest_presses().sum())
         return ok(
-            f"{lit} lights, at most {reach} per press: at least {truth} presses. The truth "
-            f"is {fewest}: the bound is weak, because presses also turn lights on."
+            t(
+                "{lit} lights, at most {reach} per press: at least {bound} presses. The truth "
+                "is {fewest}: the bound is weak, because presses also turn lights on.",
+                lit=lit,
+                reach=reach,
+                bound=truth,
+                fewest=fewest,
+            )
         )
     if value == lit // reach:
-        return hint("round up: a part of a press is not a press.")
-    return hint(f"count the lit cells and divide by the {reach} cells a press can change.")
+        return hint(t("round up: a part of a press is not a press."))
+    return hint(
+        t("count the lit cells and divide by the {reach} cells a press can change.", reach=reach)
+    )
 
 
-@checker("a 3x5 board of 0s and 1s (array, nested list or text board)")
+@checker(
+    lambda: t(
+        "a {rows}x{cols} board of 0s and 1s (array, nested list or text board)", rows=3, cols=5
+    )
+)
 def check_hardest_3x5(answer: object) -> Feedback:
     """A 3x5 board that needs 8 presses, the most any 3x5 board needs."""
     board = as_board(answer, (3, 5))
     solution = solve_board(board)
     if not solution.solvable:
-        return hint("this board cannot be switched off at all; a worst case is a solvable board.")
+        return hint(
+            t("this board cannot be switched off at all; a worst case is a solvable board.")
+        )
     fewest = int(solution.fewest_presses().sum())
     if fewest == 8:
         return ok(
-            f"this board needs 8 presses: each of its {solution.solution_count} solutions "
-            "has at least 8, and no 3x5 board needs more."
+            t(
+                "this board needs 8 presses: each of its {count} solutions has at least 8, and "
+                "no 3x5 board needs more.",
+                count=solution.solution_count,
+            )
         )
     return hint(
-        f"this board needs only {plural(fewest, 'press', 'presses')}; the worst 3x5 "
-        "board needs 8. Try the press patterns far from every quiet pattern."
+        t(
+            "this board needs only {count} press; the worst 3x5 board needs 8. Try the press "
+            "patterns far from every quiet pattern."
+            if fewest == 1
+            else "this board needs only {count} presses; the worst 3x5 board needs 8. Try the "
+            "press patterns far from every quiet pattern.",
+            count=fewest,
+        )
     )
 
 
-@checker("the numbers of presses of the four solutions of WORST_5X5, e.g. [15, 16, 17, 18]")
+@checker(
+    lambda: t("the numbers of presses of the four solutions of WORST_5X5, e.g. [15, 16, 17, 18]")
+)
 def check_fifteen_proof(answer: object) -> Feedback:
     """The weights of the four solutions of WORST_5X5: the proof that it needs 15."""
     if isinstance(answer, (set, frozenset)):
-        raise WrongForm("give a list: two solutions may have the same number of presses.")
+        raise WrongForm(t("give a list: two solutions may have the same number of presses."))
     if isinstance(answer, (str, bytes, dict)) or not hasattr(answer, "__iter__"):
-        raise WrongForm(f"{brief(answer)} is not a list of numbers.")
+        raise WrongForm(t("{answer} is not a list of numbers.", answer=brief(answer)))
     weights = sorted(as_whole_number(w) for w in np.ravel(np.array(list(answer), dtype=object)))
     truth = sorted(int(x.sum()) for x in solve_board(parse_board(WORST_5X5)).all_solutions())
     if len(weights) != 4:
-        return hint(f"the board has 4 solutions (x + each quiet pattern), not {len(weights)}.")
+        return hint(
+            t(
+                "the board has 4 solutions (x + each quiet pattern), not {count}.",
+                count=len(weights),
+            )
+        )
     if weights == truth:
         return ok(
-            f"the four solutions press {truth} cells: none fewer than {min(truth)}, so the "
-            f"board needs {min(truth)} presses, and no 5x5 board needs more."
+            t(
+                "the four solutions press {weights} cells: none fewer than {fewest}, so the "
+                "board needs {fewest} presses, and no 5x5 board needs more.",
+                weights=truth,
+                fewest=min(truth),
+            )
         )
     return hint(
-        "list all four solutions with lo.solve_board(board).all_solutions() and count "
-        "the presses of each."
+        t(
+            "list all four solutions with lo.solve_board(board).all_solutions() and count "
+            "the presses of each."
+        )
     )
 
 
@@ -118,22 +159,30 @@ _PROOF_KEYS = ("cell", "each", "total")
 def _as_proof_steps(answer: object) -> tuple[tuple[int, int], int, int]:
     """The three steps of the 4x4 proof from a dict {'cell': (r, c), 'each': .., 'total': ..}."""
     if not isinstance(answer, dict):
-        raise WrongForm(f"{brief(answer)} is not a dict of the three steps.")
+        raise WrongForm(t("{answer} is not a dict of the three steps.", answer=brief(answer)))
     steps = {str(k).strip().lower(): v for k, v in answer.items()}
     if set(steps) != set(_PROOF_KEYS):
-        raise WrongForm(f"the dict should have exactly the keys {list(_PROOF_KEYS)}.")
+        raise WrongForm(t("the dict should have exactly the keys {keys}.", keys=list(_PROOF_KEYS)))
     cell = steps["cell"]
     if isinstance(cell, (str, bytes, dict)) or not hasattr(cell, "__len__") or len(cell) != 2:
-        raise WrongForm("the cell should be a pair (row, column), such as (1, 1).")
+        raise WrongForm(t("the cell should be a pair (row, column), such as (1, 1)."))
     row, col = (as_whole_number(v) for v in cell)
     if not (1 <= row <= 4 and 1 <= col <= 4):
-        raise WrongForm(f"({row}, {col}) is not a cell: count rows and columns from 1 to 4.")
+        raise WrongForm(
+            t(
+                "({row}, {col}) is not a cell: count rows and columns from 1 to 4.",
+                row=row,
+                col=col,
+            )
+        )
     return (row, col), as_whole_number(steps["each"]), as_whole_number(steps["total"])
 
 
 @checker(
-    "a dict {'cell': (row, column), 'each': a whole number, 'total': a whole number}, "
-    "rows and columns counted from 1"
+    lambda: t(
+        "a dict {'cell': (row, column), 'each': a whole number, 'total': a whole number}, "
+        "rows and columns counted from 1"
+    )
 )
 def check_worst_4x4_proof(answer: object) -> Feedback:
     """The steps of the proof that no 4x4 board needs more than 7 presses.
@@ -151,36 +200,62 @@ def check_worst_4x4_proof(answer: object) -> Feedback:
     if twins:
         twin = (twins[0] // 4 + 1, twins[0] % 4 + 1)
         return hint(
-            f"cell ({row}, {col}) is pressed by exactly the same quiet patterns as cell "
-            f"{twin}, so among the 8 solutions that leave ({row}, {col}) unpressed, {twin} is "
-            "pressed by all or by none, depending on the board. Pick a cell that no other cell "
-            "shadows in this way (a type of one cell, Lecture 9)."
+            t(
+                "cell ({row}, {col}) is pressed by exactly the same quiet patterns as cell "
+                "{twin}, so among the 8 solutions that leave ({row}, {col}) unpressed, {twin} "
+                "is pressed by all or by none, depending on the board. Pick a cell that no "
+                "other cell shadows in this way (a type of one cell, Lecture 9).",
+                row=row,
+                col=col,
+                twin=twin,
+            )
         )
     others = 16 - 1
     if each != 4:
-        all_16 = " (8 is how many of all 16 solutions press it.)" if each == 8 else ""
         return hint(
-            f"not {each}: the 8 solutions that leave the cell unpressed are x + q for the quiet "
-            "patterns q with one fixed value at that cell. How many of them press another "
-            f"cell i, whose type is different?{all_16}"
+            t(
+                "not {each}: the 8 solutions that leave the cell unpressed are x + q for the "
+                "quiet patterns q with one fixed value at that cell. How many of them press "
+                "another cell i, whose type is different? (8 is how many of all 16 solutions "
+                "press it.)"
+                if each == 8
+                else "not {each}: the 8 solutions that leave the cell unpressed are x + q for "
+                "the quiet patterns q with one fixed value at that cell. How many of them "
+                "press another cell i, whose type is different?",
+                each=each,
+            )
         )
     if total != others * each:
         hints = {
-            16 * 8: "that is the total of all 16 solutions; only the 8 that leave the cell "
-            "unpressed count.",
-            others * each + 8: "that counts the 8 solutions that press the cell; take the other 8.",
-            16 * each: "the chosen cell itself is pressed by none of these 8 solutions.",
+            16 * 8: t(
+                "that is the total of all 16 solutions; only the 8 that leave the cell "
+                "unpressed count."
+            ),
+            others * each + 8: t(
+                "that counts the 8 solutions that press the cell; take the other 8."
+            ),
+            16 * each: t("the chosen cell itself is pressed by none of these 8 solutions."),
         }
         return hint(
             hints.get(
                 total,
-                f"add up over the {others} other cells, each pressed by {each} of the 8 "
-                "solutions, and the chosen cell, pressed by none of them.",
+                t(
+                    "add up over the {others} other cells, each pressed by {each} of the 8 "
+                    "solutions, and the chosen cell, pressed by none of them.",
+                    others=others,
+                    each=each,
+                ),
             )
         )
     return ok(
-        f"for every solvable 4x4 board, the 8 solutions that leave cell ({row}, {col}) "
-        f"unpressed press {total} cells in all, so one of them presses at most "
-        f"{total // 8}: no 4x4 board needs more than {total // 8} presses. Lecture 9 found "
-        "boards that need 7, so the worst case of the 4x4 board is exactly 7."
+        t(
+            "for every solvable 4x4 board, the 8 solutions that leave cell ({row}, {col}) "
+            "unpressed press {total} cells in all, so one of them presses at most {most}: no "
+            "4x4 board needs more than {most} presses. Lecture 9 found boards that need 7, so "
+            "the worst case of the 4x4 board is exactly 7.",
+            row=row,
+            col=col,
+            total=total,
+            most=total // 8,
+        )
     )
