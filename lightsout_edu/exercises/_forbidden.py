@@ -28,6 +28,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .._i18n import t
+
 __all__ = ["POLICIES", "ForbiddenFunction", "Policy", "apply"]
 
 _PACKAGE = "lightsout_edu"
@@ -312,20 +314,53 @@ def _call_or_refuse(
 ) -> Any:
     if policy.state.get("loading") or _called_by_the_package(library):
         return original(*args, **kwargs)
+    task = _task_text(policy.task)
     if capped:
         cap = policy.state.get("cap", 0)
         columns = _columns(args[0]) if args else None
         if columns is not None and columns <= cap:
             return original(*args, **kwargs)
+        if columns is None:
+            raise ForbiddenFunction(
+                t(
+                    "this exercise asks you to write {task} yourself: {label} is only on for a "
+                    "system of at most {cap} unknowns while your function is checked, not for "
+                    "this one",
+                    task=task,
+                    label=label,
+                    cap=cap,
+                )
+            )
         raise ForbiddenFunction(
-            f"this exercise asks you to write {policy.task} yourself: {label} is only on "
-            f"for a system of at most {cap} unknowns while your function is checked, not for "
-            f"{columns if columns is not None else 'this one'}"
+            t(
+                "this exercise asks you to write {task} yourself: {label} is only on for a "
+                "system of at most {cap} unknowns while your function is checked, not for "
+                "{columns}",
+                task=task,
+                label=label,
+                cap=cap,
+                columns=columns,
+            )
         )
     raise ForbiddenFunction(
-        f"this exercise asks you to write {policy.task} yourself: {label} is off while your "
-        "function is checked"
+        t(
+            "this exercise asks you to write {task} yourself: {label} is off while your "
+            "function is checked",
+            task=task,
+            label=label,
+        )
     )
+
+
+def _task_text(task: str) -> str:
+    """What an exercise asks the student to write (:attr:`Policy.task`), in the language in use."""
+    tasks = {
+        "the elimination": t("the elimination"),
+        "the fewest-presses search": t("the fewest-presses search"),
+        "the solver by light chasing": t("the solver by light chasing"),
+        "the press": t("the press"),
+    }
+    return tasks.get(task, task)
 
 
 def _rebind(original: object, replacement: object) -> None:
@@ -380,7 +415,7 @@ def _switch_off_module(module: types.ModuleType, short: str, policy: Policy) -> 
         if where == short:
             class_name, method = dotted.split(".")
             cls = getattr(module, class_name)
-            label = f".{method}() of lo.{class_name}"
+            label = t(".{method}() of lo.{name}", method=method, name=class_name)
             setattr(cls, method, _stand_in(vars(cls)[method], label, policy, False, library=False))
 
 

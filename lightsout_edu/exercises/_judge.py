@@ -29,7 +29,7 @@ import traceback
 from collections.abc import Callable
 from typing import IO, Any
 
-from .._i18n import LANGUAGES, set_language
+from .._i18n import LANGUAGES, language, set_language, t
 from . import _frames, _plain
 from ._runner import Callback
 from ._student_code import StudentError
@@ -132,12 +132,13 @@ class _Child:
         """Why the runner is gone, in words (it is reaped here)."""
         status = self._wait()
         if status is None:
-            return "the Python process that ran it did not answer"
+            return t("the Python process that ran it did not answer")
         if status < 0:
             return _signal_words(-status)
-        return (
-            f"it ended the Python process that ran it (exit status {status}: os._exit, or a "
-            "crash in compiled code?)"
+        return t(
+            "it ended the Python process that ran it (exit status {status}: os._exit, or a "
+            "crash in compiled code?)",
+            status=status,
         )
 
     def _wait(self) -> int | None:
@@ -188,11 +189,12 @@ def _signal_words(number: int) -> str:
     except ValueError:
         name = f"signal {number}"
     if name in ("SIGSEGV", "SIGBUS", "SIGILL", "SIGFPE", "SIGABRT"):
-        return (
-            f"it crashed the Python process that ran it ({name}: a segmentation fault, a "
-            "recursion too deep for the C stack, or ctypes?)"
+        return t(
+            "it crashed the Python process that ran it ({name}: a segmentation fault, a "
+            "recursion too deep for the C stack, or ctypes?)",
+            name=name,
         )
-    return f"the Python process that ran it was stopped by {name} (out of memory?)"
+    return t("the Python process that ran it was stopped by {name} (out of memory?)", name=name)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -208,10 +210,10 @@ class StudentFunction:
 
     def __call__(self, *args: Any) -> Any:
         """Call the function with a default time limit (prefer ``run``, which names the case)."""
-        return self.session.call(self.index, args, case="your input", seconds=5.0)
+        return self.session.call(self.index, args, case=t("your input"), seconds=5.0)
 
     def __repr__(self) -> str:
-        return f"<your function {self.name}>"
+        return t("<your function {name}>", name=self.name)
 
 
 class Session:
@@ -235,6 +237,7 @@ class Session:
             "policy": policy,
             "sys_path": sys_path,
             "cwd": cwd,
+            "language": language(),  # a spawned runner speaks it too (a fork inherits it)
         }
         self.child: _Child | None = None
         self.callbacks: dict[str, Callable[..., Any]] = {}
@@ -251,9 +254,12 @@ class Session:
             if "failed" in reply:
                 child.kill()
                 raise StudentError(
-                    "your answer could not be loaded in the checker's separate process "
-                    f"({reply['failed']}). Define everything it uses in the notebook, or "
-                    "import it from an installed package"
+                    t(
+                        "your answer could not be loaded in the checker's separate process "
+                        "({failed}). Define everything it uses in the notebook, or import it "
+                        "from an installed package",
+                        failed=reply["failed"],
+                    )
                 )
             self.child, self.described = child, reply["answers"]
         return self.child
@@ -265,7 +271,7 @@ class Session:
         try:
             self._runner()
         except _Gone as gone:
-            raise StudentError(f"your answer could not be loaded: {gone}") from None
+            raise StudentError(t("your answer could not be loaded: {why}", why=gone)) from None
         result: list[Any] = []
         for index, description in enumerate(self.described):
             if "function" in description:
@@ -313,7 +319,7 @@ class Session:
             message = child.receive(deadline)
             if not isinstance(message, dict):
                 child.kill()
-                raise _Gone("it sent something that is not an answer")
+                raise _Gone(t("it sent something that is not an answer"))
             if "callback" not in message:
                 return message
             child.send(self._answer_callback(message))
@@ -321,7 +327,7 @@ class Session:
     def _answer_callback(self, message: dict[str, Any]) -> tuple[str, Any]:
         function = self.callbacks.get(str(message.get("callback")))
         if function is None:
-            return ("error", "this function cannot be called here")
+            return ("error", t("this function cannot be called here"))
         try:
             args = _plain.decode(message.get("args"))
             return ("value", function(*args))
@@ -333,29 +339,42 @@ def _decoded(data: Any) -> Any:
     try:
         return _plain.decode(data)
     except (ValueError, TypeError, KeyError, IndexError, OverflowError):
-        return _plain.Unreadable("object", "a value that could not be read back")
+        return _plain.Unreadable("object", t("a value that could not be read back"))
 
 
 def _gone_words(why: str, case: str, seconds: float) -> str:
     if why == "time":
-        return (
-            f"for {case}, your function was still running after {seconds:g} s: is there a "
-            "loop that never ends?"
+        return t(
+            "for {case}, your function was still running after {seconds} s: is there a loop "
+            "that never ends?",
+            case=case,
+            seconds=f"{seconds:g}",
         )
-    return f"for {case}, your function did not return: {why}"
+    return t("for {case}, your function did not return: {why}", case=case, why=why)
 
 
 def _raised_words(kind: str, message: str, case: str) -> str:
     if kind == "ForbiddenFunction":
-        return f"for {case}, {message}"
+        return t("for {case}, {message}", case=case, message=message)
     if kind == "SystemExit":
-        return (
-            f"for {case}, your function called {message}: a function returns its answer, it "
-            "does not stop Python"
+        return t(
+            "for {case}, your function called {message}: a function returns its answer, it "
+            "does not stop Python",
+            case=case,
+            message=message,
         )
     if kind == "MemoryError":
-        return f"for {case}, your function ran out of memory (it may use at most 2 GiB)"
-    return f"for {case}, your function raised {kind}" + (f": {message}" if message else "")
+        return t(
+            "for {case}, your function ran out of memory (it may use at most 2 GiB)", case=case
+        )
+    if message:
+        return t(
+            "for {case}, your function raised {kind}: {message}",
+            case=case,
+            kind=kind,
+            message=message,
+        )
+    return t("for {case}, your function raised {kind}", case=case, kind=kind)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -367,6 +386,9 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
     """One check: the answers read back, the checker's comparison, the verdict as plain data."""
     from .feedback import REGISTRY, Feedback, _sentence, current_request
 
+    set_language(
+        str(request.get("language", "en")) if request.get("language") in LANGUAGES else None
+    )
     key = str(request.get("checker"))
     module = key.split(":")[0]
     if key not in REGISTRY and module.startswith("lightsout_edu.exercises."):
@@ -376,7 +398,10 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
             pass
     spec = REGISTRY.get(key)
     if spec is None:
-        return {"correct": False, "message": f"there is no checker {request.get('checker')!r}."}
+        return {
+            "correct": False,
+            "message": t("there is no checker {key}.", key=repr(request.get("checker"))),
+        }
     payloads: list[bytes] = []
     slots: list[tuple[str, Any]] = []
     for item in request.get("answers", []):
@@ -395,9 +420,6 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
         payloads, spec.policy, request.get("sys_path", []), request.get("cwd", ""), scale
     )
     current_request.update(request)
-    set_language(
-        str(request.get("language", "en")) if request.get("language") in LANGUAGES else None
-    )
     try:
         os.chdir(str(request.get("cwd") or "."))  # where the notebook runs (nbgrader's folder)
     except OSError:
@@ -425,13 +447,17 @@ def _notes(session: Session, feedback: Any) -> str:
     notes = []
     if session.printed_instead and not feedback.correct:
         notes.append(
-            " Your function printed something and returned None: a checker reads what a "
-            "function returns, so return the answer instead of printing it."
+            t(
+                " Your function printed something and returned None: a checker reads what a "
+                "function returns, so return the answer instead of printing it."
+            )
         )
     if session.changed_input:
         notes.append(
-            " Note: your function changed the array it was given. That is allowed here, but "
-            "the caller's data changes too; work on a copy (M = M.copy())."
+            t(
+                " Note: your function changed the array it was given. That is allowed here, "
+                "but the caller's data changes too; work on a copy (M = M.copy())."
+            )
         )
     return "".join(notes)
 

@@ -36,6 +36,8 @@ from typing import Any
 
 import numpy as np
 
+from .._i18n import t
+
 __all__ = [
     "MAX_DEPTH",
     "MAX_ITEMS",
@@ -98,7 +100,7 @@ class WidgetState:
         self.state = state if isinstance(state, dict) else {}
 
     def __repr__(self) -> str:
-        return f"a {self.type_name} widget"
+        return t("a {type} widget", type=self.type_name)
 
 
 class Opaque:
@@ -147,9 +149,9 @@ def _encode(value: object, budget: _Budget, depth: int) -> Any:
     so that a subclass's overrides never run here.
     """
     if depth > MAX_DEPTH:
-        return _too_big(value, "a value nested more than 40 levels deep")
+        return _too_big(value, t("a value nested more than 40 levels deep"))
     if not budget.spend(1):
-        return _too_big(value, "a value with more than 2,000,000 entries, too big to check")
+        return _too_big(value, t("a value with more than 2,000,000 entries, too big to check"))
     if value is None or isinstance(value, bool):
         return value
     if isinstance(value, int):
@@ -184,13 +186,13 @@ def _encode(value: object, budget: _Budget, depth: int) -> Any:
 
 def _encode_int(value: int) -> Any:
     if int.bit_length(value) > MAX_INT_BITS:
-        return {"$unreadable": "int", "reason": "a whole number with more than 3,600 digits"}
+        return {"$unreadable": "int", "reason": t("a whole number with more than 3,600 digits")}
     return value
 
 
 def _encode_text(value: str) -> Any:
     if str.__len__(value) > MAX_TEXT:
-        return {"$unreadable": "str", "reason": "a text of more than 100,000 characters"}
+        return {"$unreadable": "str", "reason": t("a text of more than 100,000 characters")}
     return value
 
 
@@ -207,7 +209,7 @@ def _encode_array(value: np.ndarray, budget: _Budget, depth: int) -> Any:
     base = np.ndarray.view(value, np.ndarray)  # the data, without the subclass's methods
     size = int(np.ndarray.__len__(base.reshape(-1)))
     if not budget.spend(size):
-        return _too_big(value, f"an array of shape {base.shape}, too big to check")
+        return _too_big(value, t("an array of shape {shape}, too big to check", shape=base.shape))
     tagged: dict[str, Any] = {"shape": list(base.shape)}
     if type(value) is not np.ndarray:
         tagged["type"] = _type_name(value)
@@ -230,7 +232,7 @@ def _encode_array(value: np.ndarray, budget: _Budget, depth: int) -> Any:
 def _encode_numpy_scalar(value: np.generic) -> Any:
     dtype = np.generic.__getattribute__(value, "dtype")
     if dtype.kind not in _NUMERIC_KINDS:
-        return {"$unreadable": _type_name(value), "reason": f"a NumPy {dtype} value"}
+        return {"$unreadable": _type_name(value), "reason": t("a NumPy {dtype} value", dtype=dtype)}
     item = np.generic.item(value)
     if dtype.kind == "c":
         item = [item.real, item.imag]
@@ -274,7 +276,7 @@ def _encode_iterable(value: Any, text: str, budget: _Budget, depth: int) -> Any:
         if budget.left <= 0 or len(items) >= MAX_ITERATED:
             return {
                 "$unreadable": _type_name(value),
-                "reason": f"an endless or very long {type(value).__name__} object",
+                "reason": t("an endless or very long {type} object", type=type(value).__name__),
             }
         items.append(_encode(item, budget, depth + 1))
     return {"$iterable": _type_name(value), "repr": text, "items": items}
@@ -284,7 +286,11 @@ def _short_repr(value: object) -> str:
     try:
         text = builtins.repr(value)
     except Exception as error:  # the value's own repr failed: describe it without it
-        return f"<{_type_name(value)} object (its repr raised {type(error).__name__})>"
+        return t(
+            "<{type} object (its repr raised {kind})>",
+            type=_type_name(value),
+            kind=type(error).__name__,
+        )
     if type(text) is not str:
         return f"<{_type_name(value)} object>"
     return text if len(text) <= REPR_CHARS else text[: REPR_CHARS - 3] + "..."
@@ -418,7 +424,7 @@ def _read_set(data: dict[str, Any], depth: int) -> Any:
     try:
         return frozenset(items) if tag == "$frozenset" else set(items)
     except TypeError:
-        return Unreadable(tag[1:], f"a {tag[1:]} of unhashable items")
+        return Unreadable(tag[1:], t("a {type} of unhashable items", type=tag[1:]))
 
 
 def _read_iterable(data: dict[str, Any], depth: int) -> Any:
@@ -448,7 +454,7 @@ _READERS: dict[str, Callable[[Any, int], Any]] = {
     "$fraction": lambda d, depth: (
         Fraction(_whole(d["$fraction"][0]), _whole(d["$fraction"][1]))
         if d["$fraction"][1]
-        else Unreadable("Fraction", "a fraction with denominator 0")
+        else Unreadable("Fraction", t("a fraction with denominator 0"))
     ),
     "$decimal": lambda d, depth: decimal.Decimal(_text(d["$decimal"])),
     "$iterable": _read_iterable,

@@ -29,6 +29,7 @@ import traceback
 from collections.abc import Callable
 from typing import IO, Any, NoReturn
 
+from .._i18n import LANGUAGES, set_language, t
 from . import _frames, _plain
 
 __all__ = ["MEMORY", "Callback", "serve", "spawn_main"]
@@ -89,7 +90,7 @@ def _no_new_processes() -> None:
     """Starting a process or signalling another one raises PermissionError."""
 
     def refuse(*args: Any, **kwargs: Any) -> NoReturn:
-        raise PermissionError("your function may not start processes or send signals")
+        raise PermissionError(t("your function may not start processes or send signals"))
 
     for name in (
         "fork",
@@ -172,6 +173,8 @@ class _Runner:
     def load(self, request: dict[str, Any]) -> dict[str, Any]:
         from . import _forbidden
 
+        if request.get("language") in LANGUAGES:  # a spawned runner: the judge's language
+            set_language(str(request["language"]))
         name = request.get("policy")
         if name:
             self.policy = _forbidden.POLICIES[name]
@@ -256,13 +259,13 @@ def _message(error: BaseException) -> str:
     try:
         text = str(error)
     except BaseException:  # the exception's own __str__ failed or looped
-        text = "(its message could not be read)"
+        text = t("(its message could not be read)")
     if isinstance(error, SystemExit):
         text = f"sys.exit({error.code!r})" if not text else f"sys.exit({text})"
     if isinstance(error, RecursionError):
-        text += " (a function that calls itself without end?)"
+        text += t(" (a function that calls itself without end?)")
     if type(text) is not str:
-        text = "(its message could not be read)"
+        text = t("(its message could not be read)")
     return text[:2000]
 
 

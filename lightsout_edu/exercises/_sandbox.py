@@ -28,7 +28,7 @@ import threading
 import time
 from typing import Any
 
-from .._i18n import language
+from .._i18n import language, t
 from . import _frames, _plain
 
 __all__ = [
@@ -115,14 +115,17 @@ def _why_not_picklable(answer: Any, error: Exception) -> str:
             try:
                 cloudpickle.dumps(space[name])
             except Exception:
-                return (
-                    f"your function uses {name} ({type(space[name]).__name__}), which cannot be "
-                    "sent to the checker's separate process. Compute what your function needs "
-                    "inside it, or pass it as data"
+                return t(
+                    "your function uses {name} ({kind}), which cannot be sent to the checker's "
+                    "separate process. Compute what your function needs inside it, or pass it "
+                    "as data",
+                    name=name,
+                    kind=type(space[name]).__name__,
                 )
-    return (
-        f"this answer cannot be sent to the checker's separate process "
-        f"({type(error).__name__}: {error})"
+    return t(
+        "this answer cannot be sent to the checker's separate process ({kind}: {error})",
+        kind=type(error).__name__,
+        error=error,
     )
 
 
@@ -252,7 +255,9 @@ def _with_deadline(judge: _Judge, request: dict[str, Any]) -> dict[str, Any]:
         return judge.ask(request)
     except _frames.Closed:
         if time.monotonic() - started >= VERDICT_SECONDS:
-            raise TimeoutError(f"no verdict after {VERDICT_SECONDS:g} s") from None
+            raise TimeoutError(
+                t("no verdict after {seconds} s", seconds=f"{VERDICT_SECONDS:g}")
+            ) from None
         raise
     finally:
         timer.cancel()

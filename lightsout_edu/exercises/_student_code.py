@@ -16,6 +16,8 @@ from typing import Any
 
 import numpy as np
 
+from .._i18n import t
+
 __all__ = ["SECONDS", "NotAFunction", "StudentError", "as_function", "describe", "run"]
 
 #: Seconds one call of the student's function may take.
@@ -34,14 +36,18 @@ def as_function(answer: object, name: str) -> Any:
     """``answer`` if it is the student's function, else a StudentError naming what is needed."""
     if not callable(answer):
         kind = getattr(answer, "type_name", None) or type(answer).__name__
-        raise NotAFunction(f"pass your function itself, e.g. check(my_{name}), not {kind}")
+        raise NotAFunction(
+            t("pass your function itself, e.g. check(my_{name}), not {kind}", name=name, kind=kind)
+        )
     return answer
 
 
 def describe(value: object, limit: int = 60) -> str:
     """A short description of a value for a message."""
     if isinstance(value, np.ndarray):
-        return f"an array of shape {value.shape} and dtype {value.dtype}"
+        return t(
+            "an array of shape {shape} and dtype {dtype}", shape=value.shape, dtype=value.dtype
+        )
     text = repr(value)
     return text if len(text) <= limit else f"{text[: limit - 3]}..."
 

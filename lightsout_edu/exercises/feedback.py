@@ -316,8 +316,13 @@ def _verdict(spec: CheckerSpec, answers: tuple[object, ...]) -> Feedback:
 
 
 def _sentence(text: str) -> str:
-    """``text`` ending with a full stop, unless it already ends with punctuation."""
-    return text if text.endswith((".", "?", "!", ":")) else text + "."
+    """``text`` ending with a full stop, unless it already ends with punctuation.
+
+    The full stop is the language's own ("." or "。").
+    """
+    if text.endswith((".", "?", "!", ":", "。", "？", "！", "：")):
+        return text
+    return text + ("。" if language() == "zh" else ".")
 
 
 def ok(message: str, board: np.ndarray | None = None) -> Feedback:
