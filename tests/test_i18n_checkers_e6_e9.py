@@ -1,0 +1,321 @@
+"""The checkers of lectures 6-9 (E6-E9) and the checker machinery speak Chinese as well.
+
+Every sentence these checkers, the judge, the runner, the sandbox, the forbidden-solver
+policies, the plain-data reader and the student-code helpers can say is a
+``t("English template", ...)`` call; ``strings/zh/checkers_e6_e9.json`` and
+``strings/zh/checkers_machinery.json`` hold the Chinese (a sentence another table already
+says is not repeated).  These tests find every such key in the sources, check that the
+Chinese tables say it with the same ``{values}`` and in Chinese, and call real checkers of
+E6-E9 -- wrong answers, a function that loops, a forbidden solver, with a forked and with a
+spawned runner -- in both languages: Chinese feedback in Chinese, the English unchanged.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import lightsout_edu as lo
+from lightsout_edu import _i18n
+from lightsout_edu import exercises as ex
+from lightsout_edu.exercises import _sandbox
+
+from .test_i18n_checkers_e1_e5 import CJK, EXERCISES, FIELD, keys_in
+
+LECTURES = [EXERCISES / f"lecture{n}.py" for n in range(6, 10)]
+MACHINERY = [
+    EXERCISES / f"{name}.py"
+    for name in (
+        "_judge",
+        "_runner",
+        "_sandbox",
+        "_forbidden",
+        "_student_code",
+        "_plain",
+        "feedback",
+    )
+]
+TABLES = {
+    "checkers_e6_e9.json": LECTURES,
+    "checkers_machinery.json": MACHINERY,
+}
+ZH = EXERCISES.parent / "strings" / "zh"
+
+
+def used_keys(paths: list[Path]) -> dict[str, str]:
+    """Every literal key given to t() in ``paths``, and where."""
+    found: dict[str, str] = {}
+    for path in paths:
+        found.update(keys_in(path))
+    return found
+
+
+def own_table(name: str) -> dict[str, str]:
+    return dict(json.loads((ZH / name).read_text(encoding="utf-8")))
+
+
+@pytest.fixture
+def chinese() -> Iterator[None]:
+    _sandbox.forget_attempts()
+    lo.set_language("zh")
+    try:
+        yield
+    finally:
+        lo.set_language(None)
+
+
+@pytest.fixture
+def english() -> Iterator[None]:
+    _sandbox.forget_attempts()
+    lo.set_language("en")
+    try:
+        yield
+    finally:
+        lo.set_language(None)
+
+
+@pytest.fixture
+def quick_time_outs() -> Iterator[None]:
+    """Every time limit 33 times shorter (a loop is stopped quickly)."""
+    before = _sandbox.TIME_SCALE
+    _sandbox.TIME_SCALE = 0.03
+    try:
+        yield
+    finally:
+        _sandbox.TIME_SCALE = before
+
+
+# ---------------------------------------------------------------------------------------------
+# The tables
+# ---------------------------------------------------------------------------------------------
+
+
+def test_every_sentence_of_e6_e9_and_the_machinery_has_a_chinese_template():
+    lectures, machinery = used_keys(LECTURES), used_keys(MACHINERY)
+    assert len(lectures) > 100  # the finder finds the sentences (and their plural twins)
+    assert len(machinery) > 90  # feedback.py's readers included
+    merged = _i18n.table("zh")
+    missing = {key: where for key, where in {**lectures, **machinery}.items() if key not in merged}
+    assert not missing, f"add these to {list(TABLES)}: {missing}"
+
+
+@pytest.mark.parametrize("name", TABLES)
+def test_every_chinese_template_keeps_exactly_the_values_of_its_key(name):
+    for key, template in own_table(name).items():
+        assert set(FIELD.findall(template)) == set(FIELD.findall(key)), key
+
+
+@pytest.mark.parametrize("name", TABLES)
+def test_the_templates_are_chinese_and_only_say_what_the_code_says(name):
+    table = own_table(name)
+    used = used_keys(TABLES[name])
+    assert len(table) > 40
+    for key, template in table.items():
+        assert CJK.search(template), f"not Chinese: {key!r} -> {template!r}"
+        assert template != key
+    stale = set(table) - set(used)
+    assert not stale, f"{name} keeps templates its sources never say: {sorted(stale)}"
+
+
+def test_no_sentence_is_in_two_tables():
+    seen: dict[str, str] = {}
+    for path in sorted(ZH.glob("*.json")):
+        for key in json.loads(path.read_text(encoding="utf-8")):
+            assert key not in seen, f"{key!r} is in {seen.get(key)} and {path.name}"
+            seen[key] = path.name
+
+
+# ---------------------------------------------------------------------------------------------
+# Real checkers, wrong answers, both languages
+# ---------------------------------------------------------------------------------------------
+
+
+def chase_that_loops(board):
+    while True:
+        pass
+
+
+def chase_with_the_package_solver(board):
+    return lo.solve_board(board).presses
+
+
+def weak_rref_test(rref):
+    return True
+
+
+def wrong_answers() -> dict[str, str]:
+    """The verdicts (as the notebook shows them) on wrong answers to E6-E9."""
+    return {
+        "chase_by_hand": repr(ex.check_chase_by_hand(np.zeros((4, 4), dtype=int))),
+        "unique": repr(ex.check_unique_solution(np.ones((4, 4), dtype=int))),
+        "graph": repr(ex.check_neighbors_only_graph("[(0, 1)]")),
+        "petersen": repr(ex.check_all_on_petersen({0})),
+        "three_colors": repr(ex.check_three_color_presses(np.full((4, 4), 3))),
+        "my_test": repr(ex.check_my_test(weak_rref_test)),
+        "counting_bound": repr(ex.check_counting_bound(3)),
+        "proof": repr(ex.check_worst_4x4_proof({"cell": (1, 1), "each": 4, "total": 60})),
+    }
+
+
+ENGLISH = {
+    "chase_by_hand": "Not yet: the first row is given: [0, 1, 0, 0].",
+    "unique": (
+        "Not yet: every solvable 4x4 board has 2^4 solutions, because the game has quiet "
+        "patterns. Try another size."
+    ),
+    "graph": (
+        "Not yet: this is text; give the graph as Python data, e.g. [(0, 1), (1, 2)] without "
+        "the quotes. Expected: a graph on the nodes 0, 1, 2, ...: a list or set of edges like "
+        "[(0, 1), (1, 2)], or a symmetric 0/1 adjacency matrix."
+    ),
+    "petersen": "Not yet: after these presses 6 nodes are still lit: [2, 3, 6, 7, 8, 9].",
+    "three_colors": (
+        "Not yet: entry 3 at (0, 0) of the press pattern is not between 0 and 2. Expected: a "
+        "4x4 board of press counts 0, 1, 2 (array, nested list or text board)."
+    ),
+    "my_test": (
+        "Not yet: 5 planted bugs escape your test: an rref that does not clear above the pivots."
+    ),
+    "counting_bound": "Not yet: round up: a part of a press is not a press.",
+    "proof": (
+        "Not yet: cell (1, 1) is pressed by exactly the same quiet patterns as cell (3, 3), so "
+        "among the 8 solutions that leave (1, 1) unpressed, (3, 3) is pressed by all or by "
+        "none, depending on the board. Pick a cell that no other cell shadows in this way (a "
+        "type of one cell, Lecture 9)."
+    ),
+}
+
+CHINESE = {
+    "chase_by_hand": "还不对：第一行是给定的：[0, 1, 0, 0]。",
+    "unique": "还不对：每个可解的 4x4 棋盘都有 2^4 个解，因为这个游戏有静默模式。换一个大小试试。",
+    "graph": (
+        "还不对：这是文本；请把图写成 Python 数据，例如不带引号的 [(0, 1), (1, 2)]。"
+        "答案格式应为：一个以 0, 1, 2, ... 为顶点的图：像 [(0, 1), (1, 2)] 这样的边列表或边集合，"
+        "或者一个对称的 0/1 邻接矩阵。"
+    ),
+    "petersen": "还不对：按完这些之后还有 6 个顶点亮着：[2, 3, 6, 7, 8, 9]。",
+    "three_colors": (
+        "还不对：按键模式在位置 (0, 0) 处的元素 3 不是 0 到 2 之间的整数。"
+        "答案格式应为：每格是按键次数 0、1 或 2 的 4x4 棋盘（数组、嵌套列表或文本棋盘）。"
+    ),
+    "my_test": "还不对：有 5 个埋藏的错误逃过了你的测试：一个不清除主元上方元素的 rref。",
+    "counting_bound": "还不对：向上取整：半次按键不算一次按键。",
+    "proof": (
+        "还不对：格子 (1, 1) 与格子 (3, 3) 被完全相同的静默模式按到，所以在不按 (1, 1) 的 8 "
+        "个解中，(3, 3) 要么全被按到，要么全没被按到，取决于棋盘。选一个不被任何其他格子这样"
+        "遮蔽的格子（第 9 讲中只含一个格子的类型）。"
+    ),
+}
+
+
+def test_wrong_answers_get_the_same_english_feedback_as_before(english):
+    assert wrong_answers() == ENGLISH
+
+
+def test_wrong_answers_to_e6_e9_get_chinese_feedback(chinese):
+    said = wrong_answers()
+    assert said == CHINESE
+    for name, verdict in said.items():  # no English sentence is left in the Chinese ones
+        assert not re.search(r"\b(for|the|your|not|is|are|press)\b", verdict), name
+
+
+def test_a_chinese_verdict_on_a_correct_answer(chinese):
+    right = ex.check_most_presses_6x7(42)
+    assert right and repr(right) == (
+        "正确：6x7 棋盘的切换矩阵可逆：每个按键模式都是它所对应棋盘的唯一解，所以把 42 "
+        "个格子全按一遍得到的棋盘，需要全部 42 次按键。"
+    )
+    assert right._repr_markdown_().startswith("✅ **正确。** 6x7 棋盘")
+
+
+# ---------------------------------------------------------------------------------------------
+# The machinery: a time-out, a forbidden solver, a forked and a spawned runner
+# ---------------------------------------------------------------------------------------------
+
+
+def machinery_verdicts() -> dict[str, str]:
+    return {
+        "time_out": ex.check_light_chase(chase_that_loops).message,
+        "forbidden": ex.check_light_chase(chase_with_the_package_solver).message,
+        "not_a_function": ex.check_light_chase([1, 2]).message,
+    }
+
+
+MACHINERY_ENGLISH = {
+    "time_out": (
+        "for a solvable 3x3 board, your function was still running after 0.3 s: is there a "
+        "loop that never ends?"
+    ),
+    "forbidden": (
+        "for a solvable 3x3 board, this exercise asks you to write the solver by light chasing "
+        "yourself: lo.solve_board is off while your function is checked."
+    ),
+    "not_a_function": (
+        "pass your function itself, e.g. check(my_solve_by_chasing), not list. Expected: a "
+        "function solve_by_chasing(board) returning the presses, or None when unsolvable."
+    ),
+}
+MACHINERY_CHINESE = {
+    "time_out": (
+        "对于一个可解的 3x3 棋盘，你的函数在 0.3 秒后仍在运行：是不是有一个永远不会结束的循环？"
+    ),
+    "forbidden": (
+        "对于一个可解的 3x3 棋盘，这道练习要求你自己写出追灯法求解器：检查你的函数时，"
+        "lo.solve_board 被禁用。"
+    ),
+    "not_a_function": (
+        "请传入你的函数本身，例如 check(my_solve_by_chasing)，而不是 list。答案格式应为：函数 "
+        "solve_by_chasing(board)，返回按键；棋盘无解时返回 None。"
+    ),
+}
+
+
+def test_the_machinery_s_messages_stay_the_same_in_english(english, quick_time_outs):
+    assert machinery_verdicts() == MACHINERY_ENGLISH
+
+
+def test_the_machinery_speaks_chinese(chinese, quick_time_outs):
+    assert machinery_verdicts() == MACHINERY_CHINESE
+
+
+@pytest.fixture
+def spawned_runners(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """A judge whose runners are new interpreters (as on Windows), not forks of it."""
+    _sandbox._stop_judge()
+    monkeypatch.setenv("LIGHTSOUT_SANDBOX_START", "spawn")
+    try:
+        yield
+    finally:
+        _sandbox._stop_judge()  # the next check starts a judge that forks again
+
+
+def test_a_spawned_runner_speaks_the_language_of_the_notebook(spawned_runners, chinese):
+    """The forbidden solver's sentence is written in the runner, which is a new process."""
+    started = time.monotonic()
+    said = ex.check_light_chase(chase_with_the_package_solver).message
+    assert said == MACHINERY_CHINESE["forbidden"], said
+    assert time.monotonic() - started < 120
+    lo.set_language("en")
+    assert (
+        ex.check_light_chase(chase_with_the_package_solver).message
+        == (MACHINERY_ENGLISH["forbidden"])
+    )
+
+
+def test_a_student_error_ends_with_the_language_s_full_stop(chinese):
+    from lightsout_edu.exercises.feedback import _sentence
+
+    assert _sentence("对于一个可解的 3x3 棋盘，你的函数抛出了 ValueError：oops") == (
+        "对于一个可解的 3x3 棋盘，你的函数抛出了 ValueError：oops。"
+    )
+    assert _sentence("已经有句号了。") == "已经有句号了。"
+    lo.set_language("en")
+    assert _sentence("for n = 1, your function raised ValueError") == (
+        "for n = 1, your function raised ValueError."
+    )
