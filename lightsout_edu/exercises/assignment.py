@@ -23,6 +23,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import NDArray
 
+from lightsout_edu._i18n import t
 from lightsout_edu.linalg import rank
 from lightsout_edu.random_boards import random_board
 from lightsout_edu.rules import toggle_matrix
@@ -107,12 +108,15 @@ def verify_nullity(student_id: str, answer: object) -> None:
     rows, cols = task.shape
     require(
         isinstance(answer, (int, np.integer)) and not isinstance(answer, bool),
-        f"the nullity should be a whole number, not {answer!r}",
+        t("the nullity should be a whole number, not {answer}", answer=repr(answer)),
     )
     require(
         int(answer) == task.nullity,  # type: ignore[call-overload]
-        f"the nullity is not {answer}; compute the rank of the {rows * cols}x{rows * cols} "
-        "toggle matrix",
+        t(
+            "the nullity is not {answer}; compute the rank of the {n}x{n} toggle matrix",
+            answer=answer,
+            n=rows * cols,
+        ),
     )
 
 
@@ -135,10 +139,16 @@ def verify_verdicts(student_id: str, answer: object) -> None:
     verify_student(student_id)
     truth = assignment_for(student_id).verdicts
     if not (isinstance(answer, (list, tuple)) and len(answer) == len(truth)):
-        raise AssertionError(f"give a list of {len(truth)} verdicts, True or False, one per board")
-    require(all(isinstance(v, (bool, np.bool_)) for v in answer), "each verdict is True or False")
-    wrong = [k + 1 for k, (v, t) in enumerate(zip(answer, truth, strict=True)) if bool(v) != t]
-    require(not wrong, f"the verdict on board {wrong[0] if wrong else 0} is wrong")
+        raise AssertionError(
+            t("give a list of {count} verdicts, True or False, one per board", count=len(truth))
+        )
+    require(
+        all(isinstance(v, (bool, np.bool_)) for v in answer), t("each verdict is True or False")
+    )
+    wrong = [
+        k + 1 for k, (v, right) in enumerate(zip(answer, truth, strict=True)) if bool(v) != right
+    ]
+    require(not wrong, t("the verdict on board {number} is wrong", number=wrong[0] if wrong else 0))
 
 
 @grader
@@ -147,10 +157,10 @@ def verify_certificate(student_id: str, answer: object) -> None:
     verify_student(student_id)
     task = assignment_for(student_id)
     board = next(b for b, ok in zip(task.boards, task.verdicts, strict=True) if not ok)
-    y = as_answer_board(answer, board.shape, "certificate").ravel()
+    y = as_answer_board(answer, board.shape, t("certificate")).ravel()
     A = toggle_matrix(*board.shape).astype(np.int64)
-    require(not (A.T @ y % 2).any(), "y is not in the kernel of A^T: it must be a quiet pattern")
+    require(not (A.T @ y % 2).any(), t("y is not in the kernel of A^T: it must be a quiet pattern"))
     require(
         int(y @ board.ravel()) % 2 == 1,
-        "y covers an even number of lit cells of the board, so it proves nothing",
+        t("y covers an even number of lit cells of the board, so it proves nothing"),
     )

@@ -35,6 +35,7 @@ from pathlib import Path
 import numpy as np
 from numpy.typing import NDArray
 
+from .._i18n import t
 from .feedback import WrongForm, as_board
 
 __all__ = ["as_answer_board", "require", "student_id", "student_rng", "verify_student"]
@@ -50,7 +51,10 @@ def student_id(value: object) -> str:
     """The student id typed in the notebook, stripped; a TypeError if there is none."""
     if not isinstance(value, str) or not value.strip():
         raise TypeError(
-            f"STUDENT_ID must be your student id as text, e.g. 's1234567', not {value!r}"
+            t(
+                "STUDENT_ID must be your student id as text, e.g. 's1234567', not {value}",
+                value=repr(value),
+            )
         )
     return value.strip()
 
@@ -76,8 +80,12 @@ def verify_student(sid: object) -> None:
         submitted_as = Path.cwd().parent.name
         require(
             typed == submitted_as,
-            f"this notebook was submitted by {submitted_as}, but STUDENT_ID is {typed!r}: "
-            "your boards are made from your own id, so the answers must be yours",
+            t(
+                "this notebook was submitted by {submitted}, but STUDENT_ID is {typed}: your "
+                "boards are made from your own id, so the answers must be yours",
+                submitted=submitted_as,
+                typed=repr(typed),
+            ),
         )
 
 

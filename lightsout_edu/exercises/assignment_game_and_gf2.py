@@ -25,13 +25,14 @@ from typing import cast
 import numpy as np
 from numpy.typing import NDArray
 
+from lightsout_edu._i18n import t
 from lightsout_edu.boards import press
 from lightsout_edu.linalg import rank, solve
 from lightsout_edu.rules import toggle_matrix
 
 from ._student_code import StudentError, describe, run
 from .assignment_common import as_answer_board, require, student_rng, verify_student
-from .feedback import WrongForm, as_cells, board_text, grader, plural
+from .feedback import WrongForm, as_cells, board_text, grader
 
 __all__ = [
     "NAME",
@@ -147,35 +148,49 @@ def _cells(indices: NDArray[np.intp]) -> str:
     """Cell numbers (0-based) as the course writes them: 1-based, 'and' before the last."""
     names = [str(int(i) + 1) for i in indices]
     if not names:
-        return "none"
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return t("none")
+    if len(names) == 1:
+        return names[0]
+    return t("{items} and {last}", items=", ".join(names[:-1]), last=names[-1])
 
 
 def _toggle_matrix_mistake(got: NDArray[np.int64], rows: int, cols: int) -> str | None:
     """What is wrong with ``got`` as the toggle matrix of the ``rows x cols`` board."""
     n = rows * cols
     if got.shape != (n, n):
-        return (
-            f"for the {rows}x{cols} board your function returned a matrix of shape "
-            f"{got.shape}; a board with N = {n} cells has an {n}x{n} toggle matrix"
+        return t(
+            "for the {rows}x{cols} board your function returned a matrix of shape {shape}; a "
+            "board with N = {n} cells has an {n}x{n} toggle matrix",
+            rows=rows,
+            cols=cols,
+            shape=got.shape,
+            n=n,
         )
     truth = toggle_matrix(rows, cols).astype(np.int64)
     for j in range(n):
         if np.array_equal(got[:, j], truth[:, j]):
             continue
         r, c = divmod(j, cols)
-        message = (
-            f"for the {rows}x{cols} board, column {j + 1} of your matrix is wrong: pressing "
-            f"cell {j + 1} (row {r + 1}, column {c + 1}) toggles lights "
-            f"{_cells(np.flatnonzero(truth[:, j]))}, but your column has its 1s at "
-            f"{_cells(np.flatnonzero(got[:, j]))}"
+        message = t(
+            "for the {rows}x{cols} board, column {column} of your matrix is wrong: pressing cell "
+            "{column} (row {row}, column {col}) toggles lights {right}, but your column has its "
+            "1s at {got}",
+            rows=rows,
+            cols=cols,
+            column=j + 1,
+            row=r + 1,
+            col=c + 1,
+            right=_cells(np.flatnonzero(truth[:, j])),
+            got=_cells(np.flatnonzero(got[:, j])),
         )
         if got[j, j] == 0:
-            message += ". A press also toggles the pressed cell itself"
+            message += t(". A press also toggles the pressed cell itself")
         elif np.array_equal(got, toggle_matrix(rows, cols, torus=True).astype(np.int64)):
-            message += ". The board does not wrap around: a cell on the edge has fewer neighbours"
+            message += t(
+                ". The board does not wrap around: a cell on the edge has fewer neighbours"
+            )
         elif any(got[i, j] and abs(i - j) == 1 and min(i, j) % cols == cols - 1 for i in range(n)):
-            message += (
+            message += t(
                 ". The last cell of a board row and the first cell of the next row are not "
                 "neighbours: number the cells row by row, but look for neighbours on the board"
             )
@@ -190,24 +205,38 @@ def verify_toggle_matrix_function(student_id: str, function: object) -> None:
     own = assignment_for(student_id).shape
     require(
         callable(function),
-        f"my_toggle_matrix should be your function, def my_toggle_matrix(rows, cols): ..., "
-        f"not {describe(function)}",
+        t(
+            "my_toggle_matrix should be your function, def my_toggle_matrix(rows, cols): ..., "
+            "not {given}",
+            given=describe(function),
+        ),
     )
     fn = cast(Callable[..., object], function)
     for rows, cols in (own, *HIDDEN_SIZES):
         try:
-            returned = run(fn, rows, cols, case=f"the {rows}x{cols} board")
+            returned = run(fn, rows, cols, case=t("the {rows}x{cols} board", rows=rows, cols=cols))
         except StudentError as error:
             raise AssertionError(str(error)) from None
         require(
             returned is not None,
-            f"for the {rows}x{cols} board your function returned None: does it end with return A?",
+            t(
+                "for the {rows}x{cols} board your function returned None: does it end with "
+                "return A?",
+                rows=rows,
+                cols=cols,
+            ),
         )
         try:
-            got = as_cells(returned, "toggle matrix")
+            got = as_cells(returned, t("toggle matrix"))
         except WrongForm as error:
             raise AssertionError(
-                f"for the {rows}x{cols} board your function returned {describe(returned)}: {error}"
+                t(
+                    "for the {rows}x{cols} board your function returned {returned}: {error}",
+                    rows=rows,
+                    cols=cols,
+                    returned=describe(returned),
+                    error=error,
+                )
             ) from None
         mistake = _toggle_matrix_mistake(got, rows, cols)
         require(mistake is None, str(mistake))
@@ -222,27 +251,37 @@ def verify_board_after(student_id: str, answer: object) -> None:
     if raw is not None and raw.dtype.kind in "iu" and raw.shape == task.shape:
         require(
             not (raw > 1).any(),
-            "your board has entries above 1: a light toggled twice is off again, so take "
-            "every entry mod 2",
+            t(
+                "your board has entries above 1: a light toggled twice is off again, so take "
+                "every entry mod 2"
+            ),
         )
-    got = as_answer_board(answer, task.shape, "board after the presses")
+    got = as_answer_board(answer, task.shape, t("board after the presses"))
     A = toggle_matrix(*task.shape).astype(np.int64)
     toggled = (A @ task.presses.ravel() % 2).reshape(task.shape)
     require(
         not np.array_equal(got, task.board),
-        "this is your board before the presses; press the cells of x on it",
+        t("this is your board before the presses; press the cells of x on it"),
     )
     require(
         not np.array_equal(got, toggled),
-        "this is A x, the lights your presses toggle on a dark board; the board after the "
-        "presses is b + A x (mod 2)",
+        t(
+            "this is A x, the lights your presses toggle on a dark board; the board after the "
+            "presses is b + A x (mod 2)"
+        ),
     )
     wrong = np.flatnonzero(got.ravel() != task.after.ravel())
     require(
         not len(wrong),
-        f"{plural(len(wrong), 'light is', 'lights are')} wrong: {_cells(wrong)} (cells "
-        "numbered row by row from 1). Each press toggles the pressed cell and its neighbours "
-        "above, below, left and right",
+        t(
+            "{count} light is wrong: {cells} (cells numbered row by row from 1). Each press "
+            "toggles the pressed cell and its neighbours above, below, left and right"
+            if len(wrong) == 1
+            else "{count} lights are wrong: {cells} (cells numbered row by row from 1). Each "
+            "press toggles the pressed cell and its neighbours above, below, left and right",
+            count=len(wrong),
+            cells=_cells(wrong),
+        ),
     )
 
 
@@ -252,19 +291,28 @@ def verify_system_solution(student_id: str, answer: object) -> None:
     verify_student(student_id)
     task = assignment_for(student_id)
     try:
-        x = as_cells(answer, "solution x")
+        x = as_cells(answer, t("solution x"))
     except WrongForm as error:
-        raise AssertionError(f"{error} Over GF(2) every unknown is 0 or 1") from None
+        raise AssertionError(t("{error} Over GF(2) every unknown is 0 or 1", error=error)) from None
     require(
         x.size == UNKNOWNS and x.ndim <= 2,
-        f"x should hold {UNKNOWNS} numbers, x1 to x{UNKNOWNS}, not an array of shape {x.shape}",
+        t(
+            "x should hold {count} numbers, x1 to x{count}, not an array of shape {shape}",
+            count=UNKNOWNS,
+            shape=x.shape,
+        ),
     )
     x = x.ravel()
     values = task.system.astype(np.int64) @ x % 2
     for equation, value, wanted in zip(task.equations(), values, task.rhs, strict=True):
         require(
             value == wanted,
-            f"the equation {equation} does not hold: with your x its left side is {value} (mod 2)",
+            t(
+                "the equation {equation} does not hold: with your x its left side is {value} "
+                "(mod 2)",
+                equation=equation,
+                value=value,
+            ),
         )
 
 
@@ -274,18 +322,37 @@ def verify_self_orthogonal(student_id: str, answer: object) -> None:
     verify_student(student_id)
     v = assignment_for(student_id).vector.astype(np.int64)
     try:
-        w = as_cells(answer, "vector w").ravel()
+        w = as_cells(answer, t("vector w")).ravel()
     except WrongForm as error:
         raise AssertionError(str(error)) from None
-    require(w.size == v.size, f"w should have {v.size} entries, like v, not {w.size}")
-    require(w.any(), "w = 0 is orthogonal to everything; the question asks for a nonzero w")
     require(
-        int(w @ w) % 2 == 0,
-        f"w has {plural(int(w.sum()), 'one')}, so w . w = {int(w @ w) % 2} over GF(2): a vector "
-        "is orthogonal to itself exactly when it has an even number of ones",
+        w.size == v.size,
+        t("w should have {size} entries, like v, not {given}", size=v.size, given=w.size),
     )
+    require(w.any(), t("w = 0 is orthogonal to everything; the question asks for a nonzero w"))
+    ones, product = int(w.sum()), int(w @ w) % 2
     require(
-        int(w @ v) % 2 == 0,
-        f"w and v share {plural(int(w @ v), 'one')}, so w . v = 1 over GF(2): they must share "
-        f"an even number of ones (v = {board_text(v[np.newaxis])})",
+        product == 0,
+        t(
+            "w has {count} one, so w . w = {product} over GF(2): a vector is orthogonal to "
+            "itself exactly when it has an even number of ones"
+            if ones == 1
+            else "w has {count} ones, so w . w = {product} over GF(2): a vector is orthogonal "
+            "to itself exactly when it has an even number of ones",
+            count=ones,
+            product=product,
+        ),
+    )
+    shared = int(w @ v)
+    require(
+        shared % 2 == 0,
+        t(
+            "w and v share {count} one, so w . v = 1 over GF(2): they must share an even "
+            "number of ones (v = {v})"
+            if shared == 1
+            else "w and v share {count} ones, so w . v = 1 over GF(2): they must share an even "
+            "number of ones (v = {v})",
+            count=shared,
+            v=board_text(v[np.newaxis]),
+        ),
     )

@@ -25,6 +25,7 @@ from typing import cast
 import numpy as np
 from numpy.typing import NDArray
 
+from lightsout_edu._i18n import t
 from lightsout_edu.boards import press
 from lightsout_edu.chase import chase_lights
 from lightsout_edu.linalg import rank
@@ -34,7 +35,7 @@ from lightsout_edu.solver import solve_board
 
 from ._student_code import StudentError, describe, run
 from .assignment_common import as_answer_board, require, student_rng, verify_student
-from .feedback import WrongForm, as_cells, as_pattern_list, as_whole_number, grader, plural
+from .feedback import WrongForm, as_cells, as_pattern_list, as_whole_number, grader
 
 __all__ = [
     "CHASE_SIZES",
@@ -136,17 +137,24 @@ def verify_solution_count(student_id: str, answer: object) -> None:
     try:
         count = as_whole_number(answer)
     except WrongForm as error:
-        raise AssertionError(f"{error} Give the number of solutions, a whole number") from None
+        raise AssertionError(
+            t("{error} Give the number of solutions, a whole number", error=error)
+        ) from None
     require(
         count != task.nullity or count == task.solution_count,
-        "this is the nullity d, the dimension of the kernel; the number of solutions is the "
-        "number of quiet patterns with 0 included, one solution for each",
+        t(
+            "this is the nullity d, the dimension of the kernel; the number of solutions is the "
+            "number of quiet patterns with 0 included, one solution for each"
+        ),
     )
-    require(count > 1, "your board has quiet patterns, so it has more than one solution")
+    require(count > 1, t("your board has quiet patterns, so it has more than one solution"))
     require(
         count == task.solution_count,
-        f"{count} is not the number of solutions. Two solutions differ by a quiet pattern, so "
-        "count the elements of the kernel: 2 to the power of its dimension",
+        t(
+            "{count} is not the number of solutions. Two solutions differ by a quiet pattern, "
+            "so count the elements of the kernel: 2 to the power of its dimension",
+            count=count,
+        ),
     )
 
 
@@ -163,18 +171,33 @@ def verify_all_solutions(student_id: str, answer: object) -> None:
         left = _solves(x, task.board)
         require(
             left == 0,
-            f"solution {k + 1} is not a solution: it leaves {plural(left, 'light')} on",
+            t(
+                "solution {number} is not a solution: it leaves {count} light on"
+                if left == 1
+                else "solution {number} is not a solution: it leaves {count} lights on",
+                number=k + 1,
+                count=left,
+            ),
         )
     distinct = {tuple(x) for x in solutions}
     if len(distinct) < len(solutions):
         seen: dict[tuple[int, ...], int] = {}
         for k, x in enumerate(solutions):
             first = seen.setdefault(tuple(x), k)
-            require(first == k, f"solutions {first + 1} and {k + 1} are the same")
+            require(
+                first == k,
+                t("solutions {first} and {second} are the same", first=first + 1, second=k + 1),
+            )
     require(
         len(solutions) == task.solution_count,
-        f"each of your {plural(len(solutions), 'solution')} works, but the board has more: "
-        "add each quiet pattern (and each sum of them) to one solution",
+        t(
+            "each of your {count} solution works, but the board has more: add each quiet "
+            "pattern (and each sum of them) to one solution"
+            if len(solutions) == 1
+            else "each of your {count} solutions works, but the board has more: add each quiet "
+            "pattern (and each sum of them) to one solution",
+            count=len(solutions),
+        ),
     )
 
 
@@ -185,31 +208,66 @@ def verify_fewest_presses_function(student_id: str, function: object) -> None:
     task = assignment_for(student_id)
     require(
         callable(function),
-        f"fewest_presses should be your function, def fewest_presses(board): ..., not "
-        f"{describe(function)}",
+        t(
+            "fewest_presses should be your function, def fewest_presses(board): ..., not {given}",
+            given=describe(function),
+        ),
     )
     fn = cast(Callable[..., object], function)
     for k, board in enumerate(task.hidden_boards, start=1):
-        case = "your board" if k == 1 else f"hidden board {k} ({int(board.sum())} lights on)"
+        case = (
+            t("your board")
+            if k == 1
+            else t("hidden board {number} ({count} lights on)", number=k, count=int(board.sum()))
+        )
         try:
             returned = run(fn, board.copy(), case=case, seconds=SECONDS)
         except StudentError as error:
             raise AssertionError(str(error)) from None
         require(
             returned is not None,
-            f"for {case} your function returned None: it should return the presses",
+            t("for {case} your function returned None: it should return the presses", case=case),
         )
-        presses = as_answer_board(returned, task.shape, f"presses returned for {case}")
+        presses = as_answer_board(returned, task.shape, t("presses returned for {case}", case=case))
         left = _solves(presses, board)
-        require(left == 0, f"for {case} your presses leave {plural(left, 'light')} on")
+        require(
+            left == 0,
+            t(
+                "for {case} your presses leave {count} light on"
+                if left == 1
+                else "for {case} your presses leave {count} lights on",
+                case=case,
+                count=left,
+            ),
+        )
         best = int(solve_board(board).fewest_presses().sum())
         used = int(presses.sum())
-        require(
-            used == best,
-            f"for {case} your presses switch the board off with {plural(used, 'press', 'presses')}"
-            f", but {best} {'is' if best == 1 else 'are'} enough: every solution is one "
-            "solution plus a quiet pattern, so try them all",
+        require(used == best, _too_many_presses(case, used, best))
+
+
+def _too_many_presses(case: str, used: int, best: int) -> str:
+    """The message for presses that switch a board off, but not with the fewest presses."""
+    if used == 1:
+        return t(
+            "for {case} your presses switch the board off with {used} press, but {best} is "
+            "enough: every solution is one solution plus a quiet pattern, so try them all"
+            if best == 1
+            else "for {case} your presses switch the board off with {used} press, but {best} "
+            "are enough: every solution is one solution plus a quiet pattern, so try them all",
+            case=case,
+            used=used,
+            best=best,
         )
+    return t(
+        "for {case} your presses switch the board off with {used} presses, but {best} is "
+        "enough: every solution is one solution plus a quiet pattern, so try them all"
+        if best == 1
+        else "for {case} your presses switch the board off with {used} presses, but {best} are "
+        "enough: every solution is one solution plus a quiet pattern, so try them all",
+        case=case,
+        used=used,
+        best=best,
+    )
 
 
 @grader
@@ -219,22 +277,33 @@ def verify_leftover(student_id: str, answer: object) -> None:
     task = assignment_for(student_id)
     n = task.chase_board.shape[1]
     try:
-        row = as_cells(answer, "leftover").ravel()
+        row = as_cells(answer, t("leftover")).ravel()
     except WrongForm as error:
         raise AssertionError(str(error)) from None
-    require(row.size == n, f"the leftover is the last row: {n} entries, not {row.size}")
+    require(
+        row.size == n,
+        t("the leftover is the last row: {n} entries, not {given}", n=n, given=row.size),
+    )
     require(
         not np.array_equal(row, task.chase_board[-1]),
-        "this is the last row of the board before the chase; chase the lights of rows 1 to "
-        f"{n - 1} down first",
+        t(
+            "this is the last row of the board before the chase; chase the lights of rows 1 to "
+            "{last} down first",
+            last=n - 1,
+        ),
     )
     wrong = np.flatnonzero(row != task.leftover)
     require(
         not len(wrong),
-        f"{plural(len(wrong), 'entry', 'entries')} of your leftover "
-        f"{'is' if len(wrong) == 1 else 'are'} wrong (columns "
-        f"{', '.join(str(int(j) + 1) for j in wrong)}). Press, in row k + 1, under every "
-        "light of row k, from the top down; then read the last row",
+        t(
+            "{count} entry of your leftover is wrong (columns {columns}). Press, in row k + 1, "
+            "under every light of row k, from the top down; then read the last row"
+            if len(wrong) == 1
+            else "{count} entries of your leftover are wrong (columns {columns}). Press, in row "
+            "k + 1, under every light of row k, from the top down; then read the last row",
+            count=len(wrong),
+            columns=", ".join(str(int(j) + 1) for j in wrong),
+        ),
     )
 
 
@@ -245,14 +314,17 @@ def verify_first_row(student_id: str, answer: object) -> None:
     task = assignment_for(student_id)
     n = task.chase_board.shape[1]
     try:
-        first = as_cells(answer, "first row").ravel()
+        first = as_cells(answer, t("first row")).ravel()
     except WrongForm as error:
         raise AssertionError(str(error)) from None
-    require(first.size == n, f"the first row has {n} cells, not {first.size}")
+    require(first.size == n, t("the first row has {n} cells, not {given}", n=n, given=first.size))
     leftover = chase_lights(task.chase_board, first.astype(np.uint8))[1]
     lit = [str(int(j) + 1) for j in np.flatnonzero(leftover)]
     require(
         not lit,
-        f"with this first row the chase leaves the lights in columns {', '.join(lit)} of the "
-        "last row on. The leftover is C f + r0: solve C f = r0 for the first row f",
+        t(
+            "with this first row the chase leaves the lights in columns {columns} of the last "
+            "row on. The leftover is C f + r0: solve C f = r0 for the first row f",
+            columns=", ".join(lit),
+        ),
     )

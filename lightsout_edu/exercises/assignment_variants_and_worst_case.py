@@ -26,6 +26,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
+from lightsout_edu._i18n import t
 from lightsout_edu.boards import press
 from lightsout_edu.fewest import optimal_press_counts
 from lightsout_edu.graphs import Graph
@@ -35,7 +36,7 @@ from lightsout_edu.rules import RULES, toggle_matrix
 from lightsout_edu.solver import solve_board
 
 from .assignment_common import as_answer_board, require, student_rng, verify_student
-from .feedback import WrongForm, as_cells, as_whole_number, grader, plural
+from .feedback import WrongForm, as_cells, as_whole_number, grader
 
 __all__ = [
     "BUGGY_RANKS",
@@ -179,7 +180,7 @@ def _graph(rng: np.random.Generator) -> Graph:
         (math.cos(math.pi / 2 - 2 * math.pi * k / n), math.sin(math.pi / 2 - 2 * math.pi * k / n))
         for k in range(n)
     )
-    return Graph(f"your graph ({n} vertices)", n, edges, positions)
+    return Graph(t("your graph ({n} vertices)", n=n), n, edges, positions)
 
 
 def assignment_for(student_id: str) -> VariantsAssignment:
@@ -214,23 +215,32 @@ def verify_nullity(student_id: str, answer: object) -> None:
     try:
         nullity = as_whole_number(answer)
     except WrongForm as error:
-        raise AssertionError(f"{error} The nullity is a whole number") from None
+        raise AssertionError(t("{error} The nullity is a whole number", error=error)) from None
     ordinary = task.size**2 - rank(toggle_matrix(task.size, task.size, rule=task.rule))
     require(
         not (task.torus and nullity == ordinary != task.nullity),
-        "this is the nullity of the ordinary board; yours wraps around (a torus): the "
-        "neighbours of an edge cell include cells on the opposite edge",
+        t(
+            "this is the nullity of the ordinary board; yours wraps around (a torus): the "
+            "neighbours of an edge cell include cells on the opposite edge"
+        ),
     )
     plus = task.size**2 - rank(toggle_matrix(task.size, task.size, torus=task.torus))
     require(
         not (task.rule != "plus" and nullity == plus != task.nullity),
-        f"this is the nullity with the plus rule; your board uses the rule {task.rule!r} "
-        "(look at its stencil, lo.RULES)",
+        t(
+            "this is the nullity with the plus rule; your board uses the rule {rule} (look at "
+            "its stencil, lo.RULES)",
+            rule=repr(task.rule),
+        ),
     )
     require(
         nullity == task.nullity,
-        f"{nullity} is not the nullity: it is the number of cells minus the rank of the "
-        f"{task.size**2}x{task.size**2} toggle matrix of your rule",
+        t(
+            "{nullity} is not the nullity: it is the number of cells minus the rank of the "
+            "{n}x{n} toggle matrix of your rule",
+            nullity=nullity,
+            n=task.size**2,
+        ),
     )
 
 
@@ -240,19 +250,30 @@ def verify_all_on_presses(student_id: str, answer: object) -> None:
     verify_student(student_id)
     graph = assignment_for(student_id).graph
     try:
-        x = as_cells(answer, "presses").ravel()
+        x = as_cells(answer, t("presses")).ravel()
     except WrongForm as error:
         raise AssertionError(str(error)) from None
     require(
         x.size == graph.n_nodes,
-        f"give one entry per vertex, {graph.n_nodes} in all (1 = press it), not {x.size}",
+        t(
+            "give one entry per vertex, {count} in all (1 = press it), not {given}",
+            count=graph.n_nodes,
+            given=x.size,
+        ),
     )
     lights = (1 + graph.toggle_matrix().astype(np.int64) @ x) % 2
     on = [str(int(v)) for v in np.flatnonzero(lights)]
     require(
         not on,
-        f"after your presses {plural(len(on), 'vertex is', 'vertices are')} still on: "
-        f"{', '.join(on)} (numbered from 0). A press toggles the vertex and its neighbours",
+        t(
+            "after your presses {count} vertex is still on: {vertices} (numbered from 0). A "
+            "press toggles the vertex and its neighbours"
+            if len(on) == 1
+            else "after your presses {count} vertices are still on: {vertices} (numbered from "
+            "0). A press toggles the vertex and its neighbours",
+            count=len(on),
+            vertices=", ".join(on),
+        ),
     )
 
 
@@ -261,19 +282,28 @@ def verify_three_colour_presses(student_id: str, answer: object) -> None:
     """Question 3: how often to press each cell to switch off the 3-colour board."""
     verify_student(student_id)
     board = assignment_for(student_id).color_board
-    x = as_answer_board(answer, board.shape, "presses", colors=3)
+    x = as_answer_board(answer, board.shape, t("presses"), colors=3)
     after = press(board, x.astype(np.uint8), colors=3)
     if after.any():
         twice = press(board, (2 * x % 3).astype(np.uint8), colors=3)
         require(
             twice.any(),
-            "your presses solve A x = b; but pressing adds to the board, so it is switched off "
-            "when b + A x = 0, that is A x = -b = 2 b (mod 3)",
+            t(
+                "your presses solve A x = b; but pressing adds to the board, so it is switched "
+                "off when b + A x = 0, that is A x = -b = 2 b (mod 3)"
+            ),
         )
+        lit = int((after > 0).sum())
         require(
             False,
-            f"after your presses {plural(int((after > 0).sum()), 'cell is', 'cells are')} "
-            "still lit. Each press adds 1 (mod 3) to the cell and its four neighbours",
+            t(
+                "after your presses {count} cell is still lit. Each press adds 1 (mod 3) to the "
+                "cell and its four neighbours"
+                if lit == 1
+                else "after your presses {count} cells are still lit. Each press adds 1 (mod 3) "
+                "to the cell and its four neighbours",
+                count=lit,
+            ),
         )
 
 
@@ -284,17 +314,24 @@ def verify_counterexample(student_id: str, answer: object) -> None:
     task = assignment_for(student_id)
     k = task.matrix_size
     try:
-        M = as_cells(answer, "matrix")
+        M = as_cells(answer, t("matrix"))
     except WrongForm as error:
         raise AssertionError(str(error)) from None
-    require(M.shape == (k, k), f"give a {k}x{k} matrix of 0s and 1s, not one of shape {M.shape}")
-    require(M.any(axis=1).all(), "every row of your matrix should hold at least one 1")
+    require(
+        M.shape == (k, k),
+        t("give a {k}x{k} matrix of 0s and 1s, not one of shape {shape}", k=k, shape=M.shape),
+    )
+    require(M.any(axis=1).all(), t("every row of your matrix should hold at least one 1"))
     buggy, right = task.buggy_rank(M), rank(M.astype(np.uint8))
     require(
         buggy != right,
-        f"on your matrix {task.buggy_rank.__name__} returns {buggy}, which is the right rank: "
-        "this matrix does not catch the bug. Read the function and look for the step it gets "
-        "wrong; then build a matrix that needs that step",
+        t(
+            "on your matrix {function} returns {buggy}, which is the right rank: this matrix "
+            "does not catch the bug. Read the function and look for the step it gets wrong; "
+            "then build a matrix that needs that step",
+            function=task.buggy_rank.__name__,
+            buggy=buggy,
+        ),
     )
 
 
@@ -306,17 +343,24 @@ def verify_worst_case(student_id: str, answer: object) -> None:
     try:
         worst = as_whole_number(answer)
     except WrongForm as error:
-        raise AssertionError(f"{error} The worst case is a number of presses") from None
+        raise AssertionError(
+            t("{error} The worst case is a number of presses", error=error)
+        ) from None
     cells = task.shape[0] * task.shape[1]
     require(
         worst != cells,
-        "your board has quiet patterns, so no board needs all its cells pressed: a lighter "
-        "solution is a quiet pattern away",
+        t(
+            "your board has quiet patterns, so no board needs all its cells pressed: a lighter "
+            "solution is a quiet pattern away"
+        ),
     )
     require(
         worst == task.worst_case,
-        f"{worst} is not the worst case. Count, for every solvable board, its fewest presses "
-        "(lo.optimal_press_counts does this for boards of up to 30 cells)",
+        t(
+            "{worst} is not the worst case. Count, for every solvable board, its fewest presses "
+            "(lo.optimal_press_counts does this for boards of up to 30 cells)",
+            worst=worst,
+        ),
     )
 
 
@@ -325,12 +369,18 @@ def verify_hardest_board(student_id: str, answer: object) -> None:
     """Question 6: a board of the student's size that needs the worst-case number of presses."""
     verify_student(student_id)
     task = assignment_for(student_id)
-    board = as_answer_board(answer, task.shape, "hardest board").astype(np.uint8)
+    board = as_answer_board(answer, task.shape, t("hardest board")).astype(np.uint8)
     solution = solve_board(board)
-    require(solution.solvable, "this board cannot be switched off at all")
+    require(solution.solvable, t("this board cannot be switched off at all"))
     needed = int(solution.fewest_presses().sum())
     require(
         needed == task.worst_case,
-        f"this board can be switched off with {plural(needed, 'press', 'presses')}, fewer "
-        "than the hardest boards of your size need",
+        t(
+            "this board can be switched off with {count} press, fewer than the hardest boards "
+            "of your size need"
+            if needed == 1
+            else "this board can be switched off with {count} presses, fewer than the hardest "
+            "boards of your size need",
+            count=needed,
+        ),
     )
