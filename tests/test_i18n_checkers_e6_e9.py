@@ -1,13 +1,14 @@
-"""The checkers of lectures 6-9 (E6-E9) and the checker machinery speak Chinese as well.
+"""The checkers of lectures 6-9, the checker machinery and the graded assignments speak Chinese.
 
 Every sentence these checkers, the judge, the runner, the sandbox, the forbidden-solver
-policies, the plain-data reader and the student-code helpers can say is a
-``t("English template", ...)`` call; ``strings/zh/checkers_e6_e9.json`` and
-``strings/zh/checkers_machinery.json`` hold the Chinese (a sentence another table already
-says is not repeated).  These tests find every such key in the sources, check that the
-Chinese tables say it with the same ``{values}`` and in Chinese, and call real checkers of
-E6-E9 -- wrong answers, a function that loops, a forbidden solver, with a forked and with a
-spawned runner -- in both languages: Chinese feedback in Chinese, the English unchanged.
+policies, the plain-data reader, the student-code helpers and the graders of the assignments
+can say is a ``t("English template", ...)`` call; ``strings/zh/checkers_e6_e9.json``,
+``strings/zh/checkers_machinery.json`` and ``strings/zh/checkers_assignments.json`` hold the
+Chinese (a sentence another table already says is not repeated).  These tests find every
+such key in the sources, check that the Chinese tables say it with the same ``{values}`` and
+in Chinese, and call real checkers of E6-E9 -- wrong answers, a function that loops, a
+forbidden solver, with a forked and with a spawned runner -- and graders of the assignments
+in both languages: Chinese feedback in Chinese, the English unchanged.
 """
 
 from __future__ import annotations
@@ -41,9 +42,11 @@ MACHINERY = [
         "feedback",
     )
 ]
+ASSIGNMENTS = sorted(EXERCISES.glob("assignment*.py"))
 TABLES = {
     "checkers_e6_e9.json": LECTURES,
     "checkers_machinery.json": MACHINERY,
+    "checkers_assignments.json": ASSIGNMENTS,
 }
 ZH = EXERCISES.parent / "strings" / "zh"
 
@@ -98,10 +101,13 @@ def quick_time_outs() -> Iterator[None]:
 
 def test_every_sentence_of_e6_e9_and_the_machinery_has_a_chinese_template():
     lectures, machinery = used_keys(LECTURES), used_keys(MACHINERY)
+    assignments = used_keys(ASSIGNMENTS)
     assert len(lectures) > 100  # the finder finds the sentences (and their plural twins)
     assert len(machinery) > 90  # feedback.py's readers included
+    assert len(assignments) > 80
     merged = _i18n.table("zh")
-    missing = {key: where for key, where in {**lectures, **machinery}.items() if key not in merged}
+    every = {**lectures, **machinery, **assignments}
+    missing = {key: where for key, where in every.items() if key not in merged}
     assert not missing, f"add these to {list(TABLES)}: {missing}"
 
 
@@ -319,3 +325,46 @@ def test_a_student_error_ends_with_the_language_s_full_stop(chinese):
     assert _sentence("for n = 1, your function raised ValueError") == (
         "for n = 1, your function raised ValueError."
     )
+
+
+# ---------------------------------------------------------------------------------------------
+# The graded assignments
+# ---------------------------------------------------------------------------------------------
+
+
+def grader_messages() -> dict[str, str]:
+    """What nbgrader would show for wrong answers to two assignments."""
+    from lightsout_edu.exercises import assignment, assignment_game_and_gf2
+
+    said = {}
+    task = assignment.assignment_for("s1234567")
+    for name, grade, answer in (
+        ("nullity", assignment.verify_nullity, task.nullity + 1),
+        ("verdicts", assignment.verify_verdicts, [True]),
+        ("self_orthogonal", assignment_game_and_gf2.verify_self_orthogonal, [1, 1, 1, 0, 0, 0]),
+    ):
+        with pytest.raises(AssertionError) as failed:
+            grade("s1234567", answer)
+        said[name] = str(failed.value)
+    return said
+
+
+def test_the_graders_say_the_same_in_english(english):
+    assert grader_messages() == {
+        "nullity": "the nullity is not 4; compute the rank of the 15x15 toggle matrix",
+        "verdicts": "give a list of 3 verdicts, True or False, one per board",
+        "self_orthogonal": (
+            "w has 3 ones, so w . w = 1 over GF(2): a vector is orthogonal to itself exactly "
+            "when it has an even number of ones"
+        ),
+    }
+
+
+def test_the_graders_speak_chinese(chinese):
+    assert grader_messages() == {
+        "nullity": "零化度不是 4；求出 15x15 切换矩阵的秩",
+        "verdicts": "请给出由 3 个判断组成的列表，每个棋盘一个，取 True 或 False",
+        "self_orthogonal": (
+            "w 有 3 个 1，所以在 GF(2) 上 w . w = 1：一个向量与自身正交，当且仅当它含有偶数个 1"
+        ),
+    }
