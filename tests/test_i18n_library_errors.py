@@ -20,6 +20,7 @@ import pytest
 import lightsout_edu as lo
 from lightsout_edu import _i18n
 from lightsout_edu._validation import check_memory, format_bytes
+from tests.test_i18n import argparse_messages
 from tests.test_i18n_library import CHINESE, FIELD, keys_in
 
 PACKAGE = Path(lo.__file__).parent
@@ -262,3 +263,110 @@ def test_byte_counts_and_memory_refusals_in_both_languages(chinese):
         check_memory(10**12, "x", "y")
     lo.set_language("en")
     assert format_bytes(512) == "512 bytes"
+
+
+# ---------------------------------------------------------------------------------------------
+# argparse's own words in the lightsout command
+# ---------------------------------------------------------------------------------------------
+
+ARGPARSE_TABLE = PACKAGE / "strings" / "zh" / "argparse.json"
+
+
+def test_every_word_of_argparse_has_a_chinese_template_with_the_same_placeholders():
+    messages = argparse_messages()
+    assert {"usage: ", "options", "the following arguments are required: %s"} <= messages
+    table = dict(json.loads(ARGPARSE_TABLE.read_text(encoding="utf-8")))
+    assert not messages - set(table), f"add to {ARGPARSE_TABLE.name}: {messages - set(table)}"
+    placeholder = re.compile(r"%\(\w+\)[sr]|%[sr]")
+    for key, template in table.items():
+        assert sorted(placeholder.findall(template)) == sorted(placeholder.findall(key)), key
+        assert CHINESE.search(template), key
+    others: set[str] = set()
+    for path in ARGPARSE_TABLE.parent.glob("*.json"):
+        if path != ARGPARSE_TABLE:
+            others |= set(json.loads(path.read_text(encoding="utf-8")))
+    assert not set(table) & others
+
+
+def lightsout(*argv: str, language: str):
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "LIGHTSOUT_LANGUAGE": language, "PYTHONPATH": str(PACKAGE.parent)}
+    env.pop("JPY_SESSION_NAME", None)
+    return subprocess.run(
+        [sys.executable, "-m", "lightsout_edu", *argv],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        env=env,
+        timeout=120,
+    )
+
+
+def test_the_help_of_lightsout_in_chinese_has_no_english_words_of_argparse():
+    for argv in (["--help"], ["solve", "--help"], ["info", "-h"]):
+        zh = lightsout(*argv, language="zh")
+        assert zh.returncode == 0, zh.stderr
+        assert zh.stdout.startswith("用法：lightsout")
+        assert "位置参数：\n" in zh.stdout and "选项：\n" in zh.stdout
+        assert "显示这条帮助信息并退出" in zh.stdout
+        for english in ("usage:", "options:", "positional arguments", "show this help"):
+            assert english not in zh.stdout, (argv, english)
+        en = lightsout(*argv, language="en")
+        assert en.stdout.startswith("usage: lightsout") and "options:\n" in en.stdout
+        assert "show this help message and exit" in en.stdout
+        assert not re.search(r"[\u4e00-\u9fff]", en.stdout)
+
+
+@pytest.mark.parametrize(
+    ("argv", "chinese_text", "english_text"),
+    [
+        (
+            ["solve"],
+            "lightsout solve：错误：缺少以下必需的参数：BOARD（参见 lightsout solve --help）",
+            "lightsout solve: error: the following arguments are required: BOARD "
+            "(see lightsout solve --help)",
+        ),
+        (
+            ["bogus"],
+            "lightsout：错误：参数 COMMAND：无效的选择：'bogus'（请从 'solve', 'info' 中选择）"
+            "（参见 lightsout --help）",
+            "lightsout: error: argument COMMAND: invalid choice: 'bogus' (choose from 'solve', "
+            "'info') (see lightsout --help)",
+        ),
+        (
+            ["info", "5x5", "extra"],
+            "lightsout：错误：无法识别的参数：extra（参见 lightsout --help）",
+            "lightsout: error: unrecognized arguments: extra (see lightsout --help)",
+        ),
+        (
+            ["info", "5x5", "--colors"],
+            "lightsout info：错误：参数 --colors：需要一个值（参见 lightsout info --help）",
+            "lightsout info: error: argument --colors: expected one argument "
+            "(see lightsout info --help)",
+        ),
+    ],
+)
+def test_an_argparse_error_in_chinese_is_one_line_with_exit_status_2(
+    argv, chinese_text, english_text
+):
+    zh = lightsout(*argv, language="zh")
+    assert (zh.returncode, zh.stdout, zh.stderr) == (2, "", chinese_text + "\n")
+    en = lightsout(*argv, language="en")
+    assert (en.returncode, en.stdout, en.stderr) == (2, "", english_text + "\n")
+
+
+def test_argparse_speaks_english_again_after_a_chinese_command(chinese, capsys):
+    import argparse
+
+    from lightsout_edu import cli
+
+    with pytest.raises(SystemExit) as stop:
+        cli.main(["solve"])
+    assert stop.value.code == 2
+    assert "缺少以下必需的参数" in capsys.readouterr().err
+    assert argparse._("usage: ") == "usage: "  # type: ignore[attr-defined]
+    parser = argparse.ArgumentParser(prog="other")
+    assert parser.format_help().startswith("usage: other") and "options:" in parser.format_help()
