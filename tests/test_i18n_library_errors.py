@@ -35,6 +35,7 @@ MODULES = (
     "linalg",
     "modular",
     "_validation",
+    "puzzle",
 )
 SOURCES = [PACKAGE / f"{name}.py" for name in MODULES]
 TABLE = PACKAGE / "strings" / "zh" / "library_errors.json"
@@ -254,6 +255,19 @@ def test_the_certificate_of_an_unsolvable_system_mod_k_in_both_languages(chinese
         "and 3 is not. By the Chinese remainder theorem a solution modulo 12 is the same as "
         "one modulo each of 4 and 3; it fails modulo 4 (modulo 3 it is solvable). "
         "Certificate: the weights y have y*A = 0 but y*b = 6 (mod 12)."
+    )
+
+
+def test_the_repr_of_a_graph_puzzle_says_its_words_in_chinese_and_keeps_its_code(chinese):
+    assert (
+        repr(lo.Puzzle.graph(lo.petersen_graph())) == "Puzzle.graph(<Petersen：10 个顶点，15 条边>)"
+    )
+    assert repr(lo.Puzzle.graph([(0, 1)], self_toggle=False, colors=3)) == (
+        "Puzzle.graph(<2 个顶点，1 条边>, self_toggle=False, colors=3)"
+    )
+    lo.set_language("en")
+    assert (
+        repr(lo.Puzzle.graph(lo.petersen_graph())) == "Puzzle.graph(<Petersen: 10 nodes, 15 edges>)"
     )
 
 
