@@ -20,6 +20,7 @@ from typing import Literal
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
+from ._i18n import t
 from ._validation import as_matrix, check_flag, check_size, read_only
 
 __all__ = [
@@ -80,20 +81,28 @@ def rule_stencil(rule: Rule) -> NDArray[np.uint8]:
     if isinstance(rule, str):
         if rule not in RULES:
             raise ValueError(
-                f"unknown rule {rule!r}; choose one of "
-                f"{', '.join(repr(name) for name in RULES)} or give a 3x3 stencil"
+                t(
+                    "unknown rule {rule}; choose one of {rules} or give a 3x3 stencil",
+                    rule=repr(rule),
+                    rules=", ".join(repr(name) for name in RULES),
+                )
             )
         return RULES[rule].copy()
     stencil = as_matrix(rule, "rule stencil")
     if stencil.shape != (3, 3):
         raise ValueError(
-            f"a custom rule must be a 3x3 stencil of 0/1 (centre = pressed cell), "
-            f"not shape {stencil.shape}"
+            t(
+                "a custom rule must be a 3x3 stencil of 0/1 (centre = pressed cell), "
+                "not shape {shape}",
+                shape=stencil.shape,
+            )
         )
     if not stencil.any():
         raise ValueError(
-            "the rule stencil is all 0, so a press would change nothing; put a 1 on every "
-            "cell a press toggles (the centre is the pressed cell)"
+            t(
+                "the rule stencil is all 0, so a press would change nothing; put a 1 on every "
+                "cell a press toggles (the centre is the pressed cell)"
+            )
         )
     return stencil
 
@@ -233,18 +242,28 @@ class Grid:
     def matrix_advice(self, packed: bool) -> str:
         """What to use instead of a toggle matrix too big to build."""
         if packed:
-            return "solve_board(board) solves big boards by light chasing without this matrix"
-        return (
+            return t("solve_board(board) solves big boards by light chasing without this matrix")
+        return t(
             "use toggle_matrix(..., packed=True) (1 bit per entry) or solve_board(board), which "
             "solves big boards by light chasing without this matrix"
         )
 
     def matrix_name(self, packed: bool) -> str:
         """``the toggle matrix of a 3x3 board (9x9 entries)``, for a refusal."""
-        n = self.size
+        n, rows, cols = self.size, self.rows, self.cols
         if packed:
-            return f"the packed toggle matrix of a {self.rows}x{self.cols} board ({n}x{n} bits)"
-        return f"the toggle matrix of a {self.rows}x{self.cols} board ({n}x{n} entries)"
+            return t(
+                "the packed toggle matrix of a {rows}x{cols} board ({n}x{n} bits)",
+                rows=rows,
+                cols=cols,
+                n=n,
+            )
+        return t(
+            "the toggle matrix of a {rows}x{cols} board ({n}x{n} entries)",
+            rows=rows,
+            cols=cols,
+            n=n,
+        )
 
 
 def grid_of(rows: object, cols: object, rule: Rule, torus: object) -> Grid:

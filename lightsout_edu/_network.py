@@ -18,6 +18,7 @@ from typing import Protocol
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
+from ._i18n import t
 from ._validation import as_matrix, check_flag, check_size, read_only
 
 __all__ = ["Network", "network_of"]
@@ -92,18 +93,25 @@ class Network:
         return f"{n} node{'s' * (n != 1)}, {m} edge{'s' * (m != 1)}"
 
     def describe(self) -> str:
-        """``graph of 10 nodes, 15 edges`` (``, no self-toggle`` without it)."""
-        alone = "" if self.self_toggle else ", no self-toggle"
-        return f"graph of {self.counts()}{alone}"
+        """``graph of 10 nodes, 15 edges`` (``, no self-toggle`` without it), in the language."""
+        n, m = self.n_nodes, len(self.edges)
+        nodes = t("{n} node", n=n) if n == 1 else t("{n} nodes", n=n)
+        edges = t("{m} edge", m=m) if m == 1 else t("{m} edges", m=m)
+        alone = "" if self.self_toggle else t(", no self-toggle")
+        return t("graph of {nodes}, {edges}{alone}", nodes=nodes, edges=edges, alone=alone)
 
     def matrix_advice(self, packed: bool) -> str:
         """What to do instead of building a toggle matrix too big to build."""
-        return "number the vertices 0 .. n-1 without gaps, or play on a smaller graph"
+        return t("number the vertices 0 .. n-1 without gaps, or play on a smaller graph")
 
     def matrix_name(self, packed: bool) -> str:
         """``the toggle matrix of a graph with 10 vertices``, for a refusal."""
-        kind = "the packed toggle matrix" if packed else "the toggle matrix"
-        return f"{kind} of a graph with {self.n_nodes} vertices"
+        return t(
+            "the packed toggle matrix of a graph with {n} vertices"
+            if packed
+            else "the toggle matrix of a graph with {n} vertices",
+            n=self.n_nodes,
+        )
 
 
 def _edge_list(edges: object, n_nodes: int | None) -> tuple[list[tuple[int, int]], int]:
@@ -112,30 +120,47 @@ def _edge_list(edges: object, n_nodes: int | None) -> tuple[list[tuple[int, int]
         pairs = [tuple(edge) for edge in edges]  # type: ignore[attr-defined]
     except TypeError:
         raise TypeError(
-            "adjacency must be a square 0/1 matrix or a list of edges (u, v), not "
-            f"{type(edges).__name__}"
+            t(
+                "adjacency must be a square 0/1 matrix or a list of edges (u, v), not {kind}",
+                kind=type(edges).__name__,
+            )
         ) from None
     bad = next((i for i, pair in enumerate(pairs) if len(pair) != 2), None)
     if bad is not None:
         raise ValueError(
-            "an adjacency matrix must be square and an edge list a list of pairs (u, v), but "
-            f"entry {bad} is {pairs[bad]!r}"
+            t(
+                "an adjacency matrix must be square and an edge list a list of pairs (u, v), "
+                "but entry {bad} is {pair}",
+                bad=bad,
+                pair=repr(pairs[bad]),
+            )
         )
     for u, v in pairs:
         for w in (u, v):
             if isinstance(w, (bool, np.bool_)) or not isinstance(w, (int, np.integer)) or w < 0:
                 raise ValueError(
-                    f"edge ({u}, {v}) names vertex {w!r}; vertices are numbered 0, 1, 2, ..."
+                    t(
+                        "edge ({u}, {v}) names vertex {w}; vertices are numbered 0, 1, 2, ...",
+                        u=u,
+                        v=v,
+                        w=repr(w),
+                    )
                 )
             if n_nodes is not None and w >= n_nodes:
                 raise ValueError(
-                    f"edge ({u}, {v}) names vertex {w!r}, but the vertices are 0 .. {n_nodes - 1}"
+                    t(
+                        "edge ({u}, {v}) names vertex {w}, but the vertices are 0 .. {last}",
+                        u=u,
+                        v=v,
+                        w=repr(w),
+                        last=n_nodes - 1,
+                    )
                 )
         if u == v:
-            raise ValueError(f"edge ({u}, {v}) is a loop; use self_toggle=True instead")
+            raise ValueError(t("edge ({u}, {v}) is a loop; use self_toggle=True instead", u=u, v=v))
     if n_nodes is None:
         if not pairs:
-            raise ValueError("the edge list is empty: pass n_nodes to say how many vertices")
+            raise ValueError(t("the edge list is empty: pass n_nodes to say how many vertices"))
         n_nodes = 1 + max(max(int(u), int(v)) for u, v in pairs)
     return [(int(u), int(v)) for u, v in pairs], n_nodes
 
@@ -156,14 +181,23 @@ def _matrix_edges(adjacency: ArrayLike) -> tuple[NDArray[np.intp], int]:
     if not np.array_equal(adj, adj.T):
         i, j = (int(v) for v in np.argwhere(adj != adj.T)[0])
         raise ValueError(
-            f"the adjacency matrix is not symmetric: entry ({i}, {j}) is "
-            f"{adj[i, j]} but ({j}, {i}) is {adj[j, i]}"
+            t(
+                "the adjacency matrix is not symmetric: entry ({i}, {j}) is {ij} but "
+                "({j}, {i}) is {ji}",
+                i=i,
+                j=j,
+                ij=adj[i, j],
+                ji=adj[j, i],
+            )
         )
     if adj.diagonal().any():
         i = int(np.flatnonzero(adj.diagonal())[0])
         raise ValueError(
-            f"the adjacency matrix has a loop at vertex {i}; use "
-            f"self_toggle=True instead of a 1 on the diagonal"
+            t(
+                "the adjacency matrix has a loop at vertex {i}; use self_toggle=True instead "
+                "of a 1 on the diagonal",
+                i=i,
+            )
         )
     return np.argwhere(np.triu(adj)).astype(np.intp), adj.shape[0]
 
@@ -199,14 +233,25 @@ def network_of(
     if hasattr(adjacency, "n_nodes") and hasattr(adjacency, "edges"):  # a lo.Graph
         graph_nodes = check_size(adjacency.n_nodes, "the graph's n_nodes")
         if size is not None and size != graph_nodes:
-            raise ValueError(f"n_nodes={size} but the graph has {graph_nodes} vertices")
+            raise ValueError(
+                t(
+                    "n_nodes={size} but the graph has {count} vertices",
+                    size=size,
+                    count=graph_nodes,
+                )
+            )
         size, name = graph_nodes, getattr(adjacency, "name", None)
         adjacency = list(adjacency.edges)
     if size is None and _is_adjacency_matrix(adjacency):
         edges, size = _matrix_edges(adjacency)
     else:
         if isinstance(adjacency, (str, bytes)):
-            raise TypeError(f"adjacency must be a matrix or a list of edges, not {adjacency!r}")
+            raise TypeError(
+                t(
+                    "adjacency must be a matrix or a list of edges, not {value}",
+                    value=repr(adjacency),
+                )
+            )
         pairs, size = _edge_list(adjacency, size)
         unique = {(min(u, v), max(u, v)) for u, v in pairs}
         edges = np.array(sorted(unique), dtype=np.intp).reshape(-1, 2)

@@ -72,7 +72,7 @@ def format_bytes(n_bytes: float) -> str:
     ('7.5 GiB', '512 bytes')
     """
     if n_bytes < 1024:
-        return f"{int(n_bytes)} bytes"
+        return t("{count} bytes", count=int(n_bytes))
     for unit in ("KiB", "MiB", "GiB", "TiB", "PiB"):
         n_bytes /= 1024
         if n_bytes < 1024 or unit == "PiB":

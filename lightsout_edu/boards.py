@@ -10,6 +10,7 @@ import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 from ._grid import Rule
+from ._i18n import t
 from ._keywords import DEFAULT_COLORS, DEFAULT_RULE, DEFAULT_TORUS, Default, board_and_puzzle
 from ._validation import as_board, storage_dtype
 from .puzzle import Puzzle
@@ -43,24 +44,39 @@ def parse_board(text: str) -> NDArray[np.unsignedinteger]:
     [[11], [12]]
     """
     if not isinstance(text, str):
-        raise TypeError(f"parse_board expects text such as '10/01', not {type(text).__name__}")
+        raise TypeError(
+            t("parse_board expects text such as '10/01', not {kind}", kind=type(text).__name__)
+        )
     text = text.removeprefix("\ufeff")  # the byte order mark some editors put first
     lines = [line for line in text.replace("/", "\n").splitlines() if line.strip()]
     if not lines:
-        raise ValueError("the board text is empty; write one row per line, e.g. '10\\n01'")
+        raise ValueError(t("the board text is empty; write one row per line, e.g. '10\\n01'"))
     rows: list[list[int]] = []
     numbers = "," in lines[0]
     for r, line in enumerate(lines):
         if ("," in line) != numbers:
-            ways = ("with", "without") if numbers else ("without", "with")
             raise ValueError(
-                f"board row 0 is written {ways[0]} commas but row {r} {ways[1]}; write every "
-                "row the same way: one character per cell, or whole numbers separated by "
-                "commas (a row of one number ends with a comma, e.g. '11,')"
+                t(
+                    "board row 0 is written with commas but row {r} without; write every row "
+                    "the same way: one character per cell, or whole numbers separated by "
+                    "commas (a row of one number ends with a comma, e.g. '11,')"
+                    if numbers
+                    else "board row 0 is written without commas but row {r} with; write every "
+                    "row the same way: one character per cell, or whole numbers separated by "
+                    "commas (a row of one number ends with a comma, e.g. '11,')",
+                    r=r,
+                )
             )
         row = _numbers(line, r) if numbers else _cells(line, r)
         if rows and len(row) != len(rows[0]):
-            raise ValueError(f"board row {r} has {len(row)} cells but row 0 has {len(rows[0])}")
+            raise ValueError(
+                t(
+                    "board row {r} has {count} cells but row 0 has {first}",
+                    r=r,
+                    count=len(row),
+                    first=len(rows[0]),
+                )
+            )
         rows.append(row)
     top = max(max(row) for row in rows)
     return np.array(rows, dtype=storage_dtype(max(top + 1, 2)))
@@ -78,8 +94,12 @@ def _cells(line: str, r: int) -> list[int]:
             row.append(int(ch))
         else:
             raise ValueError(
-                f"row {r} of the board text has the character {ch!r}; use "
-                f"0/1, ./# or □/■ for unlit/lit cells (and 2-9 for more colours)"
+                t(
+                    "row {r} of the board text has the character {ch}; use 0/1, ./# or □/■ "
+                    "for unlit/lit cells (and 2-9 for more colours)",
+                    r=r,
+                    ch=repr(ch),
+                )
             )
     return row
 
@@ -97,12 +117,16 @@ def _numbers(line: str, r: int) -> list[int]:
         token = token.strip()
         if not (token.isascii() and token.isdigit()) or len(token) > 20:
             raise ValueError(
-                f"row {r} of the board text has {token!r} between commas; write whole numbers "
-                "from 0 to 2^64 - 1, e.g. '11,0,3'"
+                t(
+                    "row {r} of the board text has {token} between commas; write whole "
+                    "numbers from 0 to 2^64 - 1, e.g. '11,0,3'",
+                    r=r,
+                    token=repr(token),
+                )
             )
         row.append(int(token))
     if max(row) >= 2**64:
-        raise ValueError(f"row {r} of the board text has a state of 2^64 or more")
+        raise ValueError(t("row {r} of the board text has a state of 2^64 or more", r=r))
     return row
 
 
@@ -132,7 +156,13 @@ def format_board(board: ArrayLike, *, style: str = "01") -> str:
     3,
     """
     if style not in _STYLES:
-        raise ValueError(f"unknown style {style!r}; choose one of {', '.join(_STYLES)}")
+        raise ValueError(
+            t(
+                "unknown style {style}; choose one of {styles}",
+                style=repr(style),
+                styles=", ".join(_STYLES),
+            )
+        )
     cells = as_board(board, colors=2**64)
     if cells.size and int(cells.max()) >= 10:
         end = "," if cells.shape[1] == 1 else ""

@@ -9,17 +9,19 @@ such as ``head`` stopped reading: a quiet exit, as for any program a closed pipe
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import re
 import sys
+from collections.abc import Iterator
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 import numpy as np
 from numpy.typing import NDArray
 
 from ._grid import RULES
-from ._i18n import t
+from ._i18n import LANGUAGES, language, t
 from ._validation import check_memory, count_text, from_work, is_prime, matmul_mod, to_work
 from .boards import format_board, parse_board
 from .elimination import Elimination, eliminate
@@ -83,6 +85,62 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_BAD_INPUT, said + "\n")
 
 
+@contextlib.contextmanager
+def argparse_in_language() -> Iterator[None]:
+    """Say argparse's own words (``usage:``, ``options``, its errors) in the language in use.
+
+    argparse says them through gettext, as ``argparse._`` and ``argparse.ngettext``; in a
+    language other than English these two look the words up in the tables (their Chinese is
+    in ``strings/zh/argparse.json``) while the block runs, and are put back after it, so
+    argparse speaks as before to anyone else once the command is done.  In English nothing
+    is touched.
+    """
+    if language() == LANGUAGES[0]:
+        yield
+        return
+    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+
+    def gettext(message: Any) -> Any:
+        return t(message) if isinstance(message, str) else message
+
+    def ngettext(singular: str, plural: str, n: int) -> str:
+        return t(singular) if n == 1 else t(plural)
+
+    argparse._, argparse.ngettext = gettext, ngettext  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
+
+
+class _Headings(argparse.HelpFormatter):
+    """Section headings (``options:``) punctuated in the language in use (``选项：``)."""
+
+    def start_section(self, heading: str | None) -> None:
+        self._headings = [*getattr(self, "_headings", []), heading]
+        super().start_section(heading)
+
+    def format_help(self) -> str:
+        text = super().format_help()
+        for heading in dict.fromkeys(getattr(self, "_headings", [])):
+            if heading:
+                said = t("{heading}:", heading=heading)
+
+                def punctuated(match: re.Match[str], said: str = said) -> str:
+                    return match[1] + said
+
+                text = re.sub(rf"(?m)^(\s*){re.escape(heading)}:$", punctuated, text)
+        return text
+
+
+class _Formatter(_Headings):
+    """The subcommands' help: argparse's own layout, the headings in the language in use."""
+
+
+class _RawFormatter(_Headings, argparse.RawDescriptionHelpFormatter):
+    """The command's help: description and epilog as written, the headings translated."""
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``lightsout`` command."""
     parser = _Parser(
@@ -108,7 +166,7 @@ examples:
 exit status: 0 solved (or info printed), 1 the board has no solution, 2 bad input,
 141 the output was closed early (e.g. by head)."""
         ),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=_RawFormatter,
     )
     game = _Parser(add_help=False)
     rules = game.add_argument_group(t("rules of the game"))
@@ -141,6 +199,7 @@ exit status: 0 solved (or info printed), 1 the board has no solution, 2 bad inpu
     solve = commands.add_parser(
         "solve",
         parents=[game],
+        formatter_class=_Formatter,
         help=t("which cells to press to switch every light off"),
         description=t(
             "Print which cells to press, how many presses that is, and whether no "
@@ -162,6 +221,7 @@ exit status: 0 solved (or info printed), 1 the board has no solution, 2 bad inpu
     info = commands.add_parser(
         "info",
         parents=[game],
+        formatter_class=_Formatter,
         help=t("rank, nullity and quiet patterns of a board size"),
         description=t(
             "Describe the toggle matrix of a board size: rank, nullity, how many "
@@ -417,8 +477,9 @@ def main(argv: list[str] | None = None) -> int:
     Solutions in all: 1
     0
     """
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    with argparse_in_language():  # argparse's words too, and for this command only
+        parser = build_parser()
+        args = parser.parse_args(argv)
     try:
         status = run_solve(args) if args.command == "solve" else run_info(args)
         sys.stdout.flush()  # a closed pipe shows now, not after main has returned

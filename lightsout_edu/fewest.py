@@ -23,6 +23,7 @@ from numpy.typing import ArrayLike
 from . import packed
 from ._game import toggle_matrix_of
 from ._grid import Rule, grid_of
+from ._i18n import t
 from ._validation import check_memory, unmasked
 
 __all__ = [
@@ -67,7 +68,13 @@ def _walsh_hadamard(values: np.ndarray) -> None:
 def _as_bit_vector(value: object, name: str) -> np.ndarray:
     array = np.asarray(unmasked(value, name))
     if array.ndim != 1:
-        raise ValueError(f"{name} must be a 1-D vector of 0/1, not an array of shape {array.shape}")
+        raise ValueError(
+            t(
+                "{name} must be a 1-D vector of 0/1, not an array of shape {shape}",
+                name=name,
+                shape=array.shape,
+            )
+        )
     return _check_bits(array, name)
 
 
@@ -75,11 +82,21 @@ def _check_bits(array: np.ndarray, name: str) -> np.ndarray:
     if array.dtype == bool:
         return array.astype(np.uint8)
     if not np.issubdtype(array.dtype, np.integer):
-        raise TypeError(f"{name} must hold integers 0/1, not {array.dtype}")
+        raise TypeError(
+            t("{name} must hold integers 0/1, not {dtype}", name=name, dtype=array.dtype)
+        )
     bad = np.argwhere((array != 0) & (array != 1))
     if bad.size:
         where = tuple(int(i) for i in bad[0])
-        raise ValueError(f"entry {array[where]} at {where} of {name} is not 0 or 1")
+        raise ValueError(
+            t(
+                "entry {value} at {where} of {name} is not {entries}",
+                value=array[where],
+                where=where,
+                name=name,
+                entries=t("0 or 1"),
+            )
+        )
     return array.astype(np.uint8)
 
 
@@ -89,7 +106,11 @@ def _checked_coset(particular: object, kernel: object) -> tuple[np.ndarray, np.n
     basis = np.asarray(unmasked(kernel, "kernel"))
     if basis.ndim != 2 or basis.shape[1] != x0.size:
         raise ValueError(
-            f"kernel must have shape (d, {x0.size}) to match particular, not {basis.shape}"
+            t(
+                "kernel must have shape (d, {n}) to match particular, not {shape}",
+                n=x0.size,
+                shape=basis.shape,
+            )
         )
     return x0, _check_bits(basis, "kernel")
 
@@ -103,8 +124,12 @@ def _independent(basis: np.ndarray) -> np.ndarray:
     d = basis.shape[0]
     if d > MAX_KERNEL_DIMENSION:
         raise ValueError(
-            f"the kernel has dimension {d}, so there are 2^{d} solutions to compare; exact "
-            f"fewest presses is limited to kernel dimension <= {MAX_KERNEL_DIMENSION}"
+            t(
+                "the kernel has dimension {d}, so there are 2^{d} solutions to compare; exact "
+                "fewest presses is limited to kernel dimension <= {most}",
+                d=d,
+                most=MAX_KERNEL_DIMENSION,
+            )
         )
     if d and packed.rank(basis) < d:
         reduced, pivots = packed.rref(basis)
@@ -168,8 +193,8 @@ def all_lightest_in_coset(x0: np.ndarray, basis: np.ndarray) -> np.ndarray:
     count = sum(winners.size for winners in blocks())  # counted first, built once allowed
     check_memory(  # the ties packed (and a sorted copy), the sort order, the ties as bytes
         count * (16 * coset.n_words + 8 + x0.size),
-        f"the {count} solutions with the fewest presses",
-        "use fewest_presses() for one of them and count_fewest_presses() for how many",
+        t("the {count} solutions with the fewest presses", count=count),
+        t("use fewest_presses() for one of them and count_fewest_presses() for how many"),
     )
     words = np.concatenate(
         [coset.members(chunk) for winners in blocks() for chunk in _chunks(winners, coset.n_words)]
@@ -409,8 +434,14 @@ def optimal_press_counts(
     n_cells = grid.size
     if n_cells > MAX_COUNTED_CELLS:
         raise ValueError(
-            f"a {grid.rows}x{grid.cols} board has {n_cells} cells, so 2^{n_cells} press "
-            f"patterns to weigh; optimal_press_counts is limited to {MAX_COUNTED_CELLS} cells"
+            t(
+                "a {rows}x{cols} board has {n} cells, so 2^{n} press patterns to weigh; "
+                "optimal_press_counts is limited to {most} cells",
+                rows=grid.rows,
+                cols=grid.cols,
+                n=n_cells,
+                most=MAX_COUNTED_CELLS,
+            )
         )
     kernel = packed.null_space(toggle_matrix_of(grid, 2))
     reduced, pivots = packed.rref(kernel) if kernel.size else (kernel, ())

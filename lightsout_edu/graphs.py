@@ -76,7 +76,14 @@ def _ring(count: int, radius: float = 1.0, start: int = 0) -> list[tuple[float, 
 def _count(n: int, smallest: int) -> int:
     n = check_size(n, "n")
     if not smallest <= n <= MAX_NODES:
-        raise ValueError(f"n must be between {smallest} and {MAX_NODES}, not {n}")
+        raise ValueError(
+            t(
+                "n must be between {smallest} and {most}, not {n}",
+                smallest=smallest,
+                most=MAX_NODES,
+                n=n,
+            )
+        )
     return n
 
 

@@ -15,6 +15,7 @@ import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 from . import packed
+from ._i18n import t
 from ._validation import as_matrix, as_rhs, check_prime_modulus, from_work, to_work
 from .elimination import check_elimination_size, gauss_jordan
 from .packed import PackedMatrix
@@ -65,7 +66,9 @@ def _gf2_input(A: ArrayLike | PackedMatrix) -> Matrix:
 def _field_input(A: ArrayLike | PackedMatrix, k: int) -> NDArray:
     """``A`` over GF(k), k > 2, as a checked copy."""
     if isinstance(A, PackedMatrix):
-        raise TypeError(f"a PackedMatrix holds entries of GF(2), so modulus must be 2, not {k}")
+        raise TypeError(
+            t("a PackedMatrix holds entries of GF(2), so modulus must be 2, not {k}", k=k)
+        )
     return as_matrix(A, "A", modulus=k)
 
 

@@ -396,7 +396,12 @@ def naive_field_solve(
     k = _check_modulus(modulus)
     A, b = _check_system(A, b, k)
     if strategy not in ("divide", "cross_multiply"):
-        raise ValueError(f"strategy must be 'divide' or 'cross_multiply', not {strategy!r}")
+        raise ValueError(
+            t(
+                "strategy must be 'divide' or 'cross_multiply', not {strategy}",
+                strategy=repr(strategy),
+            )
+        )
     truth = solve_system(A, b, k)
     m, n = A.shape
     M = np.concatenate([A, b[:, None]], axis=1)
@@ -503,27 +508,40 @@ def _describe(s: ModularSolution) -> str:
 
 
 def _unsolvable_reason(S: SmithForm, c: np.ndarray, i: int, yb: int) -> str:
-    """Plain-English explanation of why ``D y = c`` fails at equation ``i`` (0-based)."""
+    """Why ``D y = c`` fails at equation ``i`` (0-based), in the language in use."""
     k, factors = S.modulus, S.invariant_factors
     if i < len(factors):
-        d = factors[i]
-        equation = (
-            f"equation {i + 1} reads {d}*y_{i + 1} = {c[i]} (mod {k}), but {d}*y is always a "
-            f"multiple of {d} modulo {k} (invariant factor {d}) and {c[i]} is not"
+        equation = t(
+            "equation {i} reads {d}*y_{i} = {c} (mod {k}), but {d}*y is always a multiple of "
+            "{d} modulo {k} (invariant factor {d}) and {c} is not",
+            i=i + 1,
+            d=factors[i],
+            c=c[i],
+            k=k,
         )
     else:
-        equation = f"equation {i + 1} reads 0 = {c[i]} (mod {k})"
-    text = f"No solution modulo {k}: in Smith coordinates (x = V y, U A V = D) {equation}."
+        equation = t("equation {i} reads 0 = {c} (mod {k})", i=i + 1, c=c[i], k=k)
+    text = t(
+        "No solution modulo {k}: in Smith coordinates (x = V y, U A V = D) {equation}.",
+        k=k,
+        equation=equation,
+    )
     powers = _prime_powers(k)
     if len(powers) > 1:
         bad = [str(q) for q in powers if not _solvable_mod(factors, c, q)]
         good = [str(q) for q in powers if str(q) not in bad]
-        text += (
-            f" By the Chinese remainder theorem a solution modulo {k} is the same as one modulo"
-            f" each of {' and '.join(map(str, powers))}; it fails modulo {' and '.join(bad)}"
+        both = t(" and ")
+        text += t(
+            " By the Chinese remainder theorem a solution modulo {k} is the same as one "
+            "modulo each of {powers}; it fails modulo {bad}",
+            k=k,
+            powers=both.join(map(str, powers)),
+            bad=both.join(bad),
         )
-        text += f" (modulo {' and '.join(good)} it is solvable)." if good else "."
-    return text + f" Certificate: the weights y have y*A = 0 but y*b = {yb} (mod {k})."
+        text += t(" (modulo {good} it is solvable).", good=both.join(good)) if good else t(".")
+    return text + t(
+        " Certificate: the weights y have y*A = 0 but y*b = {yb} (mod {k}).", yb=yb, k=k
+    )
 
 
 def _solvable_mod(factors: tuple[int, ...], c: np.ndarray, q: int) -> bool:

@@ -100,8 +100,11 @@ class PackedMatrix:
         spare = 64 * words.shape[1] - n_cols
         if spare and words.size and (words[:, -1] >> np.uint64(64 - spare)).any():
             raise ValueError(
-                f"words has bits set past column {n_cols - 1}; the bits after the last "
-                "column of every row must be 0"
+                t(
+                    "words has bits set past column {last}; the bits after the last column "
+                    "of every row must be 0",
+                    last=n_cols - 1,
+                )
             )
         object.__setattr__(self, "words", words)
         object.__setattr__(self, "n_cols", n_cols)
@@ -129,8 +132,8 @@ class PackedMatrix:
         rows, cols = self.shape
         check_memory(
             rows * cols,
-            f"unpacking a {rows}x{cols} matrix to one byte per entry",
-            "keep it packed: rank, rref, null_space and solve accept a PackedMatrix",
+            t("unpacking a {rows}x{cols} matrix to one byte per entry", rows=rows, cols=cols),
+            t("keep it packed: rank, rref, null_space and solve accept a PackedMatrix"),
         )
         return unpack_rows(self.words, cols)
 
@@ -165,11 +168,15 @@ def _column_count(n_cols: object) -> int:
     """``n_cols`` as a whole number >= 0 (a bool, float or string is refused)."""
     if isinstance(n_cols, (bool, np.bool_)) or not isinstance(n_cols, (int, np.integer)):
         raise TypeError(
-            f"n_cols must be a whole number of columns, not {n_cols!r} "
-            f"({type(n_cols).__name__}); pass e.g. n_cols=3"
+            t(
+                "n_cols must be a whole number of columns, not {value} ({kind}); pass e.g. "
+                "n_cols=3",
+                value=repr(n_cols),
+                kind=type(n_cols).__name__,
+            )
         )
     if n_cols < 0:
-        raise ValueError(f"n_cols must be 0 or more, not {n_cols}")
+        raise ValueError(t("n_cols must be 0 or more, not {value}", value=n_cols))
     return int(n_cols)
 
 
@@ -185,26 +192,44 @@ def _own_words(words: object, n_cols: int) -> NDArray[np.uint64]:
         array = np.asarray(words)
     except (TypeError, ValueError) as error:  # ragged nested lists
         raise TypeError(
-            f"words must be a 2-D array of uint64 words, not {type(words).__name__} ({error})"
+            t(
+                "words must be a 2-D array of uint64 words, not {kind} ({error})",
+                kind=type(words).__name__,
+                error=error,
+            )
         ) from None
     width = n_words(n_cols)
     if array.ndim != 2 or array.shape[1] != width:
         raise ValueError(
-            f"words must have shape (rows, {width}) for {n_cols} columns, not {array.shape}"
+            t(
+                "words must have shape (rows, {width}) for {n_cols} columns, not {shape}",
+                width=width,
+                n_cols=n_cols,
+                shape=array.shape,
+            )
         )
     if array.size and array.dtype.kind not in "iu":
         first = array.flat[0]
         sample = first.item() if isinstance(first, np.generic) else first
         raise TypeError(
-            f"words must hold integers from 0 to 2^64 - 1 (64 columns a word), not "
-            f"{array.dtype} entries such as {sample!r}; build it with dtype=np.uint64, or "
-            "use PackedMatrix.from_dense on a 0/1 matrix"
+            t(
+                "words must hold integers from 0 to 2^64 - 1 (64 columns a word), not "
+                "{dtype} entries such as {sample}; build it with dtype=np.uint64, or use "
+                "PackedMatrix.from_dense on a 0/1 matrix",
+                dtype=array.dtype,
+                sample=repr(sample),
+            )
         )
     if array.dtype.kind == "i" and array.size and (negative := array < 0).any():
         row, col = np.argwhere(negative)[0]
         raise ValueError(
-            f"words[{row}, {col}] is {array[row, col]}, a negative number; every word must be "
-            "from 0 to 2^64 - 1 (pass unsigned words, e.g. dtype=np.uint64)"
+            t(
+                "words[{row}, {col}] is {value}, a negative number; every word must be from "
+                "0 to 2^64 - 1 (pass unsigned words, e.g. dtype=np.uint64)",
+                row=row,
+                col=col,
+                value=array[row, col],
+            )
         )
     raw = np.ascontiguousarray(array, dtype=np.uint64).tobytes()
     return np.frombuffer(raw, dtype=np.uint64).reshape(array.shape)
@@ -282,11 +307,17 @@ def engine_choice() -> str:
     choice = os.environ.get("LIGHTSOUT_ENGINE", "auto").strip().lower() or "auto"
     if choice not in _ENGINES:
         raise ValueError(
-            f"LIGHTSOUT_ENGINE={choice!r} is not one of {', '.join(_ENGINES)}; unset it to let "
-            "the package choose"
+            t(
+                "LIGHTSOUT_ENGINE={choice} is not one of {engines}; unset it to let the "
+                "package choose",
+                choice=repr(choice),
+                engines=", ".join(_ENGINES),
+            )
         )
     if choice == "numba" and importlib.util.find_spec("numba") is None:
-        raise ValueError("LIGHTSOUT_ENGINE=numba, but numba is not installed (pip install numba)")
+        raise ValueError(
+            t("LIGHTSOUT_ENGINE=numba, but numba is not installed (pip install numba)")
+        )
     return choice
 
 
@@ -335,10 +366,15 @@ def _check_work(words: NDArray[np.uint64], n_cols: int) -> None:
     estimate = rows * float(np.mean(span * np.minimum(64 * span, min(rows, n_cols))))
     if estimate > MAX_WORD_OPERATIONS:
         raise ValueError(
-            f"eliminating this {rows}x{n_cols} matrix over GF(2) would take about "
-            f"{estimate:.1e} word operations, more than the {MAX_WORD_OPERATIONS:.0e} allowed "
-            "(many minutes); use a smaller or sparser matrix (for a board, solve_board chases "
-            "lights on a small system)"
+            t(
+                "eliminating this {rows}x{cols} matrix over GF(2) would take about {estimate} "
+                "word operations, more than the {most} allowed (many minutes); use a smaller "
+                "or sparser matrix (for a board, solve_board chases lights on a small system)",
+                rows=rows,
+                cols=n_cols,
+                estimate=f"{estimate:.1e}",
+                most=f"{MAX_WORD_OPERATIONS:.0e}",
+            )
         )
 
 
@@ -353,7 +389,14 @@ def _as_input_kind(words: NDArray[np.uint64], n_cols: int, like: Matrix) -> Matr
 def _rhs_bits(rhs: NDArray, n_rows: int) -> NDArray[np.uint8]:
     bits = np.ascontiguousarray(rhs, dtype=np.uint8).reshape(-1)
     if bits.size != n_rows:
-        raise ValueError(f"b has {bits.size} entries but A has {n_rows} rows; they must match")
+        raise ValueError(
+            t(
+                "{name} has {count} entries but A has {rows} rows; they must match",
+                name="b",
+                count=bits.size,
+                rows=n_rows,
+            )
+        )
     return bits
 
 

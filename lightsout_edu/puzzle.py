@@ -212,10 +212,15 @@ class Puzzle:
             rule = grid.rule_text
             torus = ", torus=True" if grid.torus else ""
             return f"Puzzle.grid({grid.rows}, {grid.cols}, rule={rule}{torus}{colors})"
-        graph = self.layout
-        name = f"{graph.name}: " if graph.name else ""
+        graph = self.layout  # the code stays code; the words in <...> are said in the language
+        n, m = graph.n_nodes, len(graph.edges)
+        nodes = t("{n} node", n=n) if n == 1 else t("{n} nodes", n=n)
+        edges = t("{m} edge", m=m) if m == 1 else t("{m} edges", m=m)
+        counts = t("{nodes}, {edges}", nodes=nodes, edges=edges)
+        what = (
+            t("<{name}: {counts}>", name=graph.name, counts=counts) if graph.name else f"<{counts}>"
+        )
         alone = "" if graph.self_toggle else ", self_toggle=False"
-        what = f"<{name}{graph.counts()}>"
         return f"Puzzle.graph({what}{alone}{colors})"
 
     # -- the game ---------------------------------------------------------------------------------

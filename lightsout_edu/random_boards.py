@@ -11,6 +11,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ._grid import Grid, Rule
+from ._i18n import t
 from ._keywords import DEFAULT_COLORS, DEFAULT_RULE, DEFAULT_TORUS, Default, grid_or_puzzle
 from ._validation import check_memory, check_seed, storage_dtype
 from .puzzle import Puzzle
@@ -61,13 +62,15 @@ def random_board(
     game = grid_or_puzzle(puzzle, rows, cols, rule=rule, torus=torus, colors=colors)
     seed = check_seed(seed)
     if solvable is not None and not isinstance(solvable, (bool, np.bool_)):
-        raise TypeError(f"solvable must be None, True or False, not {solvable!r}")
+        raise TypeError(
+            t("solvable must be None, True or False, not {value}", value=repr(solvable))
+        )
     k, shape = game.colors, game.shape
     dtype = storage_dtype(k)
     check_memory(
         game.size * max(dtype.itemsize, 8),  # the presses are added up in int64
-        f"a random {_size_of(game)}",
-        "ask for a smaller board",
+        t("a random {size}", size=_size_of(game)),
+        t("ask for a smaller board"),
     )
     rng = np.random.default_rng(seed)
 
@@ -80,8 +83,12 @@ def random_board(
         return game.press(np.zeros(shape, dtype=dtype), draw())
     if game.solve(np.zeros(shape, dtype=dtype)).solvable_board_count == k**game.size:
         raise ValueError(
-            f"every {_size_of(game)} is solvable{_rules_of(game)}"
-            f"{f' and {k} colours' if k != 2 else ''}, so there is no unsolvable board"
+            t(
+                "every {size} is solvable{rules}{colours}, so there is no unsolvable board",
+                size=_size_of(game),
+                rules=_rules_of(game),
+                colours=t(" and {k} colours", k=k) if k != 2 else "",
+            )
         )
     while True:  # at least half of all boards are unsolvable here, so this ends quickly
         board = draw()
@@ -93,8 +100,8 @@ def _size_of(game: Puzzle) -> str:
     """``3x3 board``, or ``board of a graph of 6 nodes, 6 edges``."""
     layout = game.layout
     if isinstance(layout, Grid):
-        return f"{layout.rows}x{layout.cols} board"
-    return f"board of a {layout.describe()}"
+        return t("{rows}x{cols} board", rows=layout.rows, cols=layout.cols)
+    return t("board of a {graph}", graph=layout.describe())
 
 
 def _rules_of(game: Puzzle) -> str:
@@ -102,4 +109,5 @@ def _rules_of(game: Puzzle) -> str:
     layout = game.layout
     if not isinstance(layout, Grid):
         return ""
-    return f" with rule {layout.rule_text}{' on the torus' if layout.torus else ''}"
+    where = t(" on the torus") if layout.torus else ""
+    return t(" with rule {rule}{where}", rule=layout.rule_text, where=where)

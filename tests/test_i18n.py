@@ -44,6 +44,27 @@ def keys_used_in_python() -> dict[str, str]:
     return found
 
 
+def argparse_messages() -> set[str]:
+    """Every literal message the running Python's argparse gives gettext (``_``, ``ngettext``).
+
+    The ``lightsout`` command has argparse say them in the language in use
+    (``cli.argparse_in_language``); ``strings/zh/argparse.json`` holds their Chinese.
+    """
+    import argparse
+
+    found = set()
+    for node in ast.walk(ast.parse(Path(argparse.__file__).read_text(encoding="utf-8"))):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in ("_", "ngettext")
+        ):
+            for arg in node.args:
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                    found.add(arg.value)
+    return found
+
+
 def test_the_code_uses_keys_and_says_them_all_in_chinese():
     used = keys_used_in_python()
     assert len(used) >= 4
@@ -62,7 +83,7 @@ def test_every_chinese_string_keeps_the_values_of_its_english_one():
 
 
 def test_no_table_keeps_a_string_nothing_says():
-    used = set(keys_used_in_python())
+    used = set(keys_used_in_python()) | argparse_messages()
     widgets = set(json.loads((STRINGS / "en" / "widgets.json").read_text(encoding="utf-8")))
     for path in (STRINGS / "zh").glob("*.json"):
         if path.name == "widgets.json":

@@ -190,7 +190,7 @@ def test_a_cli_error_in_chinese_is_one_line_with_exit_status_2():
     assert zh.returncode == 2
     assert zh.stderr.count("\n") == 1
     assert zh.stderr == (
-        "lightsout info：错误：argument ROWSxCOLS: 棋盘尺寸 '5by5' 应当写成 5x5 的样子"
+        "lightsout info：错误：参数 ROWSxCOLS：棋盘尺寸 '5by5' 应当写成 5x5 的样子"
         "（行数 x 列数，都至少为 1）（参见 lightsout info --help）\n"
     )
     folder = lightsout("solve", str(PACKAGE), language="zh")
