@@ -75,11 +75,21 @@ class Playback:
     def check_position(self, k: object) -> int:
         """Return ``k`` as a position, or raise a clear error."""
         if isinstance(k, bool) or not isinstance(k, (int, np.integer)):
-            raise TypeError(f"step must be a whole number from 0 to {self.n_steps}, not {k!r}")
+            raise TypeError(
+                t(
+                    "step must be a whole number from 0 to {last}, not {k}",
+                    last=self.n_steps,
+                    k=repr(k),
+                )
+            )
         if not 0 <= k <= self.n_steps:
             raise ValueError(
-                f"step={k} is out of range: positions go from 0 (the start) to "
-                f"{self.n_steps} (after the last step)"
+                t(
+                    "step={k} is out of range: positions go from 0 (the start) to {last} (after "
+                    "the last step)",
+                    k=k,
+                    last=self.n_steps,
+                )
             )
         return int(k)
 

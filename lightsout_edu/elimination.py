@@ -49,9 +49,17 @@ def check_elimination_size(n_rows: int, n_cols: int, k: int, instead: str) -> No
     work = n_rows * n_cols * min(n_rows, n_cols)
     if work > MAX_ELIMINATION_WORK:
         raise ValueError(
-            f"Gauss-Jordan elimination of a {n_rows}x{n_cols} matrix mod {k} would take "
-            f"about {work:.1e} operations on entries, more than the {MAX_ELIMINATION_WORK:.0e} "
-            f"this package allows (minutes or hours); {instead}"
+            t(
+                "Gauss-Jordan elimination of a {rows}x{cols} matrix mod {k} would take about "
+                "{work} operations on entries, more than the {limit} this package allows "
+                "(minutes or hours); {instead}",
+                rows=n_rows,
+                cols=n_cols,
+                k=k,
+                work=f"{work:.1e}",
+                limit=f"{MAX_ELIMINATION_WORK:.0e}",
+                instead=instead,
+            )
         )
 
 
@@ -189,7 +197,7 @@ class Elimination:
     def solution(self) -> NDArray | None:
         """One solution of ``A x = b`` (free unknowns set to 0), or None if there is none."""
         if not self.augmented:
-            raise ValueError("this elimination has no right-hand side b; call eliminate(A, b)")
+            raise ValueError(t("this elimination has no right-hand side b; call eliminate(A, b)"))
         if not self.consistent:
             return None
         x = np.zeros(self.n_unknowns, dtype=self.rref.dtype)
@@ -201,12 +209,12 @@ class Elimination:
     def _check_step(self, k: int, *, allow_end: bool = False) -> int:
         last = len(self.steps) if allow_end else len(self.steps) - 1
         if isinstance(k, bool) or not isinstance(k, (int, np.integer)):
-            raise TypeError(f"the step number must be a whole number, not {k!r}")
+            raise TypeError(t("the step number must be a whole number, not {k}", k=repr(k)))
         if not 0 <= k <= last:
             raise ValueError(
-                f"step {k} does not exist: this elimination has steps 0 .. {last}"
+                t("step {k} does not exist: this elimination has steps 0 .. {last}", k=k, last=last)
                 if last >= 0
-                else "this elimination has no steps"
+                else t("this elimination has no steps")
             )
         return int(k)
 
@@ -303,10 +311,15 @@ def eliminate(A: ArrayLike, b: ArrayLike | None = None, *, modulus: int = 2) -> 
     rows, cols = M.shape
     if rows * cols > MAX_RECORDED_ENTRIES:
         raise ValueError(
-            f"eliminate records every row operation so that a lecture can replay it; a "
-            f"{rows}x{cols} matrix is too big to record (at most {MAX_RECORDED_ENTRIES} entries, "
-            f"about 1000 x 1000). For the answers alone use lightsout_edu.rank, rref, solve or "
-            f"solve_board, which keep no record"
+            t(
+                "eliminate records every row operation so that a lecture can replay it; a "
+                "{rows}x{cols} matrix is too big to record (at most {limit} entries, about "
+                "1000 x 1000). For the answers alone use lightsout_edu.rank, rref, solve or "
+                "solve_board, which keep no record",
+                rows=rows,
+                cols=cols,
+                limit=MAX_RECORDED_ENTRIES,
+            )
         )
-    check_elimination_size(rows, cols, k, "use a smaller matrix")
+    check_elimination_size(rows, cols, k, t("use a smaller matrix"))
     return Elimination(M.astype(storage_dtype(k)), n, k)

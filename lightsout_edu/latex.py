@@ -14,6 +14,7 @@ import numbers
 import numpy as np
 from numpy.typing import ArrayLike
 
+from ._i18n import t
 from ._validation import as_matrix
 from .elimination import Elimination
 from .steps import AddRow, Scale, Step, Swap
@@ -56,7 +57,10 @@ def step_to_latex(step: Step) -> str:
     if isinstance(step, Scale):
         return f"{_row(step.row)} \\leftarrow {step.factor} {_row(step.row)}"
     raise TypeError(
-        f"step must be a Swap, AddRow or Scale from an elimination, not {type(step).__name__}"
+        t(
+            "step must be a Swap, AddRow or Scale from an elimination, not {kind}",
+            kind=type(step).__name__,
+        )
     )
 
 
@@ -89,7 +93,10 @@ def matrix_to_latex(M: ArrayLike, *, augmented: bool = False) -> str:
         return f"\\begin{{bmatrix}}\n{body}\n\\end{{bmatrix}}"
     if arr.shape[1] < 2:
         raise ValueError(
-            f"an augmented matrix [A | b] needs at least 2 columns, not {arr.shape[1]}"
+            t(
+                "an augmented matrix [A | b] needs at least 2 columns, not {cols}",
+                cols=arr.shape[1],
+            )
         )
     cols = "c" * (arr.shape[1] - 1) + "|c"
     return f"\\left[\\begin{{array}}{{{cols}}}\n{body}\n\\end{{array}}\\right]"
@@ -98,14 +105,19 @@ def matrix_to_latex(M: ArrayLike, *, augmented: bool = False) -> str:
 def _check_step_index(elimination: Elimination, k: object) -> int:
     n = len(elimination.steps)
     if isinstance(k, bool) or not isinstance(k, numbers.Integral):
-        raise TypeError(f"k must be a step number (a whole number), not {k!r}")
+        raise TypeError(t("k must be a step number (a whole number), not {k}", k=repr(k)))
     if not 0 <= int(k) < n:
         if n == 0:
             raise ValueError(
-                f"k={k} is out of range: this elimination has no steps "
-                f"(the matrix was already reduced)"
+                t(
+                    "k={k} is out of range: this elimination has no steps (the matrix was "
+                    "already reduced)",
+                    k=k,
+                )
             )
-        raise ValueError(f"k={k} is out of range: steps are numbered 0 to {n - 1}")
+        raise ValueError(
+            t("k={k} is out of range: steps are numbered 0 to {last}", k=k, last=n - 1)
+        )
     return int(k)
 
 
@@ -140,8 +152,11 @@ def elimination_to_latex(elimination: Elimination, k: int | None = None) -> str:
     """
     if not isinstance(elimination, Elimination):
         raise TypeError(
-            "elimination_to_latex needs a recorded elimination from lightsout_edu.eliminate(A, b), "
-            f"not {type(elimination).__name__}"
+            t(
+                "elimination_to_latex needs a recorded elimination from "
+                "lightsout_edu.eliminate(A, b), not {kind}",
+                kind=type(elimination).__name__,
+            )
         )
     if k is not None:
         k = _check_step_index(elimination, k)

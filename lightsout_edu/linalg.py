@@ -34,7 +34,11 @@ __all__ = [
 ]
 
 Matrix = NDArray | PackedMatrix
-_INSTEAD = "for a Lights Out board use solve_board, which chases lights on a small system"
+
+
+def _instead() -> str:
+    """The advice of a refused elimination, in the language in use."""
+    return t("for a Lights Out board use solve_board, which chases lights on a small system")
 
 
 class SolvedSystem(NamedTuple):
@@ -80,7 +84,7 @@ def _checked(A: ArrayLike | PackedMatrix, k: int) -> Matrix:
 def _reduce(M: NDArray, k: int) -> tuple[NDArray, tuple[int, ...]]:
     """RREF and pivot columns over GF(k), k > 2, of a checked matrix (a new array)."""
     rows, cols = M.shape
-    check_elimination_size(rows, cols, k, _INSTEAD)
+    check_elimination_size(rows, cols, k, _instead())
     return gauss_jordan(M.copy(), k)
 
 

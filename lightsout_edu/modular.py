@@ -60,7 +60,10 @@ __all__ = [
     "solve_system",
 ]
 
-_TOO_BIG = "the Smith normal form would take too long; use a smaller matrix"
+
+def _too_big() -> str:
+    """The advice of a refused elimination mod k, in the language in use."""
+    return t("the Smith normal form would take too long; use a smaller matrix")
 
 
 @dataclass(frozen=True, eq=False)
@@ -128,7 +131,7 @@ def smith_form_mod(A: ArrayLike, modulus: int) -> SmithForm:
 def smith_form_of(A: np.ndarray, k: int) -> SmithForm:
     """:func:`smith_form_mod` of a checked matrix (residues mod k): nothing checked again."""
     rows, cols = A.shape
-    check_elimination_size(rows, cols, k, _TOO_BIG)
+    check_elimination_size(rows, cols, k, _too_big())
     return _smith(to_work(A, k), k)
 
 
@@ -265,7 +268,7 @@ def solve_system(A: np.ndarray, b: np.ndarray, k: int) -> ModularSolution:
     Nothing is checked again; only the size of the work is (a refusal, not a hang).
     """
     m, n = A.shape
-    check_elimination_size(m, n, k, _TOO_BIG)
+    check_elimination_size(m, n, k, _too_big())
     A, b = to_work(A, k), to_work(b, k)
     S = _smith(A, k)
     factors = S.invariant_factors
@@ -485,7 +488,7 @@ def _check_matrix(A: object, k: int) -> np.ndarray:
     """A as an (m, n) matrix with entries 0..k-1, ready for arithmetic mod k."""
     M = as_matrix(A, "A", modulus=k)  # type: ignore[arg-type]
     rows, cols = M.shape
-    check_elimination_size(rows, cols, k, _TOO_BIG)
+    check_elimination_size(rows, cols, k, _too_big())
     return to_work(M, k)
 
 

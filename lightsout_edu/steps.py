@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import NDArray
 
+from ._i18n import t
 from ._validation import from_work, to_work
 
 __all__ = ["AddRow", "Scale", "Step", "Swap", "step_from_list"]
@@ -107,8 +108,13 @@ class Scale:
         """Multiply by the inverse factor."""
         if self.factor % modulus == 0:
             raise ValueError(
-                f"scaling row {self.row + 1} by {self.factor} = 0 (mod {modulus}) cannot be "
-                "undone: 0 has no inverse"
+                t(
+                    "scaling row {row} by {factor} = 0 (mod {p}) cannot be undone: 0 has no "
+                    "inverse",
+                    row=self.row + 1,
+                    factor=self.factor,
+                    p=modulus,
+                )
             )
         inverse = pow(self.factor, -1, modulus)
         M[self.row] = _affine(np.zeros_like(M[self.row]), inverse, M[self.row], modulus)
@@ -132,7 +138,10 @@ def step_from_list(data: list[int]) -> Step:
     values = [int(v) for v in data]
     if len(values) != 5:
         raise ValueError(
-            f"a step is 5 whole numbers [kind, row, row, pivot column, factor], not {data!r}"
+            t(
+                "a step is 5 whole numbers [kind, row, row, pivot column, factor], not {data}",
+                data=repr(data),
+            )
         )
     kind, a, b, col, factor = values
     if kind == 0:
@@ -141,4 +150,10 @@ def step_from_list(data: list[int]) -> Step:
         return AddRow(a, b, col, factor)
     if kind == 2:
         return Scale(a, factor, col)
-    raise ValueError(f"unknown step kind {kind} in {data!r}: 0 = swap, 1 = add, 2 = scale")
+    raise ValueError(
+        t(
+            "unknown step kind {kind} in {data}: 0 = swap, 1 = add, 2 = scale",
+            kind=kind,
+            data=repr(data),
+        )
+    )
