@@ -18,6 +18,7 @@ import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 from numpy.typing import NDArray
 
+from ._i18n import t
 from ._validation import check_memory, from_work, to_work
 
 __all__ = [
@@ -265,8 +266,14 @@ def chase_matrix_mod(rows: int, cols: int, k: int, rule: RowRule, torus: bool) -
     n = u * cols
     check_memory(
         8 * n * n * rows,
-        f"chasing the {n} unit presses down a {rows}x{cols} board with {k} colours",
-        "use a board with fewer columns",
+        t(
+            "chasing the {n} unit presses down a {rows}x{cols} board with {k} colours",
+            n=n,
+            rows=rows,
+            cols=cols,
+            k=k,
+        ),
+        t("use a board with fewer columns"),
     )
     units = np.eye(n, dtype=np.int64).reshape(n, u, cols)
     _, leftover = chase_mod(np.zeros((rows, cols), dtype=np.int64), units, k, rule, torus)

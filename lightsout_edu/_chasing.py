@@ -94,9 +94,12 @@ def rule_bits_of(grid: Grid) -> RowRule:
     bits = row_rule(grid.stencil)
     if bits is None:
         raise ValueError(
-            f"light chasing needs a rule whose presses reach only the cell directly above and "
-            f"below in the neighbouring rows, and is left-right symmetric; rule "
-            f"{grid.rule_text} is not one (use method='elimination')"
+            t(
+                "light chasing needs a rule whose presses reach only the cell directly above "
+                "and below in the neighbouring rows, and is left-right symmetric; rule {rule} "
+                "is not one (use method='elimination')",
+                rule=grid.rule_text,
+            )
         )
     return bits
 
@@ -122,8 +125,8 @@ def chase_matrix_of(grid: Grid, k: int) -> NDArray:
     n = (2 if grid.torus else 1) * cols
     check_memory(
         n * n * storage_dtype(k).itemsize,
-        f"the {n}x{n} chase matrix of a {rows}x{cols} board",
-        "chase along the shorter side: transpose the board (solve_board does this itself)",
+        t("the {n}x{n} chase matrix of a {rows}x{cols} board", n=n, rows=rows, cols=cols),
+        t("chase along the shorter side: transpose the board (solve_board does this itself)"),
     )
     if k == 2:
         return chase_matrix_bits(rows, cols, bits, grid.torus)
@@ -238,18 +241,23 @@ class _Chaser:
             return presses, leftover.reshape(s, self.u * self.cols)
         check_memory(
             s * self.rows * self.cols,
-            f"{s} chased press patterns of a {self.rows}x{self.cols} board",
-            "use a smaller board",
+            t(
+                "{count} chased press patterns of a {rows}x{cols} board",
+                count=s,
+                rows=self.rows,
+                cols=self.cols,
+            ),
+            t("use a smaller board"),
         )
         presses = np.zeros((s, self.rows, self.cols), dtype=np.uint8)
         leftover = np.zeros((s, self.u * self.cols), dtype=np.uint8)
         board = rows_to_ints(lights)
-        for t in range(s):  # noqa: F402 (not the translator t)
+        for lane in range(s):
             press_rows, rest = chase_bits(
-                board, rows_to_ints(starts[t]), self.cols, self.bits, self.torus
+                board, rows_to_ints(starts[lane]), self.cols, self.bits, self.torus
             )
-            presses[t] = ints_to_rows(press_rows, self.cols)
-            leftover[t] = ints_to_rows(rest, self.cols).reshape(-1)
+            presses[lane] = ints_to_rows(press_rows, self.cols)
+            leftover[lane] = ints_to_rows(rest, self.cols).reshape(-1)
         return presses, leftover
 
     def tails(self, starts: NDArray) -> NDArray:

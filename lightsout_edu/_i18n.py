@@ -50,8 +50,12 @@ def set_language(language: str | None) -> None:
     if language is not None and language not in LANGUAGES:
         choices = ", ".join(repr(name) for name in LANGUAGES)
         raise ValueError(
-            f"language must be one of {choices} (or None for the automatic choice), "
-            f"not {language!r}"
+            t(
+                "language must be one of {choices} (or None for the automatic choice), not "
+                "{language}",
+                choices=choices,
+                language=repr(language),
+            )
         )
     _CHOSEN[0] = language
 

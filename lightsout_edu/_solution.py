@@ -89,7 +89,10 @@ class Solution:
     def __setattr__(self, name: str, value: object) -> None:
         if getattr(self, "_locked", False):
             raise AttributeError(
-                f"a Solution is read-only: {name!r} cannot be changed; call solve_board again"
+                t(
+                    "a Solution is read-only: {name} cannot be changed; call solve_board again",
+                    name=repr(name),
+                )
             )
         super().__setattr__(name, value)
 
@@ -128,8 +131,10 @@ class Solution:
     def _check_presses(self) -> None:
         if self._x is not None and self._after(self._x).any():
             raise AssertionError(
-                "internal error: the presses found do not switch the board off; please report "
-                "this board and puzzle to the course maintainers"
+                t(
+                    "internal error: the presses found do not switch the board off; please "
+                    "report this board and puzzle to the course maintainers"
+                )
             )
 
     def _after(self, x: NDArray) -> NDArray:
@@ -154,9 +159,12 @@ class Solution:
     def _need_field(self, what: str) -> None:
         if not self._field:
             raise ValueError(
-                f"{what} needs a prime number of colours: over Z/{self.colors} "
-                f"the solutions do not form a vector space; use solution_count "
-                f"and all_solutions()"
+                t(
+                    "{what} needs a prime number of colours: over Z/{k} the solutions do not "
+                    "form a vector space; use solution_count and all_solutions()",
+                    what=what,
+                    k=self.colors,
+                )
             )
 
     @property
@@ -290,8 +298,10 @@ class Solution:
         """The solution found (flat), or the error that there is none to make fewer."""
         if self._x is None:
             raise ValueError(
-                "this board has no solution, so there is no fewest-press "
-                "solution; see .certificate for the proof"
+                t(
+                    "this board has no solution, so there is no fewest-press solution; see "
+                    ".certificate for the proof"
+                )
             )
         return self._x
 
@@ -303,14 +313,18 @@ class Solution:
         total = self.solution_count
         if total > MAX_ENUMERATION:
             raise ValueError(
-                f"this board has {count_text(total, self.colors)} solutions, more than the "
-                f"limit of {MAX_ENUMERATION} this exact search enumerates"
+                t(
+                    "this board has {count} solutions, more than the limit of {limit} this "
+                    "exact search enumerates",
+                    count=count_text(total, self.colors),
+                    limit=MAX_ENUMERATION,
+                )
             )
         if all_ties:  # as many ties as solutions at worst, each an array, sorted at the end
             check_memory(
                 total * (2 * self.board.size * storage_dtype(self.colors).itemsize + 128),
-                f"every fewest-press solution of {total} solutions",
-                "use fewest_presses() for one of them and count_fewest_presses() for how many",
+                t("every fewest-press solution of {count} solutions", count=total),
+                t("use fewest_presses() for one of them and count_fewest_presses() for how many"),
             )
         best: tuple[int, ...] | None = None  # (weight, presses of each cell) of the first tie
         ties: list[NDArray] = []

@@ -31,6 +31,7 @@ from ._chasing import (
 )
 from ._chasing import transposable as _transposable
 from ._grid import Grid, Rule, rule_stencil
+from ._i18n import t
 from ._keywords import (
     DEFAULT_COLORS,
     DEFAULT_RULE,
@@ -83,7 +84,7 @@ def transposable(rule: Rule) -> bool:
 def _chased_grid(game: Puzzle, what: str) -> Grid:
     """The grid of a puzzle to chase, or the error that a graph has no rows to chase."""
     if not isinstance(game.layout, Grid):
-        raise ValueError(f"{what} chases the rows of a grid, and a graph has no rows")
+        raise ValueError(t("{what} chases the rows of a grid, and a graph has no rows", what=what))
     return game.layout
 
 
@@ -109,13 +110,19 @@ def chase_lights(
     read, game = board_and_puzzle(board, puzzle, rule=rule, torus=DEFAULT_TORUS, colors=colors)
     grid = _chased_grid(game, "chase_lights")
     if grid.torus:
-        raise ValueError("chase_lights chases a board without a torus; use light_chase")
+        raise ValueError(t("chase_lights chases a board without a torus; use light_chase"))
     cells = game.check_board(read)
     as_rows = cast(ArrayLike, [first_row] if np.ndim(first_row) == 1 else first_row)
     first = as_board(as_rows, "first_row", colors=game.colors)
     cols = grid.cols
     if first.shape != (1, cols):
-        raise ValueError(f"first_row must have {cols} entries (one per column), not {first.size}")
+        raise ValueError(
+            t(
+                "first_row must have {cols} entries (one per column), not {count}",
+                cols=cols,
+                count=first.size,
+            )
+        )
     return chase_first_row(cells, first, rule_bits_of(grid), game.colors)
 
 
@@ -150,7 +157,7 @@ def chase_matrix(
     grid = _chased_grid(game, "chase_matrix")
     rule_bits_of(grid)  # names the rule in the error
     if not chases_rows(grid):
-        raise ValueError("light chasing on a torus needs at least 2 rows")
+        raise ValueError(t("light chasing on a torus needs at least 2 rows"))
     return chase_matrix_of(grid, game.colors)
 
 

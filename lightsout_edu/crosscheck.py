@@ -188,9 +188,14 @@ def cross_check(A: ArrayLike, b: ArrayLike | None = None, *, modulus: int = 2) -
     M = as_matrix(A, "A", modulus=k)
     if max(M.shape) > MAX_SIDE:
         raise ValueError(
-            f"cross_check compares with sympy's exact elimination, which takes minutes for a "
-            f"{M.shape[0]}x{M.shape[1]} matrix; cross-check one with at most {MAX_SIDE} rows "
-            "and columns (lo.rank and lo.solve alone handle big matrices)"
+            t(
+                "cross_check compares with sympy's exact elimination, which takes minutes for "
+                "a {rows}x{cols} matrix; cross-check one with at most {limit} rows and columns "
+                "(lo.rank and lo.solve alone handle big matrices)",
+                rows=M.shape[0],
+                cols=M.shape[1],
+                limit=MAX_SIDE,
+            )
         )
     rhs = None
     if b is not None:
@@ -201,11 +206,16 @@ def cross_check(A: ArrayLike, b: ArrayLike | None = None, *, modulus: int = 2) -
         for field in ("rank", "pivots", "nullity", "consistent", "kernel_ok"):
             if getattr(result, field) != getattr(reference, field):
                 raise CrossCheckError(
-                    f"{name} disagrees with our engine on {field}: "
-                    f"{getattr(result, field)} vs {getattr(reference, field)}"
+                    t(
+                        "{name} disagrees with our engine on {field}: {theirs} vs {ours}",
+                        name=name,
+                        field=field,
+                        theirs=getattr(result, field),
+                        ours=getattr(reference, field),
+                    )
                 )
         if not np.array_equal(result.rref, reference.rref):
-            raise CrossCheckError(f"{name} computes a different RREF than our engine")
+            raise CrossCheckError(t("{name} computes a different RREF than our engine", name=name))
         if not result.kernel_ok:
-            raise CrossCheckError(f"{name}'s kernel vectors do not satisfy A k = 0")
+            raise CrossCheckError(t("{name}'s kernel vectors do not satisfy A k = 0", name=name))
     return CrossCheckReport(M.shape, k, rhs is not None, results)

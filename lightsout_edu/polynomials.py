@@ -17,6 +17,7 @@ whole computation is a few thousand big-integer operations, even for ``n = 100 0
 from __future__ import annotations
 
 from ._grid import Rule, rule_stencil
+from ._i18n import t
 from ._validation import check_size
 
 __all__ = ["degree", "gf2_gcd", "grid_nullity", "path_polynomial"]
@@ -99,13 +100,23 @@ def grid_nullity(rows: int, cols: int | None = None, *, rule: Rule = "plus") -> 
     cols = rows if cols is None else check_size(cols, "cols")
     for side, name in ((rows, "rows"), (cols, "cols")):
         if side > MAX_SIDE:
-            raise ValueError(f"{name}={side} is more than the {MAX_SIDE} grid_nullity handles")
+            raise ValueError(
+                t(
+                    "{name}={side} is more than the {limit} grid_nullity handles",
+                    name=name,
+                    side=side,
+                    limit=MAX_SIDE,
+                )
+            )
     stencil = rule_stencil(rule)
     vertical = stencil[0].tolist() == [0, 1, 0] and stencil[2].tolist() == [0, 1, 0]
     if not vertical or stencil[1, 0] != stencil[1, 2]:
         raise ValueError(
-            f"grid_nullity needs a rule light chasing handles (like 'plus' or 'neighbors'); "
-            f"rule {rule!r} is not one: use solve_board(...).nullity instead"
+            t(
+                "grid_nullity needs a rule light chasing handles (like 'plus' or 'neighbors'); "
+                "rule {rule} is not one: use solve_board(...).nullity instead",
+                rule=repr(rule),
+            )
         )
     own, side = int(stencil[1, 1]), int(stencil[1, 0])
     if not side:  # T = own * I: the chase matrix is p_rows(own) times the identity

@@ -23,6 +23,7 @@ import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 from ._grid import RULES, Rule, RuleName, hit_blocks, hits, rule_offsets, rule_stencil
+from ._i18n import t
 from ._keywords import (
     DEFAULT_COLORS,
     DEFAULT_RULE,
@@ -173,7 +174,7 @@ def graph_toggle_matrix(
     if puzzle is None:
         if adjacency is None:
             raise TypeError(
-                "give the graph (adjacency matrix or edges), or puzzle=Puzzle.graph(...)"
+                t("give the graph (adjacency matrix or edges), or puzzle=Puzzle.graph(...)")
             )
         game = Puzzle.graph(adjacency, self_toggle=chosen(self_toggle), n_nodes=n_nodes)
     else:

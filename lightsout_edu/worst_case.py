@@ -141,7 +141,10 @@ def _grid_of(
     game = grid_or_puzzle(puzzle, rows, cols, rule=rule, torus=torus, colors=DEFAULT_COLORS)
     if game.kind != "grid" or game.colors != 2:
         raise ValueError(
-            f"the most presses a board can need is answered for two-colour grids, not {game!r}"
+            t(
+                "the most presses a board can need is answered for two-colour grids, not {game}",
+                game=repr(game),
+            )
         )
     return game
 
@@ -149,13 +152,15 @@ def _grid_of(
 def _seconds(value: object) -> float:
     """A time limit in seconds: any real number above 0 (a huge one means no limit)."""
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Real):
-        raise TypeError(f"time_limit must be a number of seconds, not {value!r}")
+        raise TypeError(t("time_limit must be a number of seconds, not {value}", value=repr(value)))
     try:
         seconds = float(value)
     except OverflowError:  # an integer past the floats, e.g. 10**400
         seconds = -math.inf if value <= 0 else math.inf
     if not seconds > 0:
-        raise ValueError(f"time_limit must be more than 0 seconds, not {seconds:g}")
+        raise ValueError(
+            t("time_limit must be more than 0 seconds, not {seconds}", seconds=f"{seconds:g}")
+        )
     return seconds
 
 
@@ -244,15 +249,28 @@ def most_clicks(
         return _checked(MostClicks(n, worst, 0), rule, torus)
     if cells.d > MAX_EXACT_NULLITY:
         raise ValueError(
-            f"the {rows}x{cols} board has nullity {cells.d}: most_clicks is exact up to "
-            f"nullity {MAX_EXACT_NULLITY}; use most_clicks_bounds for proven bounds"
+            t(
+                "the {rows}x{cols} board has nullity {nullity}: most_clicks is exact up to "
+                "nullity {limit}; use most_clicks_bounds for proven bounds",
+                rows=rows,
+                cols=cols,
+                nullity=cells.d,
+                limit=MAX_EXACT_NULLITY,
+            )
         )
     bounds = _worst(cells, seconds, seed)
     if bounds.lower < bounds.upper:
         raise ValueError(
-            f"the most presses a {rows}x{cols} board needs is between {bounds.lower} and "
-            f"{bounds.upper} (proven), but the integer program did not close the gap in "
-            f"{seconds:g} s; give more time_limit, or use most_clicks_bounds"
+            t(
+                "the most presses a {rows}x{cols} board needs is between {lower} and {upper} "
+                "(proven), but the integer program did not close the gap in {seconds} s; give "
+                "more time_limit, or use most_clicks_bounds",
+                rows=rows,
+                cols=cols,
+                lower=bounds.lower,
+                upper=bounds.upper,
+                seconds=f"{seconds:g}",
+            )
         )
     return _checked(MostClicks(bounds.lower, bounds.board, cells.d), rule, torus)
 
@@ -309,8 +327,12 @@ def _bounds(
         return _Bounds(n, n, press(dark, np.ones_like(dark), rule=rule, torus=torus))
     if cells.d > MAX_BOUNDED_NULLITY:
         raise ValueError(
-            f"nullity {cells.d} is above {MAX_BOUNDED_NULLITY}: the cell types of this board "
-            "do not fit in 64-bit numbers"
+            t(
+                "nullity {nullity} is above {limit}: the cell types of this board do not fit "
+                "in 64-bit numbers",
+                nullity=cells.d,
+                limit=MAX_BOUNDED_NULLITY,
+            )
         )
     return _worst(cells, seconds, seed)
 
@@ -344,27 +366,37 @@ def presses_lower_bound(
     text = parse_board(board) if isinstance(board, str) else board
     board, game = board_and_puzzle(text, puzzle, rule=rule, torus=torus, colors=DEFAULT_COLORS)
     if game.kind != "grid" or game.colors != 2:
-        raise ValueError(f"presses_lower_bound is for two-colour grids, not {game!r}")
+        raise ValueError(
+            t("presses_lower_bound is for two-colour grids, not {game}", game=repr(game))
+        )
     cells = game.check_board(board)
     solution = game.solve(cells)
     if not solution.solvable:
-        raise ValueError("this board has no solution, so no number of presses switches it off")
+        raise ValueError(t("this board has no solution, so no number of presses switches it off"))
     lit, stencil = int(cells.sum()), int(game.stencil.sum())
     candidates = [
         LowerBound(
-            -(-lit // stencil), f"counting: {lit} lights on, a press changes at most {stencil}"
+            -(-lit // stencil),
+            t(
+                "counting: {lit} lights on, a press changes at most {stencil}",
+                lit=lit,
+                stencil=stencil,
+            ),
         ),
     ]
     x = solution.presses.reshape(-1).astype(np.int64)  # type: ignore[union-attr]
     if solution.nullity == 0:
-        return LowerBound(int(x.sum()), "the only solution: the toggle matrix is invertible")
+        return LowerBound(int(x.sum()), t("the only solution: the toggle matrix is invertible"))
     kernel = solution.quiet_patterns.reshape(solution.nullity, cells.size)
     # a type is a column of the kernel basis (any nullity: the columns themselves)
     columns, where, counts = np.unique(kernel.T, axis=0, return_inverse=True, return_counts=True)
     pressed = np.bincount(where.reshape(-1), weights=x, minlength=counts.size).astype(np.int64)
     parity = int(np.minimum(pressed, counts - pressed).sum())
     candidates.append(
-        LowerBound(parity, f"parity checks of the quiet patterns: {counts.size} types of cells")
+        LowerBound(
+            parity,
+            t("parity checks of the quiet patterns: {count} types of cells", count=counts.size),
+        )
     )
     if solution.nullity <= MAX_EXACT_NULLITY:  # 2^d quiet patterns to weigh
         d_min = _minimum_distance(cell_types(columns.T), counts, solution.nullity)
@@ -372,8 +404,12 @@ def presses_lower_bound(
         candidates.append(
             LowerBound(
                 min(w, d_min - w),
-                f"minimum distance: quiet patterns press "
-                f"at least {d_min} cells, and one solution presses {w}",
+                t(
+                    "minimum distance: quiet patterns press at least {d_min} cells, and one "
+                    "solution presses {w}",
+                    d_min=d_min,
+                    w=w,
+                ),
             )
         )
     return max(candidates, key=lambda bound: bound.presses)
