@@ -23,6 +23,7 @@ from matplotlib.patches import Circle, Patch, Rectangle
 from matplotlib.ticker import NullFormatter
 from numpy.typing import ArrayLike
 
+from ._i18n import t
 from ._palette import HIGHLIGHT, LIGHT_NAMES, LIGHTS, ONE, PRESS, SEPARATOR
 from ._playback import Playback
 from ._validation import as_board, as_matrix, check_modulus
@@ -203,8 +204,11 @@ def draw_board(
         marks = as_board(presses, "presses", colors=colors)
         if marks.shape != cells.shape:
             raise ValueError(
-                f"presses has shape {marks.shape} but board has shape "
-                f"{cells.shape}; they must match"
+                t(
+                    "presses has shape {presses} but board has shape {board}; they must match",
+                    presses=marks.shape,
+                    board=cells.shape,
+                )
             )
         if max(rows, cols) > DOT_MAX_SIDE:
             where = np.argwhere(marks)
@@ -303,12 +307,25 @@ def draw_boards(
     """
     boards = list(boards)
     if not 1 <= len(boards) <= MAX_PANELS:
-        raise ValueError(f"draw_boards draws 1 to {MAX_PANELS} boards, not {len(boards)}")
+        raise ValueError(
+            t(
+                "draw_boards draws 1 to {most} boards, not {count}",
+                most=MAX_PANELS,
+                count=len(boards),
+            )
+        )
     marks = [None] * len(boards) if presses is None else list(presses)
     names = [None] * len(boards) if titles is None else list(titles)
     for given, what in ((marks, "presses"), (names, "titles")):
         if len(given) != len(boards):
-            raise ValueError(f"{what} has {len(given)} entries for {len(boards)} boards")
+            raise ValueError(
+                t(
+                    "{name} has {count} entries for {boards} boards",
+                    name=what,
+                    count=len(given),
+                    boards=len(boards),
+                )
+            )
     tall = max(1.0, max(np.shape(b)[0] / max(np.shape(b)[-1], 1) for b in boards))
     fig, axes = plt.subplots(
         1, len(boards), figsize=(size * len(boards), size * tall + (0.9 if legend else 0.5))
@@ -369,14 +386,16 @@ def draw_graph(
     """
     if not isinstance(graph, Graph):
         raise TypeError(
-            f"graph must be a Graph (e.g. lightsout_edu.petersen_graph()), not "
-            f"{type(graph).__name__}"
+            t(
+                "graph must be a Graph (e.g. lightsout_edu.petersen_graph()), not {kind}",
+                kind=type(graph).__name__,
+            )
         )
     colors = check_modulus(colors, "colors")
     n = graph.n_nodes
     states = np.zeros(n, dtype=np.int64) if lights is None else _per_vertex(lights, n, "lights")
     if (states >= colors).any():
-        raise ValueError(f"lights must be between 0 and {colors - 1}")
+        raise ValueError(t("lights must be between 0 and {last}", last=colors - 1))
     xy = np.array(graph.positions, dtype=float)
     if ax is None:
         ax = _new_axes(4.0, 4.0)
@@ -416,7 +435,14 @@ def draw_graph(
 def _per_vertex(values: ArrayLike, n: int, name: str) -> np.ndarray:
     arr = as_matrix(np.reshape(np.asarray(values), (1, -1)), name, modulus=np.iinfo(np.int64).max)
     if arr.shape[1] != n:
-        raise ValueError(f"{name} has {arr.shape[1]} entries but the graph has {n} vertices")
+        raise ValueError(
+            t(
+                "{name} has {count} entries but the graph has {n} vertices",
+                name=name,
+                count=arr.shape[1],
+                n=n,
+            )
+        )
     return np.asarray(arr[0], dtype=np.int64)
 
 
@@ -497,11 +523,33 @@ def draw_timings(
     return ax
 
 
-def _positions(values: Iterable[int] | None, limit: int, name: str) -> list[int]:
+def _positions(
+    values: Iterable[int] | None, limit: int, what: Literal["pivot rows", "pivot columns", "rows"]
+) -> list[int]:
+    """``values`` as positions 0 .. limit - 1: the rows or columns of pivots, or rows."""
     out = [] if values is None else [int(v) for v in values]
     bad = [v for v in out if not 0 <= v < limit]
     if bad:
-        raise ValueError(f"{name} contains {bad[0]}, which is not between 0 and {limit - 1}")
+        value, last = bad[0], limit - 1
+        if what == "pivot rows":
+            message = t(
+                "pivots (rows) contains {value}, which is not between 0 and {last}",
+                value=value,
+                last=last,
+            )
+        elif what == "pivot columns":
+            message = t(
+                "pivots (columns) contains {value}, which is not between 0 and {last}",
+                value=value,
+                last=last,
+            )
+        else:
+            message = t(
+                "highlight_rows contains {value}, which is not between 0 and {last}",
+                value=value,
+                last=last,
+            )
+        raise ValueError(message)
     return out
 
 
@@ -550,11 +598,13 @@ def draw_matrix(
     arr = as_matrix(M, "M", modulus=np.iinfo(np.int64).max)
     rows, cols = arr.shape
     if augmented and cols < 2:
-        raise ValueError(f"an augmented matrix [A | b] needs at least 2 columns, not {cols}")
+        raise ValueError(
+            t("an augmented matrix [A | b] needs at least 2 columns, not {cols}", cols=cols)
+        )
     pivot_cells = [] if pivots is None else [(int(r), int(c)) for r, c in pivots]
-    _positions([r for r, _ in pivot_cells], rows, "pivots (rows)")
-    _positions([c for _, c in pivot_cells], cols, "pivots (columns)")
-    hl_rows = _positions(highlight_rows, rows, "highlight_rows")
+    _positions([r for r, _ in pivot_cells], rows, "pivot rows")
+    _positions([c for _, c in pivot_cells], cols, "pivot columns")
+    hl_rows = _positions(highlight_rows, rows, "rows")
     if labels is None:
         labels = cols <= LABEL_MAX_COLS
     if ax is None:
@@ -638,15 +688,21 @@ def animate_elimination(
     """
     if not isinstance(elimination, Elimination):
         raise TypeError(
-            "animate_elimination needs a recorded elimination from lightsout_edu.eliminate(A, b), "
-            f"not {type(elimination).__name__}"
+            t(
+                "animate_elimination needs a recorded elimination from "
+                "lightsout_edu.eliminate(A, b), not {kind}",
+                kind=type(elimination).__name__,
+            )
         )
     playback = Playback(elimination)
     n = playback.n_steps
     if isinstance(frames, str):
         if frames not in ("all", "pivots"):
             raise ValueError(
-                f"frames must be 'all', 'pivots' or a list of positions, not {frames!r}"
+                t(
+                    "frames must be 'all', 'pivots' or a list of positions, not {frames}",
+                    frames=repr(frames),
+                )
             )
         positions = (
             list(range(n + 1)) if frames == "all" else sorted({0, *elimination.pivot_starts, n})
@@ -654,7 +710,7 @@ def animate_elimination(
     else:
         positions = [playback.check_position(k) for k in frames]
         if not positions:
-            raise ValueError("frames is empty; give at least one position")
+            raise ValueError(t("frames is empty; give at least one position"))
     rows, cols = np.shape(elimination.matrix)
     if figsize is None:
         figsize = (float(np.clip(0.3 * cols + 1.5, 4, 12)), float(np.clip(0.3 * rows + 1.8, 3, 12)))

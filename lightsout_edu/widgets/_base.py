@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import anywidget
 import numpy as np
 import traitlets
 from numpy.typing import NDArray
 
-from .._i18n import LANGUAGES, language
+from .._i18n import LANGUAGES, language, t
 from ._frontend import css
 
 __all__ = [
@@ -41,17 +43,31 @@ def check_whole(value: object, name: str, low: int, high: int) -> int:
     lightsout_edu.widgets._base.WidgetTypeError: speed must be a whole number, not True
     """
     if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
-        raise WidgetTypeError(f"{name} must be a whole number, not {value!r}")
+        raise WidgetTypeError(
+            t("{name} must be a whole number, not {value}", name=name, value=repr(value))
+        )
     if not low <= value <= high:
-        raise WidgetValueError(f"{name} = {value} is out of range: use {low} to {high}")
+        raise WidgetValueError(
+            t(
+                "{name} = {value} is out of range: use {low} to {high}",
+                name=name,
+                value=value,
+                low=low,
+                high=high,
+            )
+        )
     return int(value)
 
 
-def fixed_trait(widget: traitlets.HasTraits, proposal: traitlets.Bunch, advice: str) -> object:
-    """A trait that is set once, when the widget is made: refuse a later change."""
+def fixed_trait(
+    widget: traitlets.HasTraits, proposal: traitlets.Bunch, refusal: Callable[[str], str]
+) -> object:
+    """A trait that is set once, when the widget is made: refuse a later change.
+
+    ``refusal(name)`` is the whole sentence that refuses to change the trait ``name``.
+    """
     if getattr(widget, "_made", False):
-        name = proposal["trait"].name
-        raise WidgetValueError(f"{name} is fixed once the widget is made; {advice}")
+        raise WidgetValueError(refusal(proposal["trait"].name))
     return proposal["value"]
 
 
@@ -60,7 +76,13 @@ class Number(traitlets.Float):
 
     def validate(self, obj: traitlets.HasTraits, value: object) -> float:
         if isinstance(value, bool) or not isinstance(value, (int, float, np.integer, np.floating)):
-            raise WidgetTypeError(f"{self.name} must be a number such as 1 or 1.5, not {value!r}")
+            raise WidgetTypeError(
+                t(
+                    "{name} must be a number such as 1 or 1.5, not {value}",
+                    name=self.name,
+                    value=repr(value),
+                )
+            )
         return float(super().validate(obj, float(value)))
 
 
@@ -86,7 +108,11 @@ class LightsOutWidget(anywidget.AnyWidget):
     def _check_language(self, proposal: traitlets.Bunch) -> str:
         if proposal["value"] not in LANGUAGES:
             raise WidgetValueError(
-                f"language must be one of {', '.join(LANGUAGES)}, not {proposal['value']!r}"
+                t(
+                    "language must be one of {choices}, not {value}",
+                    choices=", ".join(LANGUAGES),
+                    value=repr(proposal["value"]),
+                )
             )
         return str(proposal["value"])
 
@@ -95,7 +121,7 @@ class LightsOutWidget(anywidget.AnyWidget):
         value = proposal["value"]
         if not 0.5 <= value <= 4:
             raise WidgetValueError(
-                f"size must be between 0.5 and 4 (times the font size), not {value}"
+                t("size must be between 0.5 and 4 (times the font size), not {value}", value=value)
             )
         return float(value)
 

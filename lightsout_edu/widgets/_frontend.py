@@ -15,6 +15,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from .._i18n import t
+
 __all__ = ["STATIC", "VIEWS", "css", "esm", "refresh_saved_views"]
 
 STATIC = Path(__file__).with_name("static")
@@ -30,8 +32,11 @@ def _read(name: str) -> str:
     path = STATIC / name
     if not path.is_file():
         raise FileNotFoundError(
-            f"{path} is missing: the widgets' bundles are built from frontend/src with "
-            "'make frontend' (they ship with the package)"
+            t(
+                "{path} is missing: the widgets' bundles are built from frontend/src with "
+                "'make frontend' (they ship with the package)",
+                path=path,
+            )
         )
     return path.read_text(encoding="utf-8")
 
@@ -40,7 +45,13 @@ def _read(name: str) -> str:
 def esm(name: str) -> str:
     """The single ES module of widget ``name`` ("game", "player" or "practice")."""
     if name not in VIEWS.values():
-        raise ValueError(f"no widget view {name!r}: choose one of {sorted(VIEWS.values())}")
+        raise ValueError(
+            t(
+                "no widget view {name}: choose one of {views}",
+                name=repr(name),
+                views=sorted(VIEWS.values()),
+            )
+        )
     return _read(f"{name}.js")
 
 

@@ -8,6 +8,7 @@ import numpy as np
 import traitlets
 from numpy.typing import ArrayLike, NDArray
 
+from .._i18n import t
 from .._keywords import DEFAULT_COLORS, DEFAULT_RULE, DEFAULT_TORUS, Default, chosen, only_puzzle
 from .._validation import as_board, check_modulus, check_seed, check_size, is_prime
 from ..diagonal_form import diagonal_form
@@ -40,9 +41,17 @@ def _seed_from_json(seed: str | int, _widget: object) -> int:
 def check_widget_size(size: float) -> float:
     """The ``size`` option: a number from 0.5 to 4 (times the notebook's font size)."""
     if isinstance(size, bool) or not isinstance(size, numbers.Real):
-        raise TypeError(f"size must be a number such as 1 or 1.5, not {size!r}")
+        raise TypeError(
+            t(
+                "{name} must be a number such as 1 or 1.5, not {value}",
+                name="size",
+                value=repr(size),
+            )
+        )
     if not 0.5 <= float(size) <= 4:
-        raise ValueError(f"size must be between 0.5 and 4 (times the font size), not {size}")
+        raise ValueError(
+            t("size must be between 0.5 and 4 (times the font size), not {value}", value=size)
+        )
     return float(size)
 
 
@@ -163,7 +172,11 @@ class LightsOutGame(LightsOutWidget):
             game = only_puzzle(puzzle, rows=rows, cols=cols, rule=rule, torus=torus, colors=colors)
             if game.kind != "grid":
                 raise ValueError(
-                    f"the game draws grids, not {game!r}: solve a graph with puzzle.solve(board)"
+                    t(
+                        "the game draws grids, not {puzzle}: solve a graph with "
+                        "puzzle.solve(board)",
+                        puzzle=repr(game),
+                    )
                 )
         else:
             k = check_modulus(chosen(colors), "colors")
@@ -171,11 +184,23 @@ class LightsOutGame(LightsOutWidget):
             rows, cols = cls._board_size(rows, cols, shape)
             game = Puzzle.grid(rows, cols, rule=chosen(rule), torus=chosen(torus), colors=k)
         if game.colors > MAX_COLORS:
-            raise ValueError(f"the game can show at most {MAX_COLORS} colours, not {game.colors}")
+            raise ValueError(
+                t(
+                    "the game can show at most {most} colours, not {colors}",
+                    most=MAX_COLORS,
+                    colors=game.colors,
+                )
+            )
         if game.size > MAX_CELLS:
             raise ValueError(
-                f"a {game.rows}x{game.cols} board has {game.size} cells; the game plays boards "
-                f"of at most {MAX_CELLS} cells (use solve_board for bigger ones)"
+                t(
+                    "a {rows}x{cols} board has {cells} cells; the game plays boards of at most "
+                    "{most} cells (use solve_board for bigger ones)",
+                    rows=game.rows,
+                    cols=game.cols,
+                    cells=game.size,
+                    most=MAX_CELLS,
+                )
             )
         return game
 
@@ -184,8 +209,14 @@ class LightsOutGame(LightsOutWidget):
         cells = as_board(board, colors=game.colors)
         if cells.shape != game.shape:
             raise ValueError(
-                f"the board is {cells.shape[0]}x{cells.shape[1]} but the puzzle is "
-                f"{game.rows}x{game.cols}: give a board of the puzzle's size"
+                t(
+                    "the board is {rows}x{cols} but the puzzle is {puzzle_rows}x{puzzle_cols}: "
+                    "give a board of the puzzle's size",
+                    rows=cells.shape[0],
+                    cols=cells.shape[1],
+                    puzzle_rows=game.rows,
+                    puzzle_cols=game.cols,
+                )
             )
         return cells
 
@@ -201,9 +232,14 @@ class LightsOutGame(LightsOutWidget):
         for value, size, name in ((rows, shape[0], "rows"), (cols, shape[1], "cols")):
             if value is not None and check_size(value, name) != size:
                 raise ValueError(
-                    f"{name}={value} does not match the board, which is "
-                    f"{shape[0]}x{shape[1]}: give the board alone, or a board "
-                    "of that size"
+                    t(
+                        "{name}={value} does not match the board, which is {rows}x{cols}: "
+                        "give the board alone, or a board of that size",
+                        name=name,
+                        value=value,
+                        rows=shape[0],
+                        cols=shape[1],
+                    )
                 )
         return shape[0], shape[1]
 
@@ -213,7 +249,13 @@ class LightsOutGame(LightsOutWidget):
         if value is None:
             return 0
         if value >= SEED_LIMIT:
-            raise ValueError(f"seed must be at most 2^64 - 1 = {SEED_LIMIT - 1}, not {value}")
+            raise ValueError(
+                t(
+                    "seed must be at most 2^64 - 1 = {most}, not {value}",
+                    most=SEED_LIMIT - 1,
+                    value=value,
+                )
+            )
         return value
 
     # -- what the browser may set, checked ------------------------------------------------------
@@ -223,7 +265,12 @@ class LightsOutGame(LightsOutWidget):
         cells = self.rows * self.cols
         if len(value) != cells:
             raise WidgetValueError(
-                f"{name} must hold {cells} lights (one per cell, row by row), not {len(value)}"
+                t(
+                    "{name} must hold {cells} lights (one per cell, row by row), not {count}",
+                    name=name,
+                    cells=cells,
+                    count=len(value),
+                )
             )
         return [check_whole(v, f"{name}[{i}]", 0, self.colors - 1) for i, v in enumerate(value)]
 
@@ -242,7 +289,15 @@ class LightsOutGame(LightsOutWidget):
 
     @traitlets.validate("solver")
     def _fixed_solver(self, proposal: traitlets.Bunch) -> object:
-        return fixed_trait(self, proposal, "start a new LightsOutGame for another board size")
+        return fixed_trait(
+            self,
+            proposal,
+            lambda name: t(
+                "{name} is fixed once the widget is made; start a new LightsOutGame for another "
+                "board size",
+                name=name,
+            ),
+        )
 
     # -- fixed settings ------------------------------------------------------------------------
     @property
@@ -286,8 +341,13 @@ class LightsOutGame(LightsOutWidget):
         board = as_board(value, colors=self.colors)
         if board.shape != self._puzzle.shape:
             raise ValueError(
-                f"board has shape {board.shape} but this game is "
-                f"{self.rows}x{self.cols}; start a new LightsOutGame for another size"
+                t(
+                    "board has shape {shape} but this game is {rows}x{cols}; start a new "
+                    "LightsOutGame for another size",
+                    shape=board.shape,
+                    rows=self.rows,
+                    cols=self.cols,
+                )
             )
         flat = board.reshape(-1).tolist()
         with self.hold_sync():
@@ -315,9 +375,18 @@ class LightsOutGame(LightsOutWidget):
         """Press cell ``(r, c)`` (0-based), exactly as a click on it does."""
         for value, size, name in ((r, self.rows, "r"), (c, self.cols, "c")):
             if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
-                raise TypeError(f"{name} must be a whole number, not {value!r}")
+                raise TypeError(
+                    t("{name} must be a whole number, not {value}", name=name, value=repr(value))
+                )
             if not 0 <= value < size:
-                raise ValueError(f"{name}={value} is off the board: use 0 to {size - 1}")
+                raise ValueError(
+                    t(
+                        "{name}={value} is off the board: use 0 to {last}",
+                        name=name,
+                        value=value,
+                        last=size - 1,
+                    )
+                )
         self._press_cell(int(r) * self.cols + int(c), 1)
         with self.hold_sync():
             self.history = [*self.history, int(r) * self.cols + int(c)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 import traitlets
 
+from .._i18n import t
 from .._playback import Playback, detect_board_shape
 from .._validation import check_size
 from ..elimination import Elimination
@@ -77,13 +78,18 @@ class EliminationPlayer(LightsOutWidget):
     ) -> None:
         if not isinstance(elimination, Elimination):
             raise TypeError(
-                f"elimination must come from lightsout_edu.eliminate(...), "
-                f"not {type(elimination).__name__}"
+                t(
+                    "elimination must come from lightsout_edu.eliminate(...), not {kind}",
+                    kind=type(elimination).__name__,
+                )
             )
         if elimination.modulus > MAX_BROWSER_MODULUS:
             raise ValueError(
-                f"the player replays steps with the browser's numbers, which are exact for "
-                f"moduli up to 2^26; this elimination is mod {elimination.modulus}"
+                t(
+                    "the player replays steps with the browser's numbers, which are exact for "
+                    "moduli up to 2^26; this elimination is mod {modulus}",
+                    modulus=elimination.modulus,
+                )
             )
         self.elimination = elimination
         self._playback = Playback(elimination)
@@ -116,15 +122,29 @@ class EliminationPlayer(LightsOutWidget):
             return None
         if isinstance(shape, str):
             if shape != "auto":
-                raise ValueError(f"board_shape must be (rows, cols), 'auto' or None, not {shape!r}")
+                raise ValueError(
+                    t(
+                        "board_shape must be (rows, cols), 'auto' or None, not {shape}",
+                        shape=repr(shape),
+                    )
+                )
             return detect_board_shape(self.elimination)
         if not isinstance(shape, (tuple, list)) or len(shape) != 2:
-            raise TypeError(f"board_shape must be (rows, cols), 'auto' or None, not {shape!r}")
+            raise TypeError(
+                t(
+                    "board_shape must be (rows, cols), 'auto' or None, not {shape}",
+                    shape=repr(shape),
+                )
+            )
         rows, cols = (check_size(v, "board_shape") for v in shape)
         if not self.elimination.augmented or rows * cols != self.elimination.n_unknowns:
             raise ValueError(
-                f"board_shape={shape!r} does not fit this system: a board needs "
-                f"[A | b] with rows*cols = {self.elimination.n_unknowns} unknowns"
+                t(
+                    "board_shape={shape} does not fit this system: a board needs [A | b] with "
+                    "rows*cols = {n} unknowns",
+                    shape=repr(shape),
+                    n=self.elimination.n_unknowns,
+                )
             )
         return rows, cols
 
@@ -137,11 +157,19 @@ class EliminationPlayer(LightsOutWidget):
         choices = ", ".join(map(str, SPEEDS))
         if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
             raise WidgetTypeError(
-                f"speed must be one of {choices} (steps per second), not {value!r}"
+                t(
+                    "speed must be one of {choices} (steps per second), not {value}",
+                    choices=choices,
+                    value=repr(value),
+                )
             )
         if value not in SPEEDS:
             raise WidgetValueError(
-                f"speed must be one of {choices} (steps per second), not {value!r}"
+                t(
+                    "speed must be one of {choices} (steps per second), not {value}",
+                    choices=choices,
+                    value=repr(value),
+                )
             )
         return int(value)
 
@@ -151,7 +179,15 @@ class EliminationPlayer(LightsOutWidget):
 
     @traitlets.validate("data")
     def _fixed_data(self, proposal: traitlets.Bunch) -> object:
-        return fixed_trait(self, proposal, "make a new EliminationPlayer for another elimination")
+        return fixed_trait(
+            self,
+            proposal,
+            lambda name: t(
+                "{name} is fixed once the widget is made; make a new EliminationPlayer for "
+                "another elimination",
+                name=name,
+            ),
+        )
 
     @property
     def n_steps(self) -> int:

@@ -6,6 +6,7 @@ import numpy as np
 import traitlets
 from numpy.typing import ArrayLike, NDArray
 
+from .._i18n import t
 from .._validation import as_matrix, as_rhs, check_prime_modulus
 from ..elimination import eliminate
 from ..linalg import rref
@@ -84,7 +85,9 @@ class RowReductionPractice(LightsOutWidget):
     ) -> None:
         p = check_prime_modulus(modulus)
         if p > MAX_BROWSER_MODULUS:
-            raise ValueError(f"modulus must be at most 2^26 for the browser, not {p}")
+            raise ValueError(
+                t("modulus must be at most 2^26 for the browser, not {modulus}", modulus=p)
+            )
         if A is None:
             A = toggle_matrix(3, 3)
             b = DEFAULT_BOARD if b is None else b
@@ -94,8 +97,14 @@ class RowReductionPractice(LightsOutWidget):
             M = np.column_stack([M, as_rhs(b, M.shape[0], modulus=p)])
         if M.shape[0] > MAX_ROWS or M.shape[1] > MAX_COLS:
             raise ValueError(
-                f"a {M.shape[0]}x{M.shape[1]} matrix is too big to reduce by hand here: at most "
-                f"{MAX_ROWS} rows and {MAX_COLS} columns (b included)"
+                t(
+                    "a {rows}x{cols} matrix is too big to reduce by hand here: at most "
+                    "{most_rows} rows and {most_cols} columns (b included)",
+                    rows=M.shape[0],
+                    cols=M.shape[1],
+                    most_rows=MAX_ROWS,
+                    most_cols=MAX_COLS,
+                )
             )
         self._start = M
         self._rref = np.asarray(rref(M, modulus=p)[0])
@@ -112,7 +121,15 @@ class RowReductionPractice(LightsOutWidget):
     # -- what the browser may set, checked --------------------------------------------------
     @traitlets.validate("start", "modulus", "n_unknowns", "reference_operations")
     def _fixed_system(self, proposal: traitlets.Bunch) -> object:
-        return fixed_trait(self, proposal, "make a new RowReductionPractice for another system")
+        return fixed_trait(
+            self,
+            proposal,
+            lambda name: t(
+                "{name} is fixed once the widget is made; make a new RowReductionPractice for "
+                "another system",
+                name=name,
+            ),
+        )
 
     @traitlets.validate("ops")
     def _valid_ops(self, proposal: traitlets.Bunch) -> list[list[int]]:
@@ -122,19 +139,38 @@ class RowReductionPractice(LightsOutWidget):
         """One recorded operation ``[kind, a, b, pivot_col, factor]``, or a clear error."""
         name = f"ops[{number}]"
         if not isinstance(op, (list, tuple)) or len(op) != 5:
-            raise WidgetTypeError(f"{name} must be [kind, a, b, pivot_col, factor], not {op!r}")
+            raise WidgetTypeError(
+                t(
+                    "{name} must be [kind, a, b, pivot_col, factor], not {op}",
+                    name=name,
+                    op=repr(op),
+                )
+            )
         rows, cols = self._start.shape
-        kind = check_whole(op[0], f"{name} kind (0 swap, 1 add, 2 scale)", 0, 2)
-        a = check_whole(op[1], f"{name} row a", 0, rows - 1)
-        b = check_whole(op[2], f"{name} row b", 0, rows - 1)
-        col = check_whole(op[3], f"{name} pivot column", -1, cols - 1)
-        factor = check_whole(op[4], f"{name} factor", 1, self.modulus - 1 if kind else 1)
+        kind = check_whole(op[0], t("{name} kind (0 swap, 1 add, 2 scale)", name=name), 0, 2)
+        a = check_whole(op[1], t("{name} row a", name=name), 0, rows - 1)
+        b = check_whole(op[2], t("{name} row b", name=name), 0, rows - 1)
+        col = check_whole(op[3], t("{name} pivot column", name=name), -1, cols - 1)
+        factor = check_whole(
+            op[4], t("{name} factor", name=name), 1, self.modulus - 1 if kind else 1
+        )
         if kind == 1 and a == b:
             raise WidgetValueError(
-                f"{name} adds row {a} to itself: an addition takes two different rows"
+                t(
+                    "{name} adds row {a} to itself: an addition takes two different rows",
+                    name=name,
+                    a=a,
+                )
             )
         if kind == 2 and a != b:
-            raise WidgetValueError(f"{name} scales one row, so a and b must be equal, not {a}, {b}")
+            raise WidgetValueError(
+                t(
+                    "{name} scales one row, so a and b must be equal, not {a}, {b}",
+                    name=name,
+                    a=a,
+                    b=b,
+                )
+            )
         return [kind, a, b, col, factor]
 
     # -- what the student did -------------------------------------------------------------
@@ -168,17 +204,30 @@ class RowReductionPractice(LightsOutWidget):
     def _row(self, i: object, name: str) -> int:
         rows = self._start.shape[0]
         if isinstance(i, bool) or not isinstance(i, (int, np.integer)):
-            raise TypeError(f"{name} must be a row number (0-based), not {i!r}")
+            raise TypeError(
+                t("{name} must be a row number (0-based), not {value}", name=name, value=repr(i))
+            )
         if not 0 <= i < rows:
-            raise ValueError(f"{name}={i} is not a row: rows are 0 to {rows - 1}")
+            raise ValueError(
+                t(
+                    "{name}={value} is not a row: rows are 0 to {last}",
+                    name=name,
+                    value=i,
+                    last=rows - 1,
+                )
+            )
         return int(i)
 
     def _factor(self, factor: object) -> int:
         p = self.modulus
         if isinstance(factor, bool) or not isinstance(factor, (int, np.integer)):
-            raise TypeError(f"factor must be a whole number, not {factor!r}")
+            raise TypeError(
+                t("{name} must be a whole number, not {value}", name="factor", value=repr(factor))
+            )
         if not 0 < factor % p:
-            raise ValueError(f"factor must not be 0 mod {p}: multiplying by 0 is not allowed")
+            raise ValueError(
+                t("factor must not be 0 mod {p}: multiplying by 0 is not allowed", p=p)
+            )
         return int(factor) % p
 
     def _leading(self, row: int) -> int:
@@ -198,7 +247,7 @@ class RowReductionPractice(LightsOutWidget):
         src, dst = self._row(src, "src"), self._row(dst, "dst")
         if src == dst:
             raise ValueError(
-                "src and dst must be different rows (adding a row to itself doubles it)"
+                t("src and dst must be different rows (adding a row to itself doubles it)")
             )
         self._record(AddRow(src, dst, self._leading(src), self._factor(factor)))
 
