@@ -89,7 +89,7 @@ def test_no_error_of_these_modules_is_left_in_plain_english():
 
 def test_the_table_is_chinese_with_the_values_identifiers_and_numbers_of_its_keys():
     table = own_table()
-    assert len(table) == 50  # the augmented-matrix refusal is shared with latex.py (engine table)
+    assert len(table) == 55  # the augmented-matrix refusal is shared with latex.py (engine table)
     assert list(table) == sorted(table)
     for key, template in table.items():
         assert template != key
@@ -336,3 +336,32 @@ def test_the_missing_bundle_error_in_both_languages(chinese):
         f"{path} is missing: the widgets' bundles are built from frontend/src with "
         "'make frontend' (they ship with the package)"
     )
+
+
+def the_widgets() -> list[object]:
+    from lightsout_edu.widgets.practice import RowReductionPractice
+
+    return [
+        lo.LightsOutGame(3, 3),
+        lo.LightsOutGame(4, 4, torus=True, colors=3),
+        RowReductionPractice(),
+        lo.EliminationPlayer(lo.eliminate(lo.toggle_matrix(2, 2))),
+    ]
+
+
+def test_the_widgets_reprs_in_chinese(chinese):
+    assert [repr(widget) for widget in the_widgets()] == [
+        "LightsOutGame(3x3，规则 'plus'：亮着 3 盏灯，按了 0 次)",
+        "LightsOutGame(4x4，规则 'plus'，环面，3 种颜色：亮着 10 盏灯，按了 0 次)",
+        "RowReductionPractice(GF(2) 上的 9x10 矩阵：0 次行变换，尚未化为行最简形)",
+        "EliminationPlayer(4x4 矩阵，第 0 步，共 9 步)",
+    ]
+
+
+def test_the_widgets_reprs_in_english_are_unchanged(english):
+    assert [repr(widget) for widget in the_widgets()] == [
+        "LightsOutGame(3x3, rule 'plus': 3 lights on, 0 presses)",
+        "LightsOutGame(4x4, rule 'plus', torus, 3 colours: 10 lights on, 0 presses)",
+        "RowReductionPractice(9x10 over GF(2): 0 operations, not yet in RREF)",
+        "EliminationPlayer(4x4 matrix, step 0 of 9)",
+    ]

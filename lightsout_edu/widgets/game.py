@@ -427,10 +427,17 @@ class LightsOutGame(LightsOutWidget):
 
     def __repr__(self) -> str:
         lit = int(np.count_nonzero(self.lights))
-        where = ", torus" if self.torus else ""
-        colours = f", {self.colors} colours" if self.colors != 2 else ""
+        where = t(", torus") if self.torus else ""
+        colours = t(", {k} colours", k=self.colors) if self.colors != 2 else ""
         rule = self.rule if isinstance(self.rule, str) else "custom"
-        return (
-            f"LightsOutGame({self.rows}x{self.cols}, rule {rule!r}{where}{colours}: "
-            f"{lit} lights on, {self.presses} presses)"
+        return t(
+            "LightsOutGame({rows}x{cols}, rule {rule}{where}{colours}: "
+            "{lit} lights on, {presses} presses)",
+            rows=self.rows,
+            cols=self.cols,
+            rule=repr(rule),
+            where=where,
+            colours=colours,
+            lit=lit,
+            presses=self.presses,
         )

@@ -217,4 +217,10 @@ class EliminationPlayer(LightsOutWidget):
 
     def __repr__(self) -> str:
         rows, cols = self.elimination.matrix.shape
-        return f"EliminationPlayer({rows}x{cols} matrix, step {self.step} of {self.n_steps})"
+        return t(
+            "EliminationPlayer({rows}x{cols} matrix, step {k} of {n})",
+            rows=rows,
+            cols=cols,
+            k=self.step,
+            n=self.n_steps,
+        )

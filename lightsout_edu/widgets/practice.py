@@ -266,8 +266,13 @@ class RowReductionPractice(LightsOutWidget):
 
     def __repr__(self) -> str:
         rows, cols = self._start.shape
-        state = "in RREF" if self.is_rref else "not yet in RREF"
-        return (
-            f"RowReductionPractice({rows}x{cols} over GF({self.modulus}): "
-            f"{len(self.ops)} operations, {state})"
+        values = {"rows": rows, "cols": cols, "p": self.modulus, "count": len(self.ops)}
+        if self.is_rref:
+            return t(
+                "RowReductionPractice({rows}x{cols} over GF({p}): {count} operations, in RREF)",
+                **values,
+            )
+        return t(
+            "RowReductionPractice({rows}x{cols} over GF({p}): {count} operations, not yet in RREF)",
+            **values,
         )
