@@ -29,7 +29,7 @@ import re
 from importlib import resources
 from typing import Any
 
-__all__ = ["LANGUAGES", "language", "set_language", "t", "table"]
+__all__ = ["LANGUAGES", "language", "set_language", "t", "t_in", "table"]
 
 #: The languages the package speaks (the first is the fallback).
 LANGUAGES = ("en", "zh")
@@ -89,7 +89,18 @@ def t(key: str, /, **values: Any) -> str:
     A key missing from the language's table falls back to English: the English table, or,
     for a key that is itself an English template, the key.
     """
-    template = table(language()).get(key) or table(LANGUAGES[0]).get(key) or key
+    return t_in(language(), key, **values)
+
+
+def t_in(language: str, key: str, /, **values: Any) -> str:
+    """:func:`t` in the given ``language`` rather than the one in use.
+
+    Examples
+    --------
+    >>> t_in("zh", "game.off"), t_in("en", "game.off")
+    ('灭', 'off')
+    """
+    template = table(language).get(key) or table(LANGUAGES[0]).get(key) or key
     return _FIELD.sub(
         lambda match: str(values[match[1]]) if match[1] in values else match[0], template
     )

@@ -10,11 +10,13 @@ pictures can be combined with ``plt.subplots``; :func:`draw_boards` draws a row 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Literal
 
 import matplotlib.pyplot as plt
 import numpy as np
+from matplotlib import font_manager
 from matplotlib.animation import FuncAnimation
 from matplotlib.axes import Axes
 from matplotlib.colors import ListedColormap
@@ -23,7 +25,7 @@ from matplotlib.patches import Circle, Patch, Rectangle
 from matplotlib.ticker import NullFormatter
 from numpy.typing import ArrayLike
 
-from ._i18n import t
+from ._i18n import language, t, t_in
 from ._palette import HIGHLIGHT, LIGHT_NAMES, LIGHTS, ONE, PRESS, SEPARATOR
 from ._playback import Playback
 from ._validation import as_board, as_matrix, check_modulus
@@ -62,6 +64,46 @@ COURSE_STYLE: dict[str, Any] = {
 }
 
 
+#: Fonts that have the Chinese glyphs, best first (Debian: ``apt-get install fonts-noto-cjk``).
+CHINESE_FONTS = (
+    "Noto Sans CJK SC",
+    "Source Han Sans SC",
+    "Noto Sans SC",
+    "WenQuanYi Zen Hei",
+    "WenQuanYi Micro Hei",
+    "Microsoft YaHei",
+    "PingFang SC",
+    "SimHei",
+)
+
+
+@functools.cache
+def chinese_font() -> str | None:
+    """The installed font of :data:`CHINESE_FONTS` that draws Chinese words, if there is one.
+
+    Without one, the words the pictures write themselves (a colour key, an axis label) stay
+    English in Chinese too: matplotlib would draw an empty box for every Chinese character.
+    """
+    installed = {entry.name for entry in font_manager.fontManager.ttflist}
+    return next((name for name in CHINESE_FONTS if name in installed), None)
+
+
+def _picture_language() -> str:
+    """The language of the words in a picture: the language in use, if it can be drawn."""
+    return "zh" if language() == "zh" and chinese_font() is not None else "en"
+
+
+def _say(key: str, /, **values: Any) -> str:
+    """:func:`t` for the words drawn in a picture (see :func:`chinese_font`)."""
+    return t_in(_picture_language(), key, **values)
+
+
+def _font_family() -> dict[str, Any]:
+    """The font family of the words :func:`_say` gives: the Chinese font behind the usual one."""
+    font = chinese_font()
+    return {"family": ["sans-serif", font]} if _picture_language() == "zh" and font else {}
+
+
 def use_course_style() -> None:
     """Set matplotlib up for the course: 100 dpi, 12 pt text, figures described in words.
 
@@ -76,6 +118,9 @@ def use_course_style() -> None:
     12.0
     """
     plt.style.use(COURSE_STYLE)
+    font = chinese_font()
+    if font is not None:  # Chinese in a student's own titles: drawn by the Chinese font
+        plt.rcParams["font.family"] = ["sans-serif", font]
     _describe_figures_in_notebooks()
 
 
@@ -109,8 +154,8 @@ def describe_figure(fig: Figure) -> str:
     if panels:
         parts.append("; ".join(p.strip() for p in panels))
     text = ". Panels: ".join(parts) if heading and panels else "".join(parts)
-    text = text.replace("$", "").replace("\\", "").replace("\n", " ")
-    return f"Figure: {' '.join(text.split()) or 'a picture without a title'}."
+    text = " ".join(text.replace("$", "").replace("\\", "").replace("\n", " ").split())
+    return t("Figure: {text}.", text=text or t("a picture without a title"))
 
 
 def _describe_figures_in_notebooks() -> None:
@@ -247,21 +292,20 @@ def _light_key(ax: Axes, colors: int, *, pressed: bool) -> None:
         for v in range(colors)
     ]
     if pressed:
-        handles.append(Patch(facecolor=PRESS, label="a press"))
+        handles.append(Patch(facecolor=PRESS, label=_say("a press")))
     ax.legend(
         handles=handles,
         loc="upper center",
         bbox_to_anchor=(0.5, -0.02),
         ncol=min(len(handles), 4),
         frameon=False,
-        fontsize=9,
+        prop={"size": 9, **_font_family()},
         handlelength=1.2,
     )
 
 
 def _state_name(value: int) -> str:
-    name = LIGHT_NAMES[value % len(LIGHT_NAMES)]
-    return "0 off" if value == 0 else f"{value} {name}"
+    return f"{value} {_say(LIGHT_NAMES[value % len(LIGHT_NAMES)])}"
 
 
 def draw_boards(
@@ -456,7 +500,7 @@ def draw_timings(
     emphasise: str | None = None,
     title: str | None = None,
     xlabel: str | None = None,
-    ylabel: str = "median time in seconds (log scale)",
+    ylabel: str | None = None,
 ) -> Axes:
     """Timings on log-log axes, one line per ``series`` (a straight line is a power law).
 
@@ -472,7 +516,8 @@ def draw_timings(
     emphasise : str, optional
         A series drawn thicker (ours).
     title, xlabel, ylabel : str, optional
-        Labels.
+        Labels; the axes say "``x`` (log scale)" and "median time in seconds (log scale)"
+        when they are not given.
 
     Returns
     -------
@@ -516,8 +561,9 @@ def draw_timings(
     if 1 < len(sizes) <= 8:  # few sizes, chosen by hand: label each one plainly
         ax.set_xticks(sizes, [f"{v:g}" for v in sizes])
     ax.grid(True, which="major", alpha=0.4)
-    ax.set_xlabel(xlabel or f"{x} (log scale)")
-    ax.set_ylabel(ylabel)
+    font = _font_family()
+    ax.set_xlabel(xlabel or _say("{x} (log scale)", x=x), **({} if xlabel else font))
+    ax.set_ylabel(ylabel or _say("median time in seconds (log scale)"), **({} if ylabel else font))
     if title is not None:
         ax.set_title(title)
     return ax

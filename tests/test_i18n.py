@@ -16,6 +16,7 @@ import pytest
 
 import lightsout_edu as lo
 from lightsout_edu import _i18n
+from lightsout_edu._palette import LIGHT_NAMES
 
 PACKAGE = Path(lo.__file__).parent
 STRINGS = PACKAGE / "strings"
@@ -24,6 +25,11 @@ FIELD = re.compile(r"\{(\w+)\}")
 
 
 TOOLS = PACKAGE.parent / "tools"
+
+
+#: the translating functions, and which of their arguments is the key (plotting's _say is t
+#: for the words drawn in a picture)
+KEY_ARGUMENT = {"t": 0, "_say": 0, "t_in": 1}
 
 
 def keys_used_in_python() -> dict[str, str]:
@@ -35,10 +41,10 @@ def keys_used_in_python() -> dict[str, str]:
             if (
                 isinstance(node, ast.Call)
                 and isinstance(node.func, ast.Name)
-                and node.func.id == "t"
-                and node.args
+                and node.func.id in KEY_ARGUMENT
+                and len(node.args) > KEY_ARGUMENT[node.func.id]
             ):
-                for arg in ast.walk(node.args[0]):
+                for arg in ast.walk(node.args[KEY_ARGUMENT[node.func.id]]):
                     if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
                         found[arg.value] = f"{path.relative_to(PACKAGE.parent)}:{node.lineno}"
     return found
@@ -83,7 +89,7 @@ def test_every_chinese_string_keeps_the_values_of_its_english_one():
 
 
 def test_no_table_keeps_a_string_nothing_says():
-    used = set(keys_used_in_python()) | argparse_messages()
+    used = set(keys_used_in_python()) | argparse_messages() | set(LIGHT_NAMES)  # via _say
     widgets = set(json.loads((STRINGS / "en" / "widgets.json").read_text(encoding="utf-8")))
     for path in (STRINGS / "zh").glob("*.json"):
         if path.name == "widgets.json":

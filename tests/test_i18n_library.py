@@ -22,6 +22,7 @@ import pytest
 
 import lightsout_edu as lo
 from lightsout_edu import _i18n
+from tests.test_i18n import KEY_ARGUMENT
 
 PACKAGE = Path(lo.__file__).parent
 SOURCES = [
@@ -64,10 +65,10 @@ def keys_in(path: Path) -> dict[str, str]:
         if (
             isinstance(node, ast.Call)
             and isinstance(node.func, ast.Name)
-            and node.func.id == "t"
-            and node.args
+            and node.func.id in KEY_ARGUMENT
+            and len(node.args) > KEY_ARGUMENT[node.func.id]
         ):
-            for key in literal_keys(node.args[0]):
+            for key in literal_keys(node.args[KEY_ARGUMENT[node.func.id]]):
                 found[key] = f"{path.name}:{node.lineno}"
     return found
 

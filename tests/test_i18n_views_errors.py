@@ -19,7 +19,8 @@ import numpy as np
 import pytest
 
 import lightsout_edu as lo
-from lightsout_edu import _i18n
+from lightsout_edu import _i18n, plotting
+from lightsout_edu._palette import LIGHT_NAMES
 from lightsout_edu.widgets import _frontend
 from lightsout_edu.widgets._base import WidgetValueError
 from tests.test_i18n_library import CHINESE, FIELD, keys_in
@@ -89,7 +90,7 @@ def test_no_error_of_these_modules_is_left_in_plain_english():
 
 def test_the_table_is_chinese_with_the_values_identifiers_and_numbers_of_its_keys():
     table = own_table()
-    assert len(table) == 55  # the augmented-matrix refusal is shared with latex.py (engine table)
+    assert len(table) == 67  # the augmented-matrix refusal is shared with latex.py (engine table)
     assert list(table) == sorted(table)
     for key, template in table.items():
         assert template != key
@@ -103,6 +104,7 @@ def test_the_table_says_only_what_these_modules_say_and_leaves_the_other_tables_
     used: set[str] = set()
     for path in SOURCES:
         used |= set(keys_in(path))
+    used |= set(LIGHT_NAMES)  # the colour key's words, through _say
     table = own_table()
     assert not set(table) - used, f"unused: {sorted(set(table) - used)}"
     others: set[str] = set()
@@ -365,3 +367,66 @@ def test_the_widgets_reprs_in_english_are_unchanged(english):
         "RowReductionPractice(9x10 over GF(2): 0 operations, not yet in RREF)",
         "EliminationPlayer(4x4 matrix, step 0 of 9)",
     ]
+
+
+# ---------------------------------------------------------------------------------------------
+# The words the pictures draw themselves
+# ---------------------------------------------------------------------------------------------
+
+
+def key_and_axis_words() -> list[str]:
+    import matplotlib.pyplot as plt
+
+    ax = lo.draw_board([[1, 2], [0, 1]], presses=[[1, 0], [0, 0]], colors=3, legend=True)
+    legend = ax.get_legend()
+    assert legend is not None
+    words = [text.get_text() for text in legend.get_texts()]
+    fig = ax.figure
+    ax = lo.draw_timings([{"n": 1, "t": 0.1, "who": "a"}], x="n", y="t", series="who")
+    words += [ax.get_xlabel(), ax.get_ylabel()]
+    plt.close(fig)
+    plt.close(ax.figure)
+    return words
+
+
+def test_the_colour_key_and_the_axes_speak_chinese_in_a_chinese_font(chinese):
+    import warnings
+
+    import matplotlib.pyplot as plt
+
+    assert plotting.chinese_font() is not None, "install fonts-noto-cjk (make system-tools)"
+    assert key_and_axis_words() == [
+        "0 灭", "1 黄色", "2 天蓝色", "按键", "n（对数刻度）", "时间的中位数，单位为秒（对数刻度）"
+    ]  # fmt: skip
+    ax = lo.draw_board([[1, 2], [0, 1]], colors=3, legend=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # matplotlib warns "Glyph ... missing from font(s)"
+        ax.figure.canvas.draw()
+    plt.close(ax.figure)
+
+
+def test_without_a_chinese_font_the_pictures_keep_english_words(chinese, monkeypatch):
+    monkeypatch.setattr(plotting, "chinese_font", lambda: None)
+    assert key_and_axis_words() == [
+        "0 off", "1 yellow", "2 sky blue", "a press", "n (log scale)",
+        "median time in seconds (log scale)",
+    ]  # fmt: skip
+
+
+def test_the_pictures_words_in_english_are_unchanged(english):
+    assert key_and_axis_words() == [
+        "0 off", "1 yellow", "2 sky blue", "a press", "n (log scale)",
+        "median time in seconds (log scale)",
+    ]  # fmt: skip
+
+
+def test_a_figure_is_described_in_the_language_in_use(chinese):
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots()
+    assert plotting.describe_figure(fig) == "图：一幅没有标题的图。"
+    ax.set_title("rank of $A$")
+    assert plotting.describe_figure(fig) == "图：rank of A。"
+    lo.set_language("en")
+    assert plotting.describe_figure(fig) == "Figure: rank of A."
+    plt.close(fig)
