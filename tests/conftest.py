@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -53,3 +54,29 @@ def executed_student_notebook(student_repo: Path):
         return done[relative]
 
     return executed
+
+
+def _speaking(language: str) -> Iterator[None]:
+    """The package speaks ``language`` during a test, with no letter tried before (as in a
+    new kernel, so a checker's feedback starts afresh); the automatic choice afterwards."""
+    import lightsout_edu as lo
+    from lightsout_edu.exercises import _sandbox
+
+    _sandbox.forget_attempts()
+    lo.set_language(language)
+    try:
+        yield
+    finally:
+        lo.set_language(None)
+
+
+@pytest.fixture
+def chinese() -> Iterator[None]:
+    """The package speaks Chinese during the test."""
+    yield from _speaking("zh")
+
+
+@pytest.fixture
+def english() -> Iterator[None]:
+    """The package speaks English during the test."""
+    yield from _speaking("en")

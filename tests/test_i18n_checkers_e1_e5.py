@@ -12,11 +12,9 @@ from __future__ import annotations
 import ast
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
-import pytest
 
 import lightsout_edu as lo
 from lightsout_edu import _i18n
@@ -64,26 +62,6 @@ def used_keys() -> dict[str, str]:
 
 def own_table() -> dict[str, str]:
     return dict(json.loads(TABLE.read_text(encoding="utf-8")))
-
-
-@pytest.fixture
-def chinese() -> Iterator[None]:
-    _sandbox.forget_attempts()
-    lo.set_language("zh")
-    try:
-        yield
-    finally:
-        lo.set_language(None)
-
-
-@pytest.fixture
-def english() -> Iterator[None]:
-    _sandbox.forget_attempts()
-    lo.set_language("en")
-    try:
-        yield
-    finally:
-        lo.set_language(None)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -64,26 +64,6 @@ def own_table(name: str) -> dict[str, str]:
 
 
 @pytest.fixture
-def chinese() -> Iterator[None]:
-    _sandbox.forget_attempts()
-    lo.set_language("zh")
-    try:
-        yield
-    finally:
-        lo.set_language(None)
-
-
-@pytest.fixture
-def english() -> Iterator[None]:
-    _sandbox.forget_attempts()
-    lo.set_language("en")
-    try:
-        yield
-    finally:
-        lo.set_language(None)
-
-
-@pytest.fixture
 def quick_time_outs() -> Iterator[None]:
     """Every time limit 33 times shorter (a loop is stopped quickly)."""
     before = _sandbox.TIME_SCALE

@@ -15,7 +15,6 @@ import os
 import re
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -82,24 +81,6 @@ def used_keys() -> dict[str, str]:
 
 def own_table() -> dict[str, str]:
     return dict(json.loads(TABLE.read_text(encoding="utf-8")))
-
-
-@pytest.fixture
-def chinese() -> Iterator[None]:
-    lo.set_language("zh")
-    try:
-        yield
-    finally:
-        lo.set_language(None)
-
-
-@pytest.fixture
-def english() -> Iterator[None]:
-    lo.set_language("en")
-    try:
-        yield
-    finally:
-        lo.set_language(None)
 
 
 # ---------------------------------------------------------------------------------------------

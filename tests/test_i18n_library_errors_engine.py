@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
@@ -44,24 +43,6 @@ TABLE = PACKAGE / "strings" / "zh" / "library_errors_engine.json"
 
 def own_table() -> dict[str, str]:
     return dict(json.loads(TABLE.read_text(encoding="utf-8")))
-
-
-@pytest.fixture
-def chinese() -> Iterator[None]:
-    lo.set_language("zh")
-    try:
-        yield
-    finally:
-        lo.set_language(None)
-
-
-@pytest.fixture
-def english() -> Iterator[None]:
-    lo.set_language("en")
-    try:
-        yield
-    finally:
-        lo.set_language(None)
 
 
 # ---------------------------------------------------------------------------------------------
