@@ -2,9 +2,13 @@
 
 numba writes its cache next to a module's source by default (``__pycache__`` inside the
 installed package).  Unless ``NUMBA_CACHE_DIR`` is set already, :func:`configure` points
-numba at the user's cache directory (``$XDG_CACHE_HOME/numba`` or ``~/.cache/numba``, the
-place numba itself falls back to) and turns caching off when that is not writable (a
-read-only home), so that the package imports everywhere.
+numba at a folder of the user's cache directory (``$XDG_CACHE_HOME/numba`` or
+``~/.cache/numba``, the place numba itself falls back to) named after the compiled sources
+(:func:`compiled_sources_digest`), and turns caching off when that is not writable (a
+read-only home), so that the package imports everywhere.  numba checks only the file of the
+cached function itself: a kernel that inlines a changed function of another module (the
+dense kernel inlines :mod:`._gf2_bits` and :mod:`._gf2_lines`) would be loaded stale from
+the cache; a folder per version of the sources never holds such code.
 
 It also asks for a fork-safe threading layer for parallel numba code (TBB if installed, else
 numba's workqueue), unless ``NUMBA_THREADING_LAYER`` says otherwise: numba's default on
@@ -17,6 +21,7 @@ compiles.  Threads that numba started before that keep their layer.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import tempfile
 from pathlib import Path
@@ -24,13 +29,31 @@ from types import ModuleType
 
 from ._threads import THREADING_VARIABLE, prefer_fork_safe_threads
 
-__all__ = ["configure", "user_cache_dir"]
+__all__ = ["compiled_sources_digest", "configure", "user_cache_dir"]
+
+_PACKAGE = Path(__file__).resolve().parent
 
 
 def user_cache_dir() -> Path:
     """``$XDG_CACHE_HOME/numba``, or ``~/.cache/numba``."""
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     return Path(base) / "numba"
+
+
+def compiled_sources_digest() -> str:
+    """16 hex digits of the SHA-256 of every module that numba compiles, and of this one.
+
+    Examples
+    --------
+    >>> len(compiled_sources_digest())
+    16
+    """
+    digest = hashlib.sha256()
+    for path in sorted(_PACKAGE.glob("*.py")):
+        text = path.read_bytes()
+        if path.name == "_numba_cache.py" or b"_numba_cache import configure" in text:
+            digest.update(path.name.encode() + b"\0" + text)
+    return digest.hexdigest()[:16]
 
 
 def _writable(folder: Path) -> bool:
@@ -53,7 +76,7 @@ def configure() -> tuple[ModuleType, bool]:
     chosen = getattr(config, "CACHE_DIR", "")
     if chosen:  # the user chose (NUMBA_CACHE_DIR)
         return numba, _writable(Path(chosen))
-    folder = user_cache_dir()
+    folder = user_cache_dir() / f"lightsout_edu-{compiled_sources_digest()}"
     if not _writable(folder):
         return numba, False
     setattr(config, "CACHE_DIR", str(folder))  # noqa: B010 (numba.core.config is a module)

@@ -1,9 +1,9 @@
-"""The dense GF(2) kernel (a word column at a time, :func:`_gf2_numba._echelon_dense`)
+"""The dense GF(2) kernel (the Four Russians on tiles, :func:`_gf2_dense.echelon_dense`)
 against the insertion kernel, the Python back end, galois and brute force.
 
 The kernel is called directly on small matrices (any shape works), so hypothesis can reach
-every branch: free word columns, fewer rows than columns, the small and the big tables, the
-right-hand side, the rank-only mode and the threads.
+every branch: free word columns, fewer rows than columns, tables of sums of 4 and of 8 rows,
+panels with tiles to their right, the right-hand side, the rank-only mode and the threads.
 """
 
 from __future__ import annotations
@@ -20,7 +20,20 @@ import lightsout_edu as lo
 from lightsout_edu import _gf2_python, packed
 
 numba_kernels = pytest.importorskip("lightsout_edu._gf2_numba")
+from lightsout_edu import _gf2_dense  # noqa: E402 (numba is there)
+
 GF2 = galois.GF(2)
+
+
+def echelon_dense(words, n_cols, rhs, threads, echelon):
+    """The dense kernel; with ``threads`` 2, every panel that has tiles to its right is
+    updated on the threads (as many as numba has)."""
+    saved = _gf2_dense.PARALLEL_LINES
+    _gf2_dense.PARALLEL_LINES = 1 if threads > 1 else saved
+    try:
+        return _gf2_dense.echelon_dense(words, n_cols, rhs, echelon)
+    finally:
+        _gf2_dense.PARALLEL_LINES = saved
 
 
 @st.composite
@@ -60,13 +73,12 @@ def is_echelon(words: np.ndarray, lead: np.ndarray, n_cols: int) -> bool:
 
 
 @settings(max_examples=60, deadline=None)
-@given(dense_systems(), st.sampled_from([1, 2]))
+@given(dense_systems(max_cols=1100), st.sampled_from([1, 2]))
 def test_the_dense_kernel_agrees_with_insertion_galois_and_python(system, threads):
-    """Up to 300 rows every pass takes the small tables; the big ones are tested below."""
+    """Passes with more than 224 rows below take tables of sums of 8 rows, the others of 4;
+    more than 512 columns give tiles to the right of the first panels."""
     A, b = system
-    words, rhs, lead, last, consistent = eliminate(
-        numba_kernels._echelon_dense, A, b, threads, True
-    )
+    words, rhs, lead, last, consistent = eliminate(echelon_dense, A, b, threads, True)
     _, _, lead_insertion, _, consistent_insertion = eliminate(numba_kernels._echelon, A, b)
     np.testing.assert_array_equal(lead >= 0, lead_insertion >= 0)
     assert consistent == consistent_insertion
@@ -75,11 +87,10 @@ def test_the_dense_kernel_agrees_with_insertion_galois_and_python(system, thread
     assert rank == int(np.linalg.matrix_rank(GF2(A)))
     augmented = int(np.linalg.matrix_rank(GF2(np.column_stack([A, b]))))
     assert consistent == (augmented == rank)
-    words_only, _, lead_rank, _, consistent_rank = eliminate(
-        numba_kernels._echelon_dense, A, b, threads, False
-    )
+    untouched, _, lead_rank, _, consistent_rank = eliminate(echelon_dense, A, b, threads, False)
     np.testing.assert_array_equal(lead_rank >= 0, lead >= 0)
     assert consistent_rank == consistent
+    np.testing.assert_array_equal(untouched, packed.pack_rows(A))  # the rank leaves A as it was
     if consistent:  # the echelon form with b beside it solves A x = b
         x = np.zeros(words.shape[1], dtype=np.uint64)
         numba_kernels._back_substitute(words, lead, last, rhs, A.shape[1], x)
@@ -92,7 +103,7 @@ def test_the_dense_kernel_agrees_with_insertion_galois_and_python(system, thread
 @given(dense_systems(max_rows=12, max_cols=10))
 def test_the_dense_kernel_counts_solutions_as_brute_force_does(system):
     A, b = system
-    _, _, lead, _, consistent = eliminate(numba_kernels._echelon_dense, A, b, 1, True)
+    _, _, lead, _, consistent = eliminate(echelon_dense, A, b, 1, True)
     rank = int(np.count_nonzero(lead >= 0))
     cols = A.shape[1]
     solutions = sum(
@@ -105,16 +116,14 @@ def test_the_dense_kernel_counts_solutions_as_brute_force_does(system):
 
 @pytest.mark.parametrize(("rows", "cols"), [(700, 700), (300, 1100), (1100, 300), (2900, 2900)])
 def test_the_public_api_on_dense_matrices_matches_the_python_back_end(rows, cols):
-    """Big enough for the dense path, the big tables (more than SMALL_TABLE_ROWS rows left)
-    and, at 2900, the parallel passes."""
+    """Big enough for the dense path (and, with 2 threads, the panels' updates on the
+    threads), through the public API too."""
     rng = np.random.default_rng(rows * cols)
     A = rng.integers(0, 2, (rows, cols), dtype=np.uint8)
     A[-30:] = A[:30] ^ A[30:60]
     b = rng.integers(0, 2, rows).astype(np.uint8)
     for threads in (1, 2):
-        reduced, _, lead, _, consistent = eliminate(
-            numba_kernels._echelon_dense, A, b, threads, True
-        )
+        reduced, _, lead, _, consistent = eliminate(echelon_dense, A, b, threads, True)
         _, _, lead_insertion, _, consistent_insertion = eliminate(numba_kernels._echelon, A, b)
         np.testing.assert_array_equal(lead >= 0, lead_insertion >= 0)
         assert consistent == consistent_insertion

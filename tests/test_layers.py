@@ -19,7 +19,8 @@ PACKAGE = Path(__file__).resolve().parent.parent / "lightsout_edu"
 LAYERS = {
     "foundation": {"_validation", "_numba_cache", "_threads", "_race", "_i18n"},
     "engine": {
-        "rules", "boards", "steps", "packed", "_gf2_python", "_gf2_numba", "elimination",
+        "rules", "boards", "steps", "packed", "_gf2_python", "_gf2_numba", "_gf2_bits",
+        "_gf2_lines", "_gf2_dense", "elimination",
         "linalg", "modular", "_chase_rows", "chase", "fewest", "_fewest_numba", "polynomials",
         "_grid", "_network", "_game", "_chasing", "_solution", "puzzle", "_keywords",
     },
@@ -115,11 +116,13 @@ def test_there_are_no_import_circles():
 
 
 def run_python(code: str, **env: str) -> str:
+    """Run ``code`` in a fresh Python with ``env`` (and numba's cache folder not chosen)."""
+    inherited = {key: value for key, value in os.environ.items() if key != "NUMBA_CACHE_DIR"}
     result = subprocess.run(
         [sys.executable, "-c", code],
         capture_output=True,
         text=True,
-        env={**os.environ, **env},
+        env={**inherited, **env},
         timeout=300,
     )
     assert result.returncode == 0, result.stderr
@@ -179,8 +182,11 @@ def test_numba_caches_outside_the_package(tmp_path):
         XDG_CACHE_HOME=str(cache),
         LIGHTSOUT_ENGINE="numba",
     )
-    assert out.split()[-1] == str(cache / "numba")
-    assert any((cache / "numba").rglob("*.nbi")), "numba wrote no cache index"
+    from lightsout_edu._numba_cache import compiled_sources_digest
+
+    folder = cache / "numba" / f"lightsout_edu-{compiled_sources_digest()}"
+    assert out.split()[-1] == str(folder)
+    assert any(folder.rglob("*.nbi")), "numba wrote no cache index"
     assert set(PACKAGE.rglob("*.nb[ic]")) == before, "numba cached inside the package"
 
 
