@@ -276,11 +276,11 @@ fig.suptitle("Our engine against its peers (from benchmarks/results.json)")
 plt.show()
 
 # %% [markdown]
-# How to read it (in the run committed with the course, on a shared 2-core machine, so
-# the factors wobble by tens of percent from run to run). **Toggle matrices**, top row: at
+# How to read it (in the run committed with the course, on a 2-core machine, so the factors
+# wobble by tens of percent from run to run). **Toggle matrices**, top row: at
 # $N = 100$ M4RI is quickest (its calls cost microseconds, ours pay a fixed Python cost); from
-# $N \approx 400$ on our line is the lowest in every panel: 2–15 times below M4RI for the
-# rank, 5–18 times for a solution and 3–14 times for the null space; about 10–25 times below
+# $N \approx 400$ on our line is the lowest in every panel: 2–4 times below M4RI for the
+# rank, 5–33 times for a solution and 2.5–32 times for the null space; about 10–13 times below
 # ldpc's rank and far more for its other tasks; about a hundred times and more below sympy,
 # galois and flint. Two things make it fast: 64 cells share one machine word, so adding
 # two rows is a few word XORs, and a toggle matrix is *banded*, so each row operation touches
@@ -288,14 +288,18 @@ plt.show()
 #
 # **Dense matrices**, middle and bottom rows: there is no band, and both engines use the
 # same idea, the *Method of the Four Russians*: eliminate many columns at once with tables of
-# precomputed row combinations (ours takes 64 columns a pass: all $2^8$ sums of 8 pivot rows
-# in each of 8 tables, so every row below is cleared by adding 8 table rows). From
-# $N = 500$ to $16\,000$ our line is at or below M4RI's for a solution (1.3–2.6 times) and
-# the null space (1.0–2.3 times) on both clocks, and in CPU time for the rank up to
-# $N = 4000$; for the
-# rank of the biggest matrices M4RI needs less CPU time (1.3–1.5 times at $8000$ and
-# $16\,000$), where our tables no longer fit in the fastest caches and the second core of
-# this machine adds less than it costs.
+# precomputed row combinations (ours finds the pivots of 64 columns at a time and makes all
+# $2^8$ sums of 8 pivot rows in each of 8 tables, so every row below is cleared by adding 8
+# table rows). For big matrices the memory, not the arithmetic, sets the pace: clearing whole
+# rows sends the whole matrix through the memory once every 64 columns. So ours cuts the
+# matrix into tiles of 512 columns and waits: the part right of a block of 256 columns is
+# cleared once for the whole block, tile by tile, with 32 tables small enough to stay in the
+# processor's cache (the idea of M4RI's own PLE decomposition, Albrecht, Bard and Pernet
+# 2011). From $N = 500$ to $16\,000$ our line is the lowest in every dense panel: 1.35–3.8
+# times below M4RI for the rank (1.35–3.0 in CPU time), 2.3–4.6 times for a solution and
+# 1.2–3.7 times for the null space; at $N = 250$ the two are level for the rank. Part of the
+# lead is the processor: Debian's M4RI uses 128-bit vector instructions on every machine,
+# numba gives ours 512-bit ones where the processor has them.
 #
 # Two of our lines show what the public API costs: "ours: kernel only" (the compiled kernel
 # called directly) lies on top of "ours", so `lo.rank` adds almost nothing; "ours: dense

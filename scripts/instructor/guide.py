@@ -248,12 +248,12 @@ print(f"{sum(entry['weight'] for entry in plan['assessment']):3d}%  in all")
 # 2. Replace the test `M[rank, col] == 0` by a search: find a row `p >= rank` with
 #    `M[p, col] == 1`, swap it with row `rank`, then clear. No case catches it any more.
 # 3. The slope between two points of a line is $k = \Delta\log t / \Delta\log N$. In the run
-#    committed with the course, between the two largest sizes: about 2.1 for our engine (the
-#    band: each row operation touches only the words near it), 2.6–2.9 for M4RI (it treats
-#    the matrix as dense), about 1.8–1.9 for sympy's sparse `DomainMatrix` rank and solve, but
-#    a hundred times higher up. A $200 \times 200$ board has $N = 40\,000$, 1.8 times the
-#    largest size plotted: extrapolating, about 0.2 s for ours, 1 s (rank) to 7 s (solve) for
-#    M4RI, half a minute for sympy.
+#    committed with the course, between the two largest sizes: about 2.0–2.2 for our engine
+#    (the band: each row operation touches only the words near it), 2.3–2.9 for M4RI (it
+#    treats the matrix as dense), about 1.9 for sympy's sparse `DomainMatrix` rank and solve,
+#    but a hundred times higher up. A $200 \times 200$ board has $N = 40\,000$, 1.8 times the
+#    largest size plotted: extrapolating, about 0.2 s for ours, 0.6 s (rank) to 7 s (solve)
+#    for M4RI, half a minute for sympy.
 #    Better than any of them: light chasing (lecture 6), a $200$-unknown system, solved in a
 #    few milliseconds.
 #

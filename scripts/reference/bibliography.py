@@ -58,6 +58,12 @@
 # - The Smith normal form over $\mathbb{Z}/k$: the same chapter of Dummit and Foote, or
 #   **H. Cohen**, *A Course in Computational Algebraic Number Theory* (Springer), §2.4.
 #   *Lecture 7.*
+# - The Method of the Four Russians: **V. L. Arlazarov, E. A. Dinic, M. A. Kronrod and
+#   I. A. Faradzev**, *On economical construction of the transitive closure of an oriented
+#   graph*, Soviet Mathematics Doklady 11 (1970), 1209–1210, the tables of row sums; and
+#   **M. Albrecht, G. Bard and C. Pernet**, *Efficient dense Gaussian elimination over the
+#   finite field with two elements*, arXiv:1111.6549 (2011), M4RI's elimination and its PLE
+#   decomposition, whose delayed updates the course's dense engine uses too. *Lecture 8.*
 #
 # ## The theorems
 #

@@ -34,6 +34,7 @@
 # - **F. J. MacWilliams and N. J. A. Sloane**, *The Theory of Error-Correcting Codes* (North-Holland, 1977)，第 1 章：维数为 $d$、长度为 $M$ 的二元码，其对偶码的维数为 $M - d$。*第 4 讲，练习 4.8。*
 # - 关于有理标准形，以及“与一个循环矩阵（cyclic matrix，即极小多项式等于特征多项式的矩阵）可交换的矩阵都是它的多项式”这一事实：**D. S. Dummit and R. M. Foote**, *Abstract Algebra* (Wiley) 中讲主理想整环上的模的一章。*第 6、7 讲。*
 # - $\mathbb{Z}/k$ 上的 Smith 标准形：见 Dummit 和 Foote 的同一章，或 **H. Cohen**, *A Course in Computational Algebraic Number Theory* (Springer), §2.4。*第 7 讲。*
+# - 四俄罗斯人方法：**V. L. Arlazarov, E. A. Dinic, M. A. Kronrod and I. A. Faradzev**, *On economical construction of the transitive closure of an oriented graph*, Soviet Mathematics Doklady 11 (1970), 1209–1210，行组合表的出处；以及 **M. Albrecht, G. Bard and C. Pernet**, *Efficient dense Gaussian elimination over the finite field with two elements*, arXiv:1111.6549 (2011)，M4RI 的消元法及其 PLE 分解，本课程的稠密引擎也采用了其中的延迟更新。*第 8 讲。*
 #
 # ## 定理
 #
