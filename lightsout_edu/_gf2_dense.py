@@ -2,11 +2,12 @@
 
 The Method of the Four Russians (Arlazarov, Dinic, Kronrod and Faradzev 1970) clears 64
 columns at once: the pivot rows of a *word* of 64 columns are combined in tables of all sums
-of 8 of them, and every row below XORs in one entry of each of 8 tables.  M4RI does this on
-whole rows; for big matrices it then streams the whole matrix through the memory once per 64
-columns, and its tables outgrow the caches.  Here, as in M4RI's PLE decomposition
-(Albrecht, Bard and Pernet 2011, arXiv:1111.6549), the matrix is cut into column *tiles* and
-the work to the right of the pivots is delayed and done tile by tile:
+of 8 of them, and every row below XORs in one entry of each of 8 tables.  Done on whole rows
+(as M4RI's ``mzd_echelonize_m4ri`` does, some 40 to 60 columns a pass), every pass streams
+the whole matrix through the memory, and for big matrices the tables outgrow the caches.
+Here, as in M4RI's PLE decomposition (Albrecht, Bard and Pernet 2011, arXiv:1111.6549), the
+matrix is cut into column *tiles* and the work to the right of the pivots is delayed and done
+tile by tile:
 
 1. The words (64 columns) are copied into *tiles* of :data:`LINE_WORDS` words (512 columns):
    a tile holds one *line* of each row, and a tile's lines are contiguous, so every pass

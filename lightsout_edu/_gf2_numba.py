@@ -172,8 +172,9 @@ def _echelon_any(
 
     Insertion for banded matrices such as toggle matrices (each XOR stays in the band), the
     Four Russians for dense ones: those of 128 rows or more whose sampled rows span more than
-    :data:`DENSE_SPAN` of the words, and :data:`DENSE_WORDS` words or more.  In place; with ``echelon`` False only the pivot columns
-    (and the consistency) are computed, enough for the rank, and ``words`` is left as it was.
+    :data:`DENSE_SPAN` of the words, and :data:`DENSE_WORDS` words or more.  In place; with
+    ``echelon`` False only the pivot columns (and the consistency) are computed, enough for
+    the rank, and ``words`` is left as it was.
     """
     rows, width = words.shape
     span = _mean_span(words, 256) if rows >= 128 else 0.0
