@@ -78,7 +78,21 @@ def _scores_of_blocks(
 
 
 _best_scores_parallel = numba.njit(parallel=True, cache=CACHE, nogil=True)(_scores_of_blocks)
-_best_scores_serial = numba.njit(cache=CACHE, nogil=True)(_scores_of_blocks)
+_scores_on_one_thread = numba.njit(nogil=True)(_scores_of_blocks)
+
+
+@numba.njit(cache=CACHE, nogil=True)
+def _best_scores_serial(
+    low: np.ndarray, high: np.ndarray, weights: np.ndarray, block_bits: int, n_blocks: int
+) -> np.ndarray:
+    """:func:`_scores_of_blocks` on the calling thread only.
+
+    A function of its own, not a second cached compilation of ``_scores_of_blocks``: numba's
+    cache files are named after the function and keyed by its signature, not by the
+    ``parallel`` flag, so the two would share one entry and the "serial" kernel could load
+    the parallel code (and abort the workqueue when another thread has the workers).
+    """
+    return _scores_on_one_thread(low, high, weights, block_bits, n_blocks)
 
 
 def best_scores(

@@ -190,6 +190,31 @@ def test_numba_caches_outside_the_package(tmp_path):
     assert set(PACKAGE.rglob("*.nb[ic]")) == before, "numba cached inside the package"
 
 
+def test_no_two_cached_kernels_share_a_cache_entry():
+    """numba names a cache file after the Python function and keys it by the signature only,
+    not by ``parallel=True``: two cached compilations of one function would load each other's
+    code (a "serial" kernel that launches the worker threads aborts numba's workqueue)."""
+    pytest.importorskip("numba")
+    import importlib
+
+    from numba.core.registry import CPUDispatcher
+
+    owners: dict[tuple[str, str], str] = {}
+    compiled = [p for p in sorted(PACKAGE.rglob("*.py")) if "import configure" in p.read_text()]
+    for path in compiled:
+        dotted = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+        module = importlib.import_module(dotted)
+        for name, value in vars(module).items():
+            if not isinstance(value, CPUDispatcher) or type(value._cache).__name__ == "NullCache":
+                continue  # not a kernel, or not cached
+            if value.py_func.__module__ != module.__name__:
+                continue  # imported from another module: counted there
+            entry = (value.py_func.__module__, value.py_func.__qualname__)
+            assert entry not in owners, f"{name} and {owners[entry]} share the cache of {entry}"
+            owners[entry] = name
+    assert len(owners) > 20  # the kernels were found
+
+
 @pytest.mark.slow
 def test_an_unwritable_cache_turns_caching_off_and_still_works(tmp_path):
     """A read-only home (a file where the cache folder would go; root may write anywhere)."""

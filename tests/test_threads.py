@@ -4,7 +4,9 @@ numba's fork-safe threading layer without TBB is the workqueue, which aborts the
 process (SIGABRT) when two threads launch parallel kernels at once; the package lets one
 thread at a time use the worker threads and runs the others on their own thread
 (:func:`lightsout_edu._threads.parallel_threads`).  The threads run in a child process,
-so that an abort fails the test instead of killing the test run.
+so that an abort fails the test instead of killing the test run.  The child lets every
+dense elimination ask for the worker threads (by default only matrices of more than
+:data:`lightsout_edu._gf2_dense.PARALLEL_LINES` lines do, none of them here).
 """
 
 from __future__ import annotations
@@ -22,7 +24,9 @@ CHILD = r"""
 import json, sys, threading
 import numpy as np
 import lightsout_edu as lo
+from lightsout_edu import _gf2_dense
 
+_gf2_dense.PARALLEL_LINES = 1  # every dense elimination asks for the worker threads
 rng = np.random.default_rng(25)
 big = lo.PackedMatrix.from_dense((rng.random((2900, 2900)) < 0.5).astype(np.uint8))
 small = (rng.random((700, 700)) < 0.5).astype(np.uint8)
@@ -123,7 +127,9 @@ def test_a_child_forked_while_a_thread_has_the_workers_may_use_them():
     """The thread holding the worker threads is not copied by fork(): the child's lock is free."""
     code = (
         "import os, numpy as np, lightsout_edu as lo\n"
+        "from lightsout_edu import _gf2_dense\n"
         "from lightsout_edu._threads import parallel_threads\n"
+        "_gf2_dense.PARALLEL_LINES = 1\n"
         "A = np.random.default_rng(1).integers(0, 2, (2900, 2900), dtype=np.uint8)\n"
         "expected = lo.rank(A)\n"
         "with parallel_threads() as mine:\n"
