@@ -27,16 +27,78 @@ collect_ignore_glob = [
 MARKED_BY_FIXTURE = {"chromium": "browser", "lab_server": "browser", "course_site": "slow"}
 
 
+#: Test files whose tests share a costly session fixture: make test runs each group on one
+#: pytest-xdist worker (:func:`pytest_xdist_make_scheduler`), so Chromium, the site and the
+#: student edition are still built once; every other file is a group of its own (a notebook's
+#: cells share one kernel, a module's tests its module fixtures).
+SHARED = {
+    "browser": (
+        ("chromium", "lab_server", "course_site"),
+        (
+            "tests/test_browser.py",
+            "tests/test_pdf.py",
+            "tests/test_site.py",
+            "tests/test_slides.py",
+        ),
+    ),
+    "student-edition": (
+        ("student_repo",),
+        ("tests/test_binder.py", "tests/test_course.py", "tests/test_handouts.py"),
+    ),
+}
+
+
+def worker_group(nodeid: str) -> str:
+    """The group a test runs in: the shared fixture's group of its file, else its file."""
+    file = nodeid.split("::")[0]
+    for group, (_, files) in SHARED.items():
+        if file in files:
+            return group
+    return file
+
+
+def check_shared_fixtures(item: pytest.Item) -> None:
+    """A test that uses a shared fixture must sit in a file of that fixture's group."""
+    used = set(getattr(item, "fixturenames", ()))
+    file = item.nodeid.split("::")[0]
+    for group, (fixtures, files) in SHARED.items():
+        for fixture in sorted(used.intersection(fixtures)):
+            if file not in files:
+                raise pytest.UsageError(
+                    f"{item.nodeid} uses the session fixture {fixture!r}: list {file} in "
+                    f"SHARED[{group!r}] in conftest.py, or it is built again on another worker"
+                )
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log):
+    """``--dist loadgroup`` (make test): whole groups to a worker (:func:`worker_group`).
+
+    pytest-xdist's own loadgroup reads ``xdist_group`` marks by appending them to the node
+    ids, which pytest 9.2 ignores (pytest-xdist issue 1386); this one needs no mark.
+    """
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class SharedFixtureScheduling(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return worker_group(nodeid)
+
+    return SharedFixtureScheduling(config, log)
+
+
 def pytest_collection_modifyitems(items):
     """nbval's notebook cells carry the ``notebook`` marker, so ``-m "not notebook"`` works;
     a test that needs a browser or the built site is ``browser`` or ``slow`` (make check
-    leaves them out)."""
+    leaves them out); a test that uses a shared session fixture sits in its group's file."""
     for item in items:
         if item.nodeid.endswith(".ipynb") or ".ipynb::" in item.nodeid:
             item.add_marker(pytest.mark.notebook)
         for fixture in getattr(item, "fixturenames", ()):
             if fixture in MARKED_BY_FIXTURE:
                 item.add_marker(MARKED_BY_FIXTURE[fixture])
+        check_shared_fixtures(item)
 
 
 @pytest.hookimpl(hookwrapper=True)
