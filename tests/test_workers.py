@@ -10,7 +10,7 @@ import conftest
 
 
 def fake_item(nodeid: str, *fixtures: str) -> pytest.Item:
-    return SimpleNamespace(nodeid=nodeid, fixturenames=list(fixtures))  # type: ignore[return-value]
+    return SimpleNamespace(nodeid=nodeid, fixturenames=list(fixtures))
 
 
 def test_the_files_of_a_shared_fixture_form_one_group_and_other_files_their_own():
