@@ -78,7 +78,7 @@ def _under_lock(method: Callable[..., Any], exclusive: bool) -> Callable[..., An
     @functools.wraps(method)
     def locked(self: Any, *args: Any) -> Any:
         try:
-            handle = open(os.path.join(self._cache_path, LOCK_FILE), "ab")  # noqa: SIM115
+            handle = open(os.path.join(self._cache_path, LOCK_FILE), "ab")
         except OSError:  # no folder yet (nothing to load) or read-only (nothing saved)
             return method(self, *args)
         with handle:  # closing it releases the lock
