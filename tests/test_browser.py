@@ -341,6 +341,11 @@ def test_make_lab_lists_each_notebook_once_and_saving_keeps_git_clean(
     try:
         page.goto(lab_server.open_url(lecture))
         wait_idle_kernel(page)
+        page.wait_for_function(  # the file has loaded: before that, saving says "read-only"
+            "() => window.jupyterapp.shell.currentWidget?.context?.contentsModel?.writable"
+            " === true",
+            timeout=TIMEOUT_MS,
+        )
         listed = page.locator(".jp-DirListing-itemName").all_inner_texts()
         assert listed and all(n.endswith((".ipynb", ".toml")) or "." not in n for n in listed), (
             listed
