@@ -81,7 +81,7 @@ def test_the_kernel_survives_and_every_check_answers(results):
 
 
 def test_each_misbehaviour_is_named(results):
-    words = {
+    words: dict[str, str | tuple[str, ...]] = {
         "bare_except_loop": "still running",
         "base_exception_loop": "still running",
         "timer_off_then_loop": "still running",
@@ -90,7 +90,9 @@ def test_each_misbehaviour_is_named(results):
         "interrupts": "KeyboardInterrupt",
         "segfaults": "crashed",
         "recursion_bomb": "RecursionError",
-        "deep_recursion_bomb": "crashed",
+        # it crashes once the stack is gone, unless the time limit (0.15 s here) comes first
+        # on a busy machine: both are what happened
+        "deep_recursion_bomb": ("crashed", "still running"),
         "allocates_ten_gigabytes": "memory",
         "forks": "may not start processes",
     }
@@ -98,10 +100,11 @@ def test_each_misbehaviour_is_named(results):
     for check in results["checks"]:
         by_label.setdefault(check["label"], []).append(check["message"])
     for label, word in words.items():
+        alternatives = (word,) if isinstance(word, str) else word
         for message in by_label[label]:
             if "no answer" in message or "a function" in message.lower()[:12]:
                 continue
-            assert word in message, (label, message)
+            assert any(w in message for w in alternatives), (label, message)
 
 
 def test_the_package_s_solvers_are_off_in_write_it_yourself_exercises(results):
