@@ -60,12 +60,12 @@ def worker_group(nodeid: str) -> str:
 def check_shared_fixtures(item: pytest.Item) -> None:
     """A test that uses a shared fixture must sit in a file of that fixture's group."""
     used = set(getattr(item, "fixturenames", ()))
-    file = item.nodeid.split("::")[0]
-    for group, (fixtures, files) in SHARED.items():
+    here = worker_group(item.nodeid)
+    for group, (fixtures, _) in SHARED.items():
         for fixture in sorted(used.intersection(fixtures)):
-            if file not in files:
+            if here != group:
                 raise pytest.UsageError(
-                    f"{item.nodeid} uses the session fixture {fixture!r}: list {file} in "
+                    f"{item.nodeid} uses the session fixture {fixture!r}: list its file in "
                     f"SHARED[{group!r}] in conftest.py, or it is built again on another worker"
                 )
 

@@ -25,7 +25,7 @@ def test_the_files_of_a_shared_fixture_form_one_group_and_other_files_their_own(
 def test_a_new_file_that_uses_a_shared_fixture_is_refused_with_what_to_do():
     conftest.check_shared_fixtures(fake_item("tests/test_site.py::test_x", "course_site"))
     conftest.check_shared_fixtures(fake_item("tests/test_new.py::test_x", "tmp_path"))
-    with pytest.raises(pytest.UsageError, match=r"list tests/test_new.py in SHARED\['browser'\]"):
+    with pytest.raises(pytest.UsageError, match=r"test_new.py::test_x uses .*SHARED\['browser'\]"):
         conftest.check_shared_fixtures(fake_item("tests/test_new.py::test_x", "course_site"))
     with pytest.raises(pytest.UsageError, match="student_repo"):
         conftest.check_shared_fixtures(fake_item("tests/test_site.py::test_x", "student_repo"))
