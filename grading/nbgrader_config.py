@@ -10,10 +10,14 @@ c = get_config()  # noqa: F821 (nbgrader provides get_config)
 c.CourseDirectory.course_id = "lightsout_edu"
 # Instructions and tests are read-only cells (their metadata says so): nbgrader restores
 # them when grading, whatever a student did to them.
-c.ExecutePreprocessor.timeout = 120
-# A failed test shows only its message ("AssertionError: the nullity is not 4; ..."), which
-# says what went wrong in the course's words: no traceback through the grading code.
-c.Execute.extra_arguments = [
-    "--HistoryManager.hist_file=:memory:",
-    "--InteractiveShell.xmode=Minimal",
+# Autograding never runs a submission in a kernel: tools.assignment grades each one in a
+# sandbox first (grading/sandboxed.py), and nbgrader only records those verdicts in place of
+# executing the notebook (SandboxVerdicts refuses when there are none).
+c.Autograde.autograde_preprocessors = [
+    "grading.sandboxed.SandboxVerdicts",
+    "nbconvert.preprocessors.ClearMetadataPreprocessor",
+    "nbgrader.preprocessors.LimitOutput",
+    "nbgrader.preprocessors.SaveAutoGrades",
+    "nbgrader.preprocessors.AssignLatePenalties",
+    "nbgrader.preprocessors.CheckCellMetadata",
 ]

@@ -39,9 +39,13 @@ import re
 import shutil
 import sys
 import tomllib
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import nbformat
+
+from lightsout_edu.exercises import _bubblewrap
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "grading"
@@ -81,7 +85,9 @@ class Course:
                 "tools.assignment needs nbgrader: pip install -e '.[grading]' (or make test)"
             ) from None
         self.root = root
+        self.verdicts = root / "verdicts"
         config = PyFileConfigLoader("nbgrader_config.py", path=str(root)).load_config()
+        config.SandboxVerdicts.folder = str(self.verdicts)
         coursedir = CourseDirectory(config=config, root=str(root))
         self.api = NbGraderAPI(coursedir=coursedir, config=config)
 
@@ -161,16 +167,55 @@ def submitted(course: Path, name: str) -> list[str]:
     return sorted(p.parent.name for p in course.glob(f"submitted/*/{name}") if p.is_dir())
 
 
+def sandbox_start(unsandboxed: bool) -> str:
+    """How the students' code is started: in bubblewrap, or (``unsandboxed``) without it.
+
+    Grading refuses, with one line naming the reason and the fix, where bubblewrap cannot
+    run, unless the lecturer accepts the risk with ``--unsandboxed``.
+    """
+    reason = _bubblewrap.unavailable()
+    if reason is None:
+        return "bubblewrap"
+    if not unsandboxed:
+        raise SystemExit(
+            f"tools.assignment: not grading, because {reason} (a submission could change its "
+            "own grade or another's without the sandbox; --unsandboxed grades anyway)"
+        )
+    return "spawn"
+
+
 def autograde(
-    course: Path, names: list[str] | None = None, *, feedback: bool = False
+    course: Path,
+    names: list[str] | None = None,
+    *,
+    feedback: bool = False,
+    unsandboxed: bool = False,
+    workers: int | None = None,
 ) -> dict[str, dict[str, float]]:
-    """Grade every submission; return each assignment's automatic score of each student."""
+    """Grade every submission; return each assignment's automatic score of each student.
+
+    Each submission runs in a sandbox of its own (``grading.sandboxed``), ``workers`` at a
+    time (default: one per core); nbgrader then records the verdicts.
+    """
+    from grading import graders
+    from grading.sandboxed import grade_submission, write_verdicts
+
+    start = sandbox_start(unsandboxed)
     scores: dict[str, dict[str, float]] = {}
     grader = Course(course)
     for name in _chosen(names):
         students = submitted(course, name)
-        for student in students:
-            grader.run("autograde", name, student)
+        questions = graders.questions(name)
+        source = nbformat.read(course / "source" / name / f"{name}.ipynb", as_version=4)
+
+        def grade(student: str, name: str = name) -> list[Any]:
+            path = course / "submitted" / student / name / f"{name}.ipynb"
+            return grade_submission(questions, source, path, student, start=start)
+
+        with ThreadPoolExecutor(workers or os.cpu_count() or 1) as pool:
+            for student, verdicts in zip(students, pool.map(grade, students), strict=True):
+                write_verdicts(grader.verdicts, student, name, verdicts)
+                grader.run("autograde", name, student)
         if students and feedback:
             grader.run("generate_feedback", name)
         if students:
@@ -191,6 +236,12 @@ def main(argv: list[str] | None = None) -> int:
     graded = commands.add_parser("autograde", help="grade the submissions")
     graded.add_argument("--course", type=Path, default=Path("assignment"))
     graded.add_argument("--feedback", action="store_true", help="also write the feedback")
+    graded.add_argument(
+        "--unsandboxed",
+        action="store_true",
+        help="grade even where bubblewrap cannot run (a submission could then forge grades)",
+    )
+    graded.add_argument("--workers", type=int, default=None, help="sandboxes at once")
     graded.add_argument("names", nargs="*", help="assignments (default: all)")
     args = parser.parse_args(argv)
     if args.command == "release":
@@ -198,7 +249,13 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{name:26s} student version: {folder}")
         print(f"Rubrics for the written answers: {args.out.resolve() / 'rubrics'}")
         return 0
-    scores = autograde(args.course.resolve(), args.names, feedback=args.feedback)
+    scores = autograde(
+        args.course.resolve(),
+        args.names,
+        feedback=args.feedback,
+        unsandboxed=args.unsandboxed,
+        workers=args.workers,
+    )
     if not scores:
         print(f"No submissions in {args.course.resolve() / 'submitted'}")
     for name, by_student in scores.items():

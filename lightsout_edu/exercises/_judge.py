@@ -30,19 +30,31 @@ from collections.abc import Callable
 from typing import IO, Any
 
 from .._i18n import LANGUAGES, language, set_language, t
-from . import _frames, _plain
+from . import _bubblewrap, _frames, _plain
 from ._runner import Callback
 from ._student_code import StudentError
 
-__all__ = ["Session", "StudentFunction", "main"]
+__all__ = ["MISSING", "Session", "StudentFunction", "main", "start_method"]
 
 #: Seconds a runner may take to start and load the answers.
 LOAD_SECONDS = 20.0
-#: How a runner is started: "fork" (of the judge, quick) or "spawn" (a new interpreter, as on
-#: Windows; LIGHTSOUT_SANDBOX_START=spawn chooses it anywhere).
-START_METHOD = os.environ.get("LIGHTSOUT_SANDBOX_START") or (
-    "fork" if hasattr(os, "fork") else "spawn"
-)
+#: How a runner is started: "bubblewrap" (a new interpreter in an operating-system sandbox,
+#: wherever bubblewrap runs), "fork" (of the judge, quick) or "spawn" (a new interpreter, as
+#: on Windows). LIGHTSOUT_SANDBOX_START chooses one; by default, bubblewrap where it runs.
+CHOSEN_START = os.environ.get("LIGHTSOUT_SANDBOX_START", "")
+
+
+def start_method() -> str:
+    """How runners start here: the chosen method, else bubblewrap if it runs, else fork."""
+    if CHOSEN_START:
+        return CHOSEN_START
+    if _bubblewrap.unavailable() is None:
+        return "bubblewrap"
+    return "fork" if hasattr(os, "fork") else "spawn"
+
+
+#: The runner's module, run as ``python -m``.
+RUNNER = "lightsout_edu.exercises._runner"
 
 
 class _Gone(Exception):
@@ -56,12 +68,14 @@ class _Child:
     outbox: IO[bytes]
     inbox: IO[bytes]
 
-    def __init__(self, method: str) -> None:
+    def __init__(self, method: str, view: _bubblewrap.View | None = None) -> None:
         self.replies: queue.Queue[Any] = queue.Queue()
         if method == "fork":
             self._fork()
+        elif method == "bubblewrap":
+            self._spawn(_bubblewrap.command(["-m", RUNNER], view or _bubblewrap.View()))
         else:
-            self._spawn()
+            self._spawn([sys.executable, "-P", "-m", RUNNER])
         threading.Thread(target=self._read_replies, daemon=True).start()
 
     def _fork(self) -> None:
@@ -86,14 +100,14 @@ class _Child:
         self.outbox = os.fdopen(to_child, "wb")
         self.inbox = os.fdopen(from_child, "rb")
 
-    def _spawn(self) -> None:
+    def _spawn(self, argv: list[str]) -> None:
         options: dict[str, Any] = {}
         if os.name == "posix":
             options["start_new_session"] = True
         else:
             options["creationflags"] = getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0)
         self.process = subprocess.Popen(
-            [sys.executable, "-P", "-m", "lightsout_edu.exercises._runner"],
+            argv,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
@@ -202,6 +216,17 @@ def _signal_words(number: int) -> str:
 # ---------------------------------------------------------------------------------------------
 
 
+class _Missing:
+    """The marker of a variable the notebook did not define."""
+
+    def __repr__(self) -> str:
+        return "MISSING"
+
+
+#: A variable the notebook did not define (:meth:`Session.answers`).
+MISSING = _Missing()
+
+
 class StudentFunction:
     """The student's function, which lives in the runner: call it through ``run(...)``."""
 
@@ -230,15 +255,23 @@ class Session:
         sys_path: list[str],
         cwd: str,
         time_scale: float = 1.0,
+        *,
+        start: str | None = None,
+        view: _bubblewrap.View | None = None,
+        load_seconds: float = LOAD_SECONDS,
     ) -> None:
         self.time_scale = time_scale
-        self.load_request = {
+        self.load_request: dict[str, Any] = {
             "payloads": payloads,
             "policy": policy,
             "sys_path": sys_path,
             "cwd": cwd,
             "language": language(),  # a spawned runner speaks it too (a fork inherits it)
         }
+        self.start = start or start_method()
+        self.view = view or _bubblewrap.View(readable=(cwd,) if cwd else ())
+        self.load_seconds = load_seconds
+        self.load_reply: dict[str, Any] = {}
         self.child: _Child | None = None
         self.callbacks: dict[str, Callable[..., Any]] = {}
         self.changed_input = False
@@ -248,9 +281,9 @@ class Session:
     # -- starting and stopping ---------------------------------------------------------------
     def _runner(self) -> _Child:
         if self.child is None:
-            child = _Child(START_METHOD)
+            child = _Child(self.start, self.view)
             child.send(("load", self.load_request))
-            reply = self._wait(child, time.monotonic() + LOAD_SECONDS)
+            reply = self._wait(child, time.monotonic() + self.load_seconds)
             if "failed" in reply:
                 child.kill()
                 raise StudentError(
@@ -261,12 +294,31 @@ class Session:
                         failed=reply["failed"],
                     )
                 )
-            self.child, self.described = child, reply["answers"]
+            self.child, self.described, self.load_reply = child, reply["answers"], reply
         return self.child
 
+    @classmethod
+    def notebook(
+        cls,
+        cells: list[str],
+        names: list[str],
+        *,
+        view: _bubblewrap.View,
+        start: str = "bubblewrap",
+        load_seconds: float = LOAD_SECONDS,
+    ) -> Session:
+        """A session whose runner runs ``cells`` (a notebook's code, in order, in one
+        namespace) and then holds the variables ``names`` as its answers."""
+        session = cls([], None, [], "", start=start, view=view, load_seconds=load_seconds)
+        session.load_request.update(cells=cells, names=names)
+        return session
+
     def answers(self) -> list[Any]:
-        """The answers the runner loaded: functions as StudentFunction, values decoded."""
-        if not self.load_request["payloads"]:
+        """The answers the runner loaded: functions as StudentFunction, values decoded.
+
+        A name a notebook did not define is :data:`MISSING`.
+        """
+        if not self.load_request["payloads"] and "cells" not in self.load_request:
             return []
         try:
             self._runner()
@@ -276,6 +328,8 @@ class Session:
         for index, description in enumerate(self.described):
             if "function" in description:
                 result.append(StudentFunction(self, index, str(description["function"])))
+            elif "missing" in description:
+                result.append(MISSING)
             else:
                 result.append(_decoded(description.get("value")))
         return result

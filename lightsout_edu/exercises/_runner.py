@@ -40,6 +40,12 @@ MEMORY = 2 * 2**30
 FILE_SIZE = 64 * 2**20
 #: Characters of printed output passed back for one call.
 PRINTED = 4000
+#: Seconds of CPU time a runner may use in all (each call also has a wall-clock limit).
+CPU_SECONDS = 900
+#: Files a runner may hold open at once.
+OPEN_FILES = 256
+#: Processes (and threads) in a sandbox (bubblewrap) at once.
+PROCESSES = 64
 
 
 class Callback:
@@ -65,10 +71,15 @@ def _limit_resources() -> None:
     except ImportError:  # Windows: no rlimits; the judge still kills on time
         return
     in_use = _address_space()
+    sandboxed = os.environ.get("LIGHTSOUT_SANDBOX") == "bubblewrap"
     for limit, value in (
         (resource.RLIMIT_AS, in_use + MEMORY if in_use else None),
         (resource.RLIMIT_CORE, 0),
         (resource.RLIMIT_FSIZE, FILE_SIZE),
+        (resource.RLIMIT_CPU, CPU_SECONDS),
+        (resource.RLIMIT_NOFILE, OPEN_FILES),
+        # counted per user: only in the sandbox, where the user is the sandbox's own
+        (resource.RLIMIT_NPROC, PROCESSES if sandboxed else None),
     ):
         if value is None:
             continue
@@ -171,19 +182,22 @@ class _Runner:
 
     # -- the judge's requests -----------------------------------------------------------------
     def load(self, request: dict[str, Any]) -> dict[str, Any]:
-        from . import _forbidden
-
         if request.get("language") in LANGUAGES:  # a spawned runner: the judge's language
             set_language(str(request["language"]))
         name = request.get("policy")
         if name:
+            from . import _forbidden
+
             self.policy = _forbidden.POLICIES[name]
             _forbidden.apply(self.policy)
-        sys.path[:] = [p for p in request.get("sys_path", []) if isinstance(p, str)]
+        if request.get("sys_path"):
+            sys.path[:] = [p for p in request["sys_path"] if isinstance(p, str)]
         try:
             os.chdir(request.get("cwd") or os.getcwd())
         except OSError:
             pass
+        if "cells" in request:
+            return self._run_cells(list(request["cells"]), list(request["names"]))
         import pickle
 
         import cloudpickle  # noqa: F401  (functions pickled by value need it to load)
@@ -202,6 +216,43 @@ class _Runner:
             else:
                 described.append({"value": _plain.encode(answer)})
         return {"answers": described}
+
+    def _run_cells(self, cells: list[str], names: list[str]) -> dict[str, Any]:
+        """Run a notebook's code cells in order in one namespace; describe ``names``.
+
+        A cell that raises is reported (its number, the exception) and the next one runs,
+        as in a notebook run with "continue on error"; IPython's magics do nothing.
+        """
+        namespace: dict[str, Any] = {
+            "__name__": "__main__",
+            "get_ipython": _NoIPython,
+            "display": _ignore,
+        }
+        printed = _Printed()
+        errors = []
+        for number, cell in enumerate(cells, start=1):
+            stdout, stderr = sys.stdout, sys.stderr
+            sys.stdout = sys.stderr = printed
+            try:
+                exec(compile(_python_of(cell), f"<cell {number}>", "exec"), namespace)
+            except BaseException as error:  # the student's cell raised: note it, go on
+                errors.append({"cell": number, "raised": type(error).__name__,
+                               "message": _message(error)})
+            finally:
+                sys.stdout, sys.stderr = stdout, stderr
+        described: list[dict[str, Any]] = []
+        for name in names:
+            if name not in namespace:
+                described.append({"missing": True})
+                self.answers.append(None)
+                continue
+            answer = namespace[name]
+            self.answers.append(answer)
+            if callable(answer) and not isinstance(answer, type):
+                described.append({"function": name})
+            else:
+                described.append({"value": _plain.encode(answer)})
+        return {"answers": described, "errors": errors[:50], "printed": printed.text()}
 
     def call(self, index: int, args: tuple[Any, ...]) -> dict[str, Any]:
         function = self.answers[index]
@@ -253,6 +304,26 @@ class _Runner:
             else:
                 os._exit(3)
             _frames.write_json(self.outbox, reply)
+
+
+class _NoIPython:
+    """``get_ipython()`` in a notebook run outside IPython: every magic does nothing."""
+
+    def __getattr__(self, name: str) -> Callable[..., None]:
+        return _ignore
+
+
+def _ignore(*args: Any, **kwargs: Any) -> None:
+    """Do nothing (``display`` and IPython's magics when a notebook runs in the sandbox)."""
+
+
+def _python_of(cell: str) -> str:
+    """A notebook cell as Python: IPython's magics and shell lines become calls."""
+    try:
+        from IPython.core.inputtransformer2 import TransformerManager
+    except ImportError:
+        return cell
+    return str(TransformerManager().transform_cell(cell))
 
 
 def _message(error: BaseException) -> str:

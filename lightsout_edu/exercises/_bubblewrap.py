@@ -1,0 +1,240 @@
+"""The operating-system sandbox where a student's code runs: bubblewrap.
+
+Python-level guards (``_runner``'s switched-off ``os.fork``, the solver policies) are a
+courtesy: ``ctypes`` reaches past all of them.  So wherever it can, the student's code runs
+inside `bubblewrap <https://github.com/containers/bubblewrap>`_ (Debian's ``bubblewrap``,
+the sandbox of Flatpak), which the kernel enforces:
+
+- new PID, IPC, network, UTS, cgroup and user namespaces: no other process is visible or
+  reachable (no ``/proc/<judge>/fd``, no signals out), and there is no network;
+- an unprivileged uid (65534) with every capability dropped;
+- a read-only view of the system, Python and this package, and nothing else of the disk
+  (not the notebook's home, not ``grading/``, not the course folder);
+- a fresh, size-limited ``/tmp`` and ``/dev/shm`` (tmpfs), gone with the sandbox;
+- an empty environment (no ``LD_PRELOAD``, no ``PYTHON*``) and ``python -I``;
+- ``--die-with-parent`` and ``--new-session``: when the checker or the grader stops the
+  sandbox, or dies, every process in it dies; none can outlive it or reach the terminal.
+
+The runner (``_runner``) adds rlimits inside (memory, CPU time, file size, open files,
+processes, no core files) before any student code runs.
+
+:func:`unavailable` says why bubblewrap cannot run here (macOS, Windows, a container
+without user namespaces, not installed), or None; :func:`command` builds the command line.
+
+Examples
+--------
+>>> view = View(package=False)
+>>> argv = command(["-c", "print(1)"], view)
+>>> argv[argv.index("--uid") + 1], "--unshare-all" in argv, "--clearenv" in argv
+('65534', True, True)
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from .._i18n import t
+
+__all__ = ["HOME", "View", "command", "unavailable"]
+
+#: The program; LIGHTSOUT_BWRAP names another one (the tests name a missing one).
+PROGRAM = os.environ.get("LIGHTSOUT_BWRAP", "bwrap")
+#: The sandbox's home and working folder (inside its own /tmp).
+HOME = "/tmp"
+#: Bytes of the sandbox's /tmp and /dev/shm.
+TMP_BYTES = 256 * 2**20
+SHM_BYTES = 64 * 2**20
+#: The folders of the system a Python program needs (read-only); /etc only in part.
+SYSTEM = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
+ETC = ("/etc/ld.so.cache", "/etc/fonts", "/etc/alternatives", "/etc/localtime")
+#: Environment variables set inside (nothing else is kept).
+ENVIRONMENT = {
+    "PATH": "/usr/local/bin:/usr/bin:/bin",
+    "HOME": HOME,
+    "LANG": "C.UTF-8",
+    "MPLBACKEND": "Agg",
+    "MPLCONFIGDIR": f"{HOME}/.matplotlib",
+    "NUMBA_NUM_THREADS": "1",
+    "OMP_NUM_THREADS": "1",
+    "OPENBLAS_NUM_THREADS": "1",
+    "LIGHTSOUT_SANDBOX": "bubblewrap",
+}
+
+
+@dataclass(frozen=True)
+class View:
+    """What of the disk the sandbox sees, besides the system and Python.
+
+    ``package``: this package in full; without it, only the modules the runner itself
+    needs (``_runner`` and what it imports) are readable, and every other module of the
+    package, galois and sympy are stubs whose import fails (``absent``): a student's
+    function graded "with NumPy only" has no solver to reach, by ``__wrapped__``, a reload
+    or a fresh copy of a module.  ``readable``: more folders, read-only (a formative check
+    sees the notebook's folder, for the student's own modules).
+    """
+
+    package: bool = True
+    readable: tuple[str, ...] = ()
+
+
+#: The modules of the package a runner needs when the package is otherwise absent.
+RUNNER_MODULES = (
+    "__init__.py",
+    "_threads.py",
+    "_i18n.py",
+    "strings",
+    "exercises/_runner.py",
+    "exercises/_frames.py",
+    "exercises/_plain.py",
+    "exercises/_sandbox.py",
+)
+#: Packages bound away when the package is absent: they solve linear systems over GF(p).
+SOLVER_PACKAGES = ("galois", "sympy")
+
+_PACKAGE = Path(__file__).resolve().parent.parent
+
+
+@functools.cache
+def unavailable() -> str | None:
+    """Why bubblewrap cannot sandbox here, in one sentence with the fix; None if it can."""
+    if not sys.platform.startswith("linux"):
+        return t(
+            "bubblewrap, the sandbox, runs on Linux only (this is {platform})",
+            platform=sys.platform,
+        )
+    if shutil.which(PROGRAM) is None:
+        return t(
+            "bubblewrap, the sandbox, is not installed: install it with 'sudo apt-get install "
+            "bubblewrap' (Debian, Ubuntu) or 'sudo dnf install bubblewrap' (Fedora)"
+        )
+    trial = command(["-c", "pass"], View(package=False))
+    try:
+        done = subprocess.run(trial, capture_output=True, timeout=30, check=False)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return t("bubblewrap could not start ({error})", error=error)
+    if done.returncode != 0:
+        said = done.stderr.decode(errors="replace").strip().splitlines()
+        return t(
+            "bubblewrap cannot make a sandbox here ({said}): user namespaces are switched off "
+            "(sysctl kernel.unprivileged_userns_clone=1) or this container does not allow them",
+            said=said[-1] if said else f"exit status {done.returncode}",
+        )
+    return None
+
+
+def command(python_args: Sequence[str], view: View) -> list[str]:
+    """The command line that runs ``python -I <python_args>`` in a fresh sandbox."""
+    argv = [
+        PROGRAM,
+        "--unshare-all",
+        "--uid",
+        "65534",
+        "--gid",
+        "65534",
+        "--cap-drop",
+        "ALL",
+        "--die-with-parent",
+        "--new-session",
+        "--hostname",
+        "sandbox",
+    ]
+    argv += _system_folders()
+    for folder in _python_folders():
+        argv += ["--ro-bind", folder, folder]
+    if view.package:
+        argv += _bind_if_outside(str(_PACKAGE))
+    else:
+        argv += _runner_only()
+    for folder in view.readable:
+        if os.path.isdir(folder):
+            argv += ["--ro-bind", folder, folder]
+    argv += ["--proc", "/proc", "--dev", "/dev"]
+    argv += ["--size", str(TMP_BYTES), "--tmpfs", "/tmp"]
+    argv += ["--size", str(SHM_BYTES), "--tmpfs", "/dev/shm"]
+    argv += ["--chdir", HOME, "--clearenv"]
+    for name, value in ENVIRONMENT.items():
+        argv += ["--setenv", name, value]
+    argv += [sys.executable, "-I", *python_args]
+    return argv
+
+
+def _system_folders() -> list[str]:
+    argv: list[str] = []
+    for folder in SYSTEM:
+        if os.path.islink(folder):
+            argv += ["--symlink", os.readlink(folder), folder]
+        elif os.path.isdir(folder):
+            argv += ["--ro-bind", folder, folder]
+    for path in ETC:
+        if os.path.exists(path):
+            argv += ["--ro-bind", path, path]
+    return argv
+
+
+@functools.cache
+def _python_folders() -> tuple[str, ...]:
+    """The folders of this Python and its packages, outside the system folders."""
+    candidates = {
+        sys.prefix,
+        sys.base_prefix,
+        sys.exec_prefix,
+        str(Path(os.path.realpath(sys.executable)).parent.parent),
+    }
+    chosen: list[str] = []
+    for folder in sorted(candidates, key=len):
+        if any(folder == c or folder.startswith(c + os.sep) for c in chosen):
+            continue
+        if not any(folder.startswith(s + os.sep) for s in SYSTEM) and os.path.isdir(folder):
+            chosen.append(folder)
+    return tuple(chosen)
+
+
+def _bind_if_outside(folder: str) -> list[str]:
+    """Bind ``folder`` read-only unless a Python folder holds it already."""
+    if any(folder.startswith(p + os.sep) for p in _python_folders()):
+        return []
+    return ["--ro-bind", folder, folder]
+
+
+def _runner_only() -> list[str]:
+    """The package reduced to the runner's modules; the rest, galois and sympy, absent."""
+    stubs = _stubs()
+    argv = ["--tmpfs", str(_PACKAGE)]  # an empty folder, then only what the runner needs
+    for name in RUNNER_MODULES:
+        argv += ["--ro-bind", str(_PACKAGE / name), str(_PACKAGE / name)]
+    argv += ["--ro-bind", str(stubs / "exercises.py"), str(_PACKAGE / "exercises/__init__.py")]
+    for path in sorted(_PACKAGE.glob("*.py")):
+        if path.name not in RUNNER_MODULES:
+            argv += ["--ro-bind", str(stubs / "absent.py"), str(path)]
+    argv += ["--remount-ro", str(_PACKAGE)]
+    for name in SOLVER_PACKAGES:
+        for folder in _python_folders():
+            for found in Path(folder).glob(f"lib/python*/site-packages/{name}/__init__.py"):
+                argv += ["--ro-bind", str(stubs / "absent.py"), str(found)]
+    return argv
+
+
+@functools.cache
+def _stubs() -> Path:
+    """Two small module files: an empty package, and a module whose import fails."""
+    folder = Path(tempfile.mkdtemp(prefix="lightsout-sandbox-stubs-"))
+    (folder / "exercises.py").write_text('"""The runner only."""\n', encoding="utf-8")
+    (folder / "absent.py").write_text(
+        "raise ImportError(\n"
+        "    'this answer is graded with NumPy and the standard library only: '\n"
+        "    'the solvers of lightsout_edu, galois and sympy are not there. Write it yourself'\n"
+        ")\n",
+        encoding="utf-8",
+    )
+    for path in folder.iterdir():
+        path.chmod(0o644)
+    folder.chmod(0o755)
+    return folder
