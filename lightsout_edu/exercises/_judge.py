@@ -269,7 +269,10 @@ class Session:
             "language": language(),  # a spawned runner speaks it too (a fork inherits it)
         }
         self.start = start or start_method()
-        self.view = view or _bubblewrap.View(readable=(cwd,) if cwd else ())
+        # a formative check reads what the notebook reads: its folder, its sys.path (the
+        # student's own modules), read-only
+        folders = [p for p in (cwd, *sys_path) if isinstance(p, str) and os.path.isabs(p)]
+        self.view = view or _bubblewrap.View(readable=tuple(dict.fromkeys(folders)))
         self.load_seconds = load_seconds
         self.load_reply: dict[str, Any] = {}
         self.child: _Child | None = None

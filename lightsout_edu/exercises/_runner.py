@@ -388,4 +388,7 @@ def _close_all_but(keep: set[int]) -> None:
 
 
 if __name__ == "__main__":
-    spawn_main()
+    # run as the package's module, not as __main__: pickles name the package's classes
+    from lightsout_edu.exercises._runner import spawn_main as main
+
+    main()
