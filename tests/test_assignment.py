@@ -6,9 +6,14 @@ included: nothing); and each student gets their own data."""
 
 from __future__ import annotations
 
+import base64
+import os
 import re
 import shutil
+import sys
 import tomllib
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import nbformat
@@ -16,6 +21,12 @@ import numpy as np
 import pytest
 
 import lightsout_edu as lo
+from grading.graders import common as grader_common
+from grading.graders import game_and_gf2 as game_graders
+from grading.graders import kernel_and_solvability as kernel_graders
+from grading.graders import solutions_and_chasing as chasing_graders
+from grading.graders import variants_and_worst_case as variants_graders
+from lightsout_edu.exercises import _judge, _sandbox
 from lightsout_edu.exercises import assignment as kernel_assignment
 from lightsout_edu.exercises import assignment_game_and_gf2 as game
 from lightsout_edu.exercises import assignment_solutions_and_chasing as chasing
@@ -237,8 +248,8 @@ def test_students_get_different_boards() -> None:
     tasks = [assignment_for(f"s{k:04d}") for k in range(40)]
     assert len({t.shape for t in tasks}) >= 6
     assert all(t.shape in SHAPES for t in tasks)
-    assert all(t.nullity > 0 for t in tasks)
-    assert all(True in t.verdicts and False in t.verdicts for t in tasks)
+    assert all(kernel_graders.nullity(t) > 0 for t in tasks)
+    assert all(True in (v := kernel_graders.verdicts(t)) and False in v for t in tasks)
     assert assignment_for("s0001").boards[0].tolist() == assignment_for("s0001").boards[0].tolist()
     first = {tuple(t.boards[0].ravel()) for t in tasks}
     assert len(first) == len(tasks)
@@ -252,7 +263,9 @@ def test_students_get_different_data_in_every_assignment() -> None:
     assert all(t.determinant % 2 == 1 and int(t.presses.sum()) in (3, 4, 5) for t in games)
     chases = [chasing.assignment_for(s) for s in ids]
     assert len({(t.board.tobytes(), t.chase_board.tobytes()) for t in chases}) == 40
-    assert all(2 <= t.nullity <= 4 and lo.solve_board(t.board).solvable for t in chases)
+    assert all(
+        2 <= chasing_graders.nullity(t) <= 4 and lo.solve_board(t.board).solvable for t in chases
+    )
     assert len({t.shape for t in chases}) >= 5 and len({t.chase_board.shape for t in chases}) == 4
     others = [variants.assignment_for(s) for s in ids]
     assert len({(t.rule, t.size, t.torus, t.graph.edges) for t in others}) == 40
@@ -262,7 +275,7 @@ def test_students_get_different_data_in_every_assignment() -> None:
         assert presses is not None
         assert lo.press(task.color_board, presses, colors=3).sum() == 0
         A = task.graph.toggle_matrix().astype(int)
-        assert not ((A @ task.all_on_presses + 1) % 2).any()
+        assert not ((A @ variants_graders.all_on_presses(task) + 1) % 2).any()
 
 
 @pytest.mark.parametrize("bad", [None, "", 42, "   "])
@@ -311,49 +324,140 @@ def own_fewest_presses(board):
     return best.reshape(rows, cols)
 
 
+@contextmanager
+def student_function(function) -> Iterator[_judge.StudentFunction]:
+    """``function`` as the grading driver hands it to a verifier: a handle on a runner."""
+    payloads = [base64.b64decode(item["pickle"]) for item in _sandbox.encode_answers((function,))]
+    session = _judge.Session(payloads, None, list(sys.path), os.getcwd())
+    try:
+        (handle,) = session.answers()
+        yield handle
+    finally:
+        session.close()
+
+
+@pytest.fixture(autouse=True)
+def spawned_runners(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Runners started as new interpreters (this test process is not a judge to fork)."""
+    monkeypatch.setattr(_judge, "START_METHOD", "spawn")
+
+
+def verify_as_graded(verify, student: str, answer) -> None:
+    """``verify(student, answer)``, a function of the student's reaching it as a handle."""
+    if callable(answer):
+        with student_function(answer) as handle:
+            verify(student, handle)
+    else:
+        verify(student, answer)
+
+
 @pytest.mark.parametrize(
     ("verify", "answer", "message"),
     [
         (
-            game.verify_toggle_matrix_function,
+            game_graders.verify_toggle_matrix_function,
             lambda r, c: own_toggle_matrix(r, c, torus=True),
             "The board does not wrap around",
         ),
-        (game.verify_toggle_matrix_function, lambda r, c: None, "does it end with return A?"),
-        (game.verify_toggle_matrix_function, lambda r, c: 1 / 0, "ZeroDivisionError"),
-        (game.verify_system_solution, [0.5, 0, 0, 0], "Over GF(2) every unknown is 0 or 1"),
-        (game.verify_self_orthogonal, [0] * 6, "the question asks for a nonzero w"),
-        (chasing.verify_solution_count, 1, "more than one solution"),
-        (chasing.verify_all_solutions, "101", "not as one text"),
-        (chasing.verify_fewest_presses_function, lambda b: None, "should return the presses"),
-        (chasing.verify_leftover, [0, 1], "the leftover is the last row"),
-        (variants.verify_worst_case, "many", "is not a whole number"),
-        (variants.verify_counterexample, [[1]], "give a"),
+        (
+            game_graders.verify_toggle_matrix_function,
+            lambda r, c: None,
+            "does it end with return A?",
+        ),
+        (game_graders.verify_toggle_matrix_function, lambda r, c: 1 / 0, "ZeroDivisionError"),
+        (game_graders.verify_system_solution, [0.5, 0, 0, 0], "Over GF(2) every unknown is 0 or 1"),
+        (game_graders.verify_self_orthogonal, [0] * 6, "the question asks for a nonzero w"),
+        (chasing_graders.verify_solution_count, 1, "more than one solution"),
+        (chasing_graders.verify_all_solutions, "101", "not as one text"),
+        (
+            chasing_graders.verify_fewest_presses_function,
+            lambda b: None,
+            "should return the presses",
+        ),
+        (chasing_graders.verify_leftover, [0, 1], "the leftover is the last row"),
+        (variants_graders.verify_worst_case, "many", "is not a whole number"),
+        (variants_graders.verify_counterexample, [[1]], "give a"),
     ],
 )
 def test_grading_functions_say_what_is_wrong(verify, answer, message) -> None:
     with pytest.raises(AssertionError, match=re.escape(message)):
-        verify("s0042", answer)
+        verify_as_graded(verify, "s0042", answer)
 
 
 @pytest.mark.slow
 def test_the_model_answers_pass_every_grading_function() -> None:
     for student in ("s0042", "s0043"):
         task = game.assignment_for(student)
-        game.verify_toggle_matrix_function(student, own_toggle_matrix)
-        game.verify_board_after(student, task.after)
-        game.verify_system_solution(student, task.solution)
+        verify_as_graded(game_graders.verify_toggle_matrix_function, student, own_toggle_matrix)
+        game_graders.verify_board_after(student, game_graders.board_after(task))
+        game_graders.verify_system_solution(student, game_graders.system_solution(task))
         v = task.vector
         w = next(
             c for c in np.ndindex(*[2] * 6) if any(c) and sum(c) % 2 == 0 and np.dot(c, v) % 2 == 0
         )
-        game.verify_self_orthogonal(student, list(w))
+        game_graders.verify_self_orthogonal(student, list(w))
         chase = chasing.assignment_for(student)
-        chasing.verify_all_solutions(student, list(lo.solve_board(chase.board).all_solutions()))
-        chasing.verify_fewest_presses_function(student, own_fewest_presses)
-        chasing.verify_leftover(student, chase.leftover)
-        chasing.verify_first_row(student, chase.first_row)
+        chasing_graders.verify_all_solutions(
+            student, list(lo.solve_board(chase.board).all_solutions())
+        )
+        verify_as_graded(
+            chasing_graders.verify_fewest_presses_function, student, own_fewest_presses
+        )
+        chasing_graders.verify_leftover(student, chasing_graders.leftover(chase))
+        chasing_graders.verify_first_row(student, chasing_graders.first_row(chase))
         other = variants.assignment_for(student)
-        variants.verify_nullity(student, other.nullity)
-        variants.verify_all_on_presses(student, other.all_on_presses)
-        variants.verify_hardest_board(student, lo.most_clicks(*other.shape).board)
+        variants_graders.verify_nullity(student, variants_graders.nullity(other))
+        variants_graders.verify_all_on_presses(student, variants_graders.all_on_presses(other))
+        variants_graders.verify_hardest_board(student, lo.most_clicks(*other.shape).board)
+        kernel = kernel_assignment.assignment_for(student)
+        kernel_graders.verify_nullity(student, kernel_graders.nullity(kernel))
+        kernel_graders.verify_verdicts(student, list(kernel_graders.verdicts(kernel)))
+
+
+def test_a_student_id_is_read_without_spaces_or_case() -> None:
+    assert grader_common.normalised_id(" S1000006 ") == "s1000006"
+    for module in (kernel_assignment, game, chasing, variants):
+        tasks = [module.assignment_for(s) for s in ("s1000006", "S1000006", " s1000006 ")]
+        assert {t.student_id for t in tasks} == {"s1000006"}
+        assert len({repr(vars(t)) for t in tasks}) == 1, module.__name__
+    task = kernel_assignment.assignment_for("s1000006")
+    kernel_graders.verify_nullity(" S1000006", kernel_graders.nullity(task))
+    with pytest.raises(TypeError, match="STUDENT_ID must be your student id"):
+        grader_common.normalised_id(None)
+
+
+GRADERS = {
+    "game_and_gf2": game_graders,
+    "kernel_and_solvability": kernel_graders,
+    "solutions_and_chasing": chasing_graders,
+    "variants_and_worst_case": variants_graders,
+}
+HIDDEN_CALL = re.compile(r"^(verify_\w+)\(STUDENT_ID, (\w+)\)$", re.MULTILINE)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_questions_are_the_graded_cells_of_the_notebook(name: str) -> None:
+    """QUESTIONS lists the graded test cells in order, with the verifier and the answer each
+    one's hidden tests call; a question graded alone names the cell defining its function."""
+    questions = GRADERS[name].QUESTIONS
+    cells = {grade_id(c): c for c in source(name).cells}
+    tests = [
+        key
+        for key, c in cells.items()
+        if c.cell_type == "code" and c.metadata["nbgrader"].get("grade")
+    ]
+    assert [q.grade_id for q in questions] == tests
+    for question in questions:
+        calls = HIDDEN_CALL.findall(cells[question.grade_id].source)
+        assert calls == [(question.verify.__name__, question.answer)], question.grade_id
+        assert question.verify.__module__ == GRADERS[name].__name__
+        if question.alone:
+            answer_cell = cells[question.answer_cell]
+            assert answer_cell.metadata["nbgrader"]["solution"]
+            assert f"def {question.answer}(" in answer_cell.source
+        else:
+            assert question.answer_cell == ""
+    assert [q.grade_id for q in questions if q.alone] == {
+        "game_and_gf2": ["q1_test"],
+        "solutions_and_chasing": ["q3_test"],
+    }.get(name, [])

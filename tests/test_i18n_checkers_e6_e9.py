@@ -42,7 +42,9 @@ MACHINERY = [
         "feedback",
     )
 ]
-ASSIGNMENTS = sorted(EXERCISES.glob("assignment*.py"))
+#: The graded assignments: each student's data (the package) and the graders (teacher-only)
+GRADERS = EXERCISES.parent.parent / "grading" / "graders"
+ASSIGNMENTS = sorted(EXERCISES.glob("assignment*.py")) + sorted(GRADERS.glob("*.py"))
 TABLES = {
     "checkers_e6_e9.json": LECTURES,
     "checkers_machinery.json": MACHINERY,
@@ -313,15 +315,20 @@ def test_a_student_error_ends_with_the_language_s_full_stop(chinese):
 
 
 def grader_messages() -> dict[str, str]:
-    """What nbgrader would show for wrong answers to two assignments."""
-    from lightsout_edu.exercises import assignment, assignment_game_and_gf2
+    """What the graders say, called directly, for wrong answers to two assignments."""
+    from grading.graders import game_and_gf2, kernel_and_solvability
+    from lightsout_edu.exercises import assignment
 
     said = {}
     task = assignment.assignment_for("s1234567")
     for name, grade, answer in (
-        ("nullity", assignment.verify_nullity, task.nullity + 1),
-        ("verdicts", assignment.verify_verdicts, [True]),
-        ("self_orthogonal", assignment_game_and_gf2.verify_self_orthogonal, [1, 1, 1, 0, 0, 0]),
+        (
+            "nullity",
+            kernel_and_solvability.verify_nullity,
+            kernel_and_solvability.nullity(task) + 1,
+        ),
+        ("verdicts", kernel_and_solvability.verify_verdicts, [True]),
+        ("self_orthogonal", game_and_gf2.verify_self_orthogonal, [1, 1, 1, 0, 0, 0]),
     ):
         with pytest.raises(AssertionError) as failed:
             grade("s1234567", answer)

@@ -1,54 +1,32 @@
-"""The graded assignment of lectures 5-6, all solutions and light chasing: data and grading.
+"""The graded assignment of lectures 5-6, all solutions and chasing: each student's data.
 
-The ``verify_*`` functions are what nbgrader's hidden tests call
-(``grading/source/solutions_and_chasing``); student ids and copy detection are in
-:mod:`.assignment_common`.
+The notebook (``grading/source/solutions_and_chasing``) reads the student's data here;
+student ids are read by :mod:`.assignment_common`.  The graders are teacher-only.
 
 Examples
 --------
 >>> task = assignment_for("s1234567")
->>> task.solution_count == 2**task.nullity
+>>> task.shape in SHAPES and task.board.shape == task.shape
 True
->>> verify_solution_count("s1234567", task.solution_count)
->>> verify_solution_count("s1234567", task.nullity)  # doctest: +ELLIPSIS
-Traceback (most recent call last):
-...
-AssertionError: this is the nullity d, the dimension of the kernel; the number of solutions ...
+>>> n = task.chase_board.shape[0]
+>>> n in CHASE_SIZES and task.chase_board.shape == (n, n)
+True
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import cast
 
 import numpy as np
 from numpy.typing import NDArray
 
-from lightsout_edu._i18n import t
-from lightsout_edu.boards import press
-from lightsout_edu.chase import chase_lights
-from lightsout_edu.linalg import rank
 from lightsout_edu.random_boards import random_board
-from lightsout_edu.rules import toggle_matrix
 from lightsout_edu.solver import solve_board
 
-from ._student_code import StudentError, describe, run
-from .assignment_common import as_answer_board, require, student_rng, verify_student
-from .feedback import WrongForm, as_cells, as_pattern_list, as_whole_number, grader
+from .assignment_common import student_id as read_student_id
+from .assignment_common import student_rng
 
-__all__ = [
-    "CHASE_SIZES",
-    "NAME",
-    "SHAPES",
-    "ChasingAssignment",
-    "assignment_for",
-    "verify_all_solutions",
-    "verify_fewest_presses_function",
-    "verify_first_row",
-    "verify_leftover",
-    "verify_solution_count",
-]
+__all__ = ["CHASE_SIZES", "NAME", "SHAPES", "ChasingAssignment", "assignment_for"]
 
 #: The assignment's name in nbgrader (its folder in ``grading/source``).
 NAME = "solutions_and_chasing"
@@ -66,8 +44,6 @@ SHAPES: tuple[tuple[int, int], ...] = (
 )
 #: Square boards for the chase, each with exactly one solution (nullity 0).
 CHASE_SIZES: tuple[int, ...] = (6, 7, 8, 10)
-#: Seconds the student's fewest-presses function may take on one board.
-SECONDS = 10.0
 
 
 @dataclass(frozen=True)
@@ -78,30 +54,6 @@ class ChasingAssignment:
     shape: tuple[int, int]
     board: NDArray[np.uint8]
     chase_board: NDArray[np.uint8]
-    hidden_boards: tuple[NDArray[np.uint8], ...]
-
-    @property
-    def nullity(self) -> int:
-        """The nullity of the toggle matrix of ``shape``."""
-        return self.shape[0] * self.shape[1] - rank(toggle_matrix(*self.shape))
-
-    @property
-    def solution_count(self) -> int:
-        """How many solutions ``board`` has: 2 to the nullity."""
-        return int(2**self.nullity)
-
-    @property
-    def leftover(self) -> NDArray[np.uint8]:
-        """The last row left after chasing ``chase_board`` with no presses in row 1."""
-        first = np.zeros(self.chase_board.shape[1], dtype=np.uint8)
-        return np.asarray(chase_lights(self.chase_board, first)[1], dtype=np.uint8)
-
-    @property
-    def first_row(self) -> NDArray[np.uint8]:
-        """The first row of the one solution of ``chase_board``."""
-        presses = solve_board(self.chase_board, method="chase").presses
-        assert presses is not None  # every board of a CHASE_SIZES size is solvable
-        return np.asarray(presses[0], dtype=np.uint8)
 
 
 def assignment_for(student_id: str) -> ChasingAssignment:
@@ -118,213 +70,4 @@ def assignment_for(student_id: str) -> ChasingAssignment:
         board = solvable()
     n = CHASE_SIZES[int(rng.integers(len(CHASE_SIZES)))]
     chase_board = random_board(n, n, seed=int(rng.integers(2**31)))
-    dark = np.zeros(shape, dtype=np.uint8)
-    every_cell = press(dark, np.ones(shape, dtype=np.uint8))
-    hidden = (board, dark, every_cell, *(solvable() for _ in range(4)))
-    return ChasingAssignment(student_id.strip(), shape, board, chase_board, hidden)
-
-
-def _solves(presses: NDArray[np.int64], board: NDArray[np.uint8]) -> int:
-    """How many lights stay on after pressing ``presses`` on ``board``."""
-    return int(press(board, presses.reshape(board.shape).astype(np.uint8)).sum())
-
-
-@grader
-def verify_solution_count(student_id: str, answer: object) -> None:
-    """Question 1: how many solutions the student's board has."""
-    verify_student(student_id)
-    task = assignment_for(student_id)
-    try:
-        count = as_whole_number(answer)
-    except WrongForm as error:
-        raise AssertionError(
-            t("{error} Give the number of solutions, a whole number", error=error)
-        ) from None
-    require(
-        count != task.nullity or count == task.solution_count,
-        t(
-            "this is the nullity d, the dimension of the kernel; the number of solutions is the "
-            "number of quiet patterns with 0 included, one solution for each"
-        ),
-    )
-    require(count > 1, t("your board has quiet patterns, so it has more than one solution"))
-    require(
-        count == task.solution_count,
-        t(
-            "{count} is not the number of solutions. Two solutions differ by a quiet pattern, "
-            "so count the elements of the kernel: 2 to the power of its dimension",
-            count=count,
-        ),
-    )
-
-
-@grader
-def verify_all_solutions(student_id: str, answer: object) -> None:
-    """Question 2: every solution of the student's board, each once."""
-    verify_student(student_id)
-    task = assignment_for(student_id)
-    try:
-        solutions = as_pattern_list(answer, task.shape)
-    except WrongForm as error:
-        raise AssertionError(str(error)) from None
-    for k, x in enumerate(solutions):
-        left = _solves(x, task.board)
-        require(
-            left == 0,
-            t(
-                "solution {number} is not a solution: it leaves {count} light on"
-                if left == 1
-                else "solution {number} is not a solution: it leaves {count} lights on",
-                number=k + 1,
-                count=left,
-            ),
-        )
-    distinct = {tuple(x) for x in solutions}
-    if len(distinct) < len(solutions):
-        seen: dict[tuple[int, ...], int] = {}
-        for k, x in enumerate(solutions):
-            first = seen.setdefault(tuple(x), k)
-            require(
-                first == k,
-                t("solutions {first} and {second} are the same", first=first + 1, second=k + 1),
-            )
-    require(
-        len(solutions) == task.solution_count,
-        t(
-            "each of your {count} solution works, but the board has more: add each quiet "
-            "pattern (and each sum of them) to one solution"
-            if len(solutions) == 1
-            else "each of your {count} solutions works, but the board has more: add each quiet "
-            "pattern (and each sum of them) to one solution",
-            count=len(solutions),
-        ),
-    )
-
-
-@grader(forbid="fewest_of_a_board")
-def verify_fewest_presses_function(student_id: str, function: object) -> None:
-    """Question 3: the student's ``fewest_presses(board)``, on hidden boards of their size."""
-    verify_student(student_id)
-    task = assignment_for(student_id)
-    require(
-        callable(function),
-        t(
-            "fewest_presses should be your function, def fewest_presses(board): ..., not {given}",
-            given=describe(function),
-        ),
-    )
-    fn = cast(Callable[..., object], function)
-    for k, board in enumerate(task.hidden_boards, start=1):
-        case = (
-            t("your board")
-            if k == 1
-            else t("hidden board {number} ({count} lights on)", number=k, count=int(board.sum()))
-        )
-        try:
-            returned = run(fn, board.copy(), case=case, seconds=SECONDS)
-        except StudentError as error:
-            raise AssertionError(str(error)) from None
-        require(
-            returned is not None,
-            t("for {case} your function returned None: it should return the presses", case=case),
-        )
-        presses = as_answer_board(returned, task.shape, t("presses returned for {case}", case=case))
-        left = _solves(presses, board)
-        require(
-            left == 0,
-            t(
-                "for {case} your presses leave {count} light on"
-                if left == 1
-                else "for {case} your presses leave {count} lights on",
-                case=case,
-                count=left,
-            ),
-        )
-        best = int(solve_board(board).fewest_presses().sum())
-        used = int(presses.sum())
-        require(used == best, _too_many_presses(case, used, best))
-
-
-def _too_many_presses(case: str, used: int, best: int) -> str:
-    """The message for presses that switch a board off, but not with the fewest presses."""
-    if used == 1:
-        return t(
-            "for {case} your presses switch the board off with {used} press, but {best} is "
-            "enough: every solution is one solution plus a quiet pattern, so try them all"
-            if best == 1
-            else "for {case} your presses switch the board off with {used} press, but {best} "
-            "are enough: every solution is one solution plus a quiet pattern, so try them all",
-            case=case,
-            used=used,
-            best=best,
-        )
-    return t(
-        "for {case} your presses switch the board off with {used} presses, but {best} is "
-        "enough: every solution is one solution plus a quiet pattern, so try them all"
-        if best == 1
-        else "for {case} your presses switch the board off with {used} presses, but {best} are "
-        "enough: every solution is one solution plus a quiet pattern, so try them all",
-        case=case,
-        used=used,
-        best=best,
-    )
-
-
-@grader
-def verify_leftover(student_id: str, answer: object) -> None:
-    """Question 4: the last row left after chasing the student's board (no first-row press)."""
-    verify_student(student_id)
-    task = assignment_for(student_id)
-    n = task.chase_board.shape[1]
-    try:
-        row = as_cells(answer, t("leftover")).ravel()
-    except WrongForm as error:
-        raise AssertionError(str(error)) from None
-    require(
-        row.size == n,
-        t("the leftover is the last row: {n} entries, not {given}", n=n, given=row.size),
-    )
-    require(
-        not np.array_equal(row, task.chase_board[-1]),
-        t(
-            "this is the last row of the board before the chase; chase the lights of rows 1 to "
-            "{last} down first",
-            last=n - 1,
-        ),
-    )
-    wrong = np.flatnonzero(row != task.leftover)
-    require(
-        not len(wrong),
-        t(
-            "{count} entry of your leftover is wrong (columns {columns}). Press, in row k + 1, "
-            "under every light of row k, from the top down; then read the last row"
-            if len(wrong) == 1
-            else "{count} entries of your leftover are wrong (columns {columns}). Press, in row "
-            "k + 1, under every light of row k, from the top down; then read the last row",
-            count=len(wrong),
-            columns=", ".join(str(int(j) + 1) for j in wrong),
-        ),
-    )
-
-
-@grader
-def verify_first_row(student_id: str, answer: object) -> None:
-    """Question 5: presses in the first row after which the chase clears the student's board."""
-    verify_student(student_id)
-    task = assignment_for(student_id)
-    n = task.chase_board.shape[1]
-    try:
-        first = as_cells(answer, t("first row")).ravel()
-    except WrongForm as error:
-        raise AssertionError(str(error)) from None
-    require(first.size == n, t("the first row has {n} cells, not {given}", n=n, given=first.size))
-    leftover = chase_lights(task.chase_board, first.astype(np.uint8))[1]
-    lit = [str(int(j) + 1) for j in np.flatnonzero(leftover)]
-    require(
-        not lit,
-        t(
-            "with this first row the chase leaves the lights in columns {columns} of the last "
-            "row on. The leftover is C f + r0: solve C f = r0 for the first row f",
-            columns=", ".join(lit),
-        ),
-    )
+    return ChasingAssignment(read_student_id(student_id), shape, board, chase_board)

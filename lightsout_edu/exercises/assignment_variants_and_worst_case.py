@@ -1,20 +1,17 @@
-"""The graded assignment of lectures 7-9, variants, checking and the worst case: data, grading.
+"""The graded assignment of lectures 7-9, variants, checking and the worst case: the data.
 
-The ``verify_*`` functions are what nbgrader's hidden tests call
-(``grading/source/variants_and_worst_case``); student ids and copy detection are in
-:mod:`.assignment_common`.  The three buggy rank functions are part of the assignment: each
-student gets one, reads it, and finds a matrix on which it is wrong.
+The notebook (``grading/source/variants_and_worst_case``) reads the student's data here;
+student ids are read by :mod:`.assignment_common`.  The graders are teacher-only.  The three
+buggy rank functions are part of the assignment: each student gets one, reads it, and finds
+a matrix on which it is wrong.
 
 Examples
 --------
 >>> rank_without_row_swaps([[0, 1], [1, 0]]), rank_searching_one_row_too_low([[1]])
 (1, 0)
 >>> task = assignment_for("s1234567")
->>> verify_worst_case("s1234567", task.worst_case)
->>> verify_worst_case("s1234567", task.shape[0] * task.shape[1])  # doctest: +ELLIPSIS
-Traceback (most recent call last):
-...
-AssertionError: your board has quiet patterns, so no board needs all its cells pressed: ...
+>>> task.buggy_rank in BUGGY_RANKS and task.shape in WORST_CASE_SHAPES
+True
 """
 
 from __future__ import annotations
@@ -27,16 +24,12 @@ import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 from lightsout_edu._i18n import t
-from lightsout_edu.boards import press
-from lightsout_edu.fewest import optimal_press_counts
 from lightsout_edu.graphs import Graph
-from lightsout_edu.linalg import rank, solve
 from lightsout_edu.random_boards import random_board
-from lightsout_edu.rules import RULES, toggle_matrix
-from lightsout_edu.solver import solve_board
+from lightsout_edu.rules import RULES
 
-from .assignment_common import as_answer_board, require, student_rng, verify_student
-from .feedback import WrongForm, as_cells, as_whole_number, grader
+from .assignment_common import student_id as read_student_id
+from .assignment_common import student_rng
 
 __all__ = [
     "BUGGY_RANKS",
@@ -47,12 +40,6 @@ __all__ = [
     "rank_searching_one_row_too_low",
     "rank_stopping_at_a_free_column",
     "rank_without_row_swaps",
-    "verify_all_on_presses",
-    "verify_counterexample",
-    "verify_hardest_board",
-    "verify_nullity",
-    "verify_three_colour_presses",
-    "verify_worst_case",
 ]
 
 #: The assignment's name in nbgrader (its folder in ``grading/source``).
@@ -146,24 +133,6 @@ class VariantsAssignment:
     matrix_size: int
     shape: tuple[int, int]
 
-    @property
-    def nullity(self) -> int:
-        """The nullity of the ``size x size`` board with ``rule`` (on a torus if ``torus``)."""
-        A = toggle_matrix(self.size, self.size, rule=self.rule, torus=self.torus)
-        return self.size**2 - rank(A)
-
-    @property
-    def all_on_presses(self) -> NDArray[np.uint8]:
-        """Presses that switch off every light of ``graph``."""
-        x = solve(self.graph.toggle_matrix(), np.ones(self.graph.n_nodes, dtype=np.uint8))
-        assert x is not None  # the all-on theorem
-        return np.asarray(x, dtype=np.uint8)
-
-    @property
-    def worst_case(self) -> int:
-        """The most presses a solvable board of ``shape`` needs."""
-        return len(optimal_press_counts(*self.shape)) - 1
-
 
 def _graph(rng: np.random.Generator) -> Graph:
     """A connected random graph on 8 to 10 vertices, drawn on a circle."""
@@ -195,7 +164,7 @@ def assignment_for(student_id: str) -> VariantsAssignment:
     bug = BUGGY_RANKS[int(rng.integers(len(BUGGY_RANKS)))]
     shape = WORST_CASE_SHAPES[int(rng.integers(len(WORST_CASE_SHAPES)))]
     return VariantsAssignment(
-        student_id.strip(),
+        read_student_id(student_id),
         rule,
         size,
         torus,
@@ -204,183 +173,4 @@ def assignment_for(student_id: str) -> VariantsAssignment:
         bug,
         int(rng.integers(3, 6)),
         shape,
-    )
-
-
-@grader
-def verify_nullity(student_id: str, answer: object) -> None:
-    """Question 1: the nullity of the student's board, rule and edges."""
-    verify_student(student_id)
-    task = assignment_for(student_id)
-    try:
-        nullity = as_whole_number(answer)
-    except WrongForm as error:
-        raise AssertionError(t("{error} The nullity is a whole number", error=error)) from None
-    ordinary = task.size**2 - rank(toggle_matrix(task.size, task.size, rule=task.rule))
-    require(
-        not (task.torus and nullity == ordinary != task.nullity),
-        t(
-            "this is the nullity of the ordinary board; yours wraps around (a torus): the "
-            "neighbours of an edge cell include cells on the opposite edge"
-        ),
-    )
-    plus = task.size**2 - rank(toggle_matrix(task.size, task.size, torus=task.torus))
-    require(
-        not (task.rule != "plus" and nullity == plus != task.nullity),
-        t(
-            "this is the nullity with the plus rule; your board uses the rule {rule} (look at "
-            "its stencil, lo.RULES)",
-            rule=repr(task.rule),
-        ),
-    )
-    require(
-        nullity == task.nullity,
-        t(
-            "{nullity} is not the nullity: it is the number of cells minus the rank of the "
-            "{n}x{n} toggle matrix of your rule",
-            nullity=nullity,
-            n=task.size**2,
-        ),
-    )
-
-
-@grader
-def verify_all_on_presses(student_id: str, answer: object) -> None:
-    """Question 2: presses that switch off the all-on board of the student's graph."""
-    verify_student(student_id)
-    graph = assignment_for(student_id).graph
-    try:
-        x = as_cells(answer, t("presses")).ravel()
-    except WrongForm as error:
-        raise AssertionError(str(error)) from None
-    require(
-        x.size == graph.n_nodes,
-        t(
-            "give one entry per vertex, {count} in all (1 = press it), not {given}",
-            count=graph.n_nodes,
-            given=x.size,
-        ),
-    )
-    lights = (1 + graph.toggle_matrix().astype(np.int64) @ x) % 2
-    on = [str(int(v)) for v in np.flatnonzero(lights)]
-    require(
-        not on,
-        t(
-            "after your presses {count} vertex is still on: {vertices} (numbered from 0). A "
-            "press toggles the vertex and its neighbours"
-            if len(on) == 1
-            else "after your presses {count} vertices are still on: {vertices} (numbered from "
-            "0). A press toggles the vertex and its neighbours",
-            count=len(on),
-            vertices=", ".join(on),
-        ),
-    )
-
-
-@grader
-def verify_three_colour_presses(student_id: str, answer: object) -> None:
-    """Question 3: how often to press each cell to switch off the 3-colour board."""
-    verify_student(student_id)
-    board = assignment_for(student_id).color_board
-    x = as_answer_board(answer, board.shape, t("presses"), colors=3)
-    after = press(board, x.astype(np.uint8), colors=3)
-    if after.any():
-        twice = press(board, (2 * x % 3).astype(np.uint8), colors=3)
-        require(
-            twice.any(),
-            t(
-                "your presses solve A x = b; but pressing adds to the board, so it is switched "
-                "off when b + A x = 0, that is A x = -b = 2 b (mod 3)"
-            ),
-        )
-        lit = int((after > 0).sum())
-        require(
-            False,
-            t(
-                "after your presses {count} cell is still lit. Each press adds 1 (mod 3) to the "
-                "cell and its four neighbours"
-                if lit == 1
-                else "after your presses {count} cells are still lit. Each press adds 1 (mod 3) "
-                "to the cell and its four neighbours",
-                count=lit,
-            ),
-        )
-
-
-@grader
-def verify_counterexample(student_id: str, answer: object) -> None:
-    """Question 4: a matrix on which the student's buggy rank is wrong."""
-    verify_student(student_id)
-    task = assignment_for(student_id)
-    k = task.matrix_size
-    try:
-        M = as_cells(answer, t("matrix"))
-    except WrongForm as error:
-        raise AssertionError(str(error)) from None
-    require(
-        M.shape == (k, k),
-        t("give a {k}x{k} matrix of 0s and 1s, not one of shape {shape}", k=k, shape=M.shape),
-    )
-    require(M.any(axis=1).all(), t("every row of your matrix should hold at least one 1"))
-    buggy, right = task.buggy_rank(M), rank(M.astype(np.uint8))
-    require(
-        buggy != right,
-        t(
-            "on your matrix {function} returns {buggy}, which is the right rank: this matrix "
-            "does not catch the bug. Read the function and look for the step it gets wrong; "
-            "then build a matrix that needs that step",
-            function=task.buggy_rank.__name__,
-            buggy=buggy,
-        ),
-    )
-
-
-@grader
-def verify_worst_case(student_id: str, answer: object) -> None:
-    """Question 5: the most presses a solvable board of the student's size needs."""
-    verify_student(student_id)
-    task = assignment_for(student_id)
-    try:
-        worst = as_whole_number(answer)
-    except WrongForm as error:
-        raise AssertionError(
-            t("{error} The worst case is a number of presses", error=error)
-        ) from None
-    cells = task.shape[0] * task.shape[1]
-    require(
-        worst != cells,
-        t(
-            "your board has quiet patterns, so no board needs all its cells pressed: a lighter "
-            "solution is a quiet pattern away"
-        ),
-    )
-    require(
-        worst == task.worst_case,
-        t(
-            "{worst} is not the worst case. Count, for every solvable board, its fewest presses "
-            "(lo.optimal_press_counts does this for boards of up to 30 cells)",
-            worst=worst,
-        ),
-    )
-
-
-@grader
-def verify_hardest_board(student_id: str, answer: object) -> None:
-    """Question 6: a board of the student's size that needs the worst-case number of presses."""
-    verify_student(student_id)
-    task = assignment_for(student_id)
-    board = as_answer_board(answer, task.shape, t("hardest board")).astype(np.uint8)
-    solution = solve_board(board)
-    require(solution.solvable, t("this board cannot be switched off at all"))
-    needed = int(solution.fewest_presses().sum())
-    require(
-        needed == task.worst_case,
-        t(
-            "this board can be switched off with {count} press, fewer than the hardest boards "
-            "of your size need"
-            if needed == 1
-            else "this board can be switched off with {count} presses, fewer than the hardest "
-            "boards of your size need",
-            count=needed,
-        ),
     )

@@ -1,7 +1,7 @@
-"""What an exercise checker is made of: the verdict, the decorators, readers of answers.
+"""What an exercise checker is made of: the verdict, the decorator, readers of answers.
 
-Every checker of the course (``lectureN.py``) and every graded test of the assignments is
-built from this module, and so is a new one::
+Every checker of the course (``lectureN.py``) is built from this module, and so is a new
+one (the graders of the assignments, teacher-only, use its readers)::
 
     from lightsout_edu.exercises.feedback import Feedback, as_board, checker, hint, ok
 
@@ -14,10 +14,9 @@ built from this module, and so is a new one::
 
 - :class:`Feedback`: the verdict, truthy iff correct, shown as "Correct: ..." / "Not yet: ...".
 - :func:`checker` (``forbid=`` a policy of ``_forbidden.POLICIES`` for write-it-yourself
-  exercises) and :func:`grader` (raises AssertionError, for nbgrader's hidden tests).  The
-  decorated body runs in the judge, a clean process, on the answers read back as plain data;
-  a student's function is a handle to call with ``run(function, *args, case=...)`` from
-  ``_student_code``.
+  exercises).  The decorated body runs in the judge, a clean process, on the answers read
+  back as plain data; a student's function is a handle to call with
+  ``run(function, *args, case=...)`` from ``_student_code``.
 - :func:`ok`, :func:`hint`: a verdict, optionally with a board shown below it.
 - Readers that turn any sensible form into arrays and numbers, raising :class:`WrongForm`
   (which the decorator turns into a hint naming the expected form): :func:`as_cells`,
@@ -37,7 +36,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, overload
+from typing import Any
 
 import numpy as np
 
@@ -68,7 +67,6 @@ __all__ = [
     "check_basis",
     "checker",
     "choice",
-    "grader",
     "grid_nullity_of",
     "hint",
     "ok",
@@ -237,53 +235,6 @@ def checker(
         return check
 
     return wrap
-
-
-Graded = Callable[..., None]
-
-
-@overload
-def grader(fn: Graded) -> Graded: ...
-@overload
-def grader(fn: None = None, *, forbid: str | None = None) -> Callable[[Graded], Graded]: ...
-def grader(
-    fn: Graded | None = None, *, forbid: str | None = None
-) -> Graded | Callable[[Graded], Graded]:
-    """Make ``fn`` a graded test (nbgrader's hidden tests call it): it passes or raises.
-
-    ``fn`` raises AssertionError with a message in the course's words when the answer is
-    wrong.  Like a checker, it runs in the judge (so nothing the student's kernel patched
-    counts) and a student's function it calls runs in a runner, with the solvers of policy
-    ``forbid`` switched off; in the notebook the AssertionError is raised again with the
-    judge's message, and nothing else is raised.  Use ``@grader`` or
-    ``@grader(forbid="...")``.
-    """
-    if fn is None:
-        return functools.partial(grader, forbid=forbid)
-    names = tuple(inspect.signature(fn).parameters)
-
-    def compare(*answers: object) -> Feedback:
-        try:
-            fn(*answers)
-        except AssertionError as err:
-            return Feedback(False, str(err))
-        except TypeError as err:  # a value of the wrong kind (e.g. STUDENT_ID not text)
-            return Feedback(False, str(err))
-        return Feedback(True, t("passed."))
-
-    spec = CheckerSpec(f"{fn.__module__}:{fn.__qualname__}", compare, "", names, forbid)
-    REGISTRY[spec.key] = spec
-
-    @functools.wraps(fn)
-    def grade(*answers: object) -> None:
-        if _sandbox.role() == "judge":
-            fn(*answers)
-            return
-        verdict = _verdict(spec, answers)
-        if not verdict:
-            raise AssertionError(verdict.message)
-
-    return grade
 
 
 def _verdict(spec: CheckerSpec, answers: tuple[object, ...]) -> Feedback:

@@ -1,0 +1,11 @@
+"""The graders of the graded assignments, one module per assignment (teacher-only).
+
+Each module (:mod:`.game_and_gf2`, :mod:`.kernel_and_solvability`,
+:mod:`.solutions_and_chasing`, :mod:`.variants_and_worst_case`) has a plain function
+``verify_x(student_id, answer)`` per graded question, which returns nothing when the answer is
+right and raises an :class:`AssertionError` whose message says, in the words of the course,
+what is wrong; and ``QUESTIONS``, the graded questions in order (see
+:class:`.common.Question`), for the grading driver.  The driver checks the student id before
+calling a verifier; a student's function reaches a verifier as a handle to call through
+``lightsout_edu.exercises._student_code.run``.
+"""

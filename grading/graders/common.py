@@ -1,0 +1,93 @@
+"""What the graders share: failing a test, reading an answer board, student ids, questions.
+
+A verifier ``verify_x(student_id, answer)`` returns nothing when the answer is right and
+raises an :class:`AssertionError` with the course's message when it is not (:func:`require`).
+Each assignment's module lists its graded questions as :class:`Question` records, in order,
+in ``QUESTIONS``.
+
+Examples
+--------
+>>> require(1 + 1 == 2, "arithmetic works")
+>>> require(1 + 1 == 3, "1 + 1 is 2 over the integers")
+Traceback (most recent call last):
+...
+AssertionError: 1 + 1 is 2 over the integers
+>>> normalised_id("  S1000006 ")
+'s1000006'
+>>> as_answer_board([[1, 0], [0, 1]], (2, 2), "board").tolist()
+[[1, 0], [0, 1]]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from lightsout_edu.exercises.assignment_common import student_id
+from lightsout_edu.exercises.feedback import WrongForm, as_board
+
+__all__ = ["Question", "as_answer_board", "normalised_id", "require"]
+
+
+@dataclass(frozen=True)
+class Question:
+    """One graded question of an assignment, as the grading driver runs it.
+
+    ``grade_id`` is the nbgrader grade_id of the graded test cell (e.g. ``"q1_test"``),
+    ``answer`` the notebook variable holding the answer (e.g. ``"nullity"``) and ``verify``
+    its verifier, called as ``verify(student_id, answer)``.  ``alone`` says that the answer
+    cell (grade_id ``answer_cell``, e.g. ``"q1_answer"``) is graded on its own, with NumPy
+    only (no lightsout_edu, galois or sympy): for questions that forbid a solver.
+    """
+
+    grade_id: str
+    answer: str
+    verify: Callable[[str, Any], None]
+    alone: bool = False
+    answer_cell: str = ""
+
+
+def require(condition: object, message: str) -> None:
+    """Fail the test with ``message`` (an AssertionError, even under python -O)."""
+    if not condition:
+        raise AssertionError(message)
+
+
+def normalised_id(value: object) -> str:
+    """The student id ``value`` stripped and casefolded; a TypeError if it is not given.
+
+    The same reading seeds each student's data (``assignment_common.student_rng``), so
+    ``"S1000006"`` and ``" s1000006 "`` are the same student as ``"s1000006"``.
+
+    Examples
+    --------
+    >>> normalised_id("S1000006") == normalised_id(" s1000006 ") == "s1000006"
+    True
+    >>> normalised_id("   ")
+    Traceback (most recent call last):
+    ...
+    TypeError: STUDENT_ID must be your student id as text, e.g. 's1234567', not '   '
+    """
+    return student_id(value)
+
+
+def as_answer_board(
+    answer: object, shape: tuple[int, int], what: str, colors: int = 2
+) -> NDArray[np.int64]:
+    """``answer`` read as a board of ``shape``; an AssertionError saying why it cannot be.
+
+    Examples
+    --------
+    >>> as_answer_board("11", (2, 2), "board")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    AssertionError: ...
+    """
+    try:
+        return as_board(answer, shape, what, colors)
+    except WrongForm as error:
+        raise AssertionError(str(error)) from None
