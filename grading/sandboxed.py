@@ -32,7 +32,7 @@ from typing import Any
 
 import nbformat
 from nbconvert.preprocessors import Preprocessor
-from traitlets import Unicode
+from traitlets import Bool, Unicode
 
 from lightsout_edu._i18n import t
 from lightsout_edu.exercises import _bubblewrap, _plain
@@ -180,9 +180,7 @@ def grade_submission(
         if mismatch:
             return [Verdict(q.grade_id, False, mismatch) for q in questions]
         answers = dict(zip((q.answer for q in shared), values[1:], strict=True))
-        return [
-            _verdict(q, answers.get(q.answer), answer_cells, student, start) for q in questions
-        ]
+        return [_verdict(q, answers.get(q.answer), answer_cells, student, start) for q in questions]
     finally:
         session.close()
 
@@ -252,12 +250,15 @@ def write_verdicts(folder: Path, student: str, assignment: str, verdicts: list[V
 
 
 class SandboxVerdicts(Preprocessor):  # type: ignore[misc]
-    """nbgrader's autograding step, in place of running the notebook: each graded test cell
-    gets the sandboxed grader's verdict as its output (nothing when it passed, the message
-    as an error when it did not), which nbgrader then scores.  Without verdicts it refuses,
-    so nbgrader alone never grades in the student's kernel."""
+    """nbgrader's autograding step, in place of running the notebook.
+
+    Each graded test cell gets the sandboxed grader's verdict as its output (nothing when it
+    passed, the message as an error when it did not), which nbgrader then scores.  Without
+    verdicts it refuses, so nbgrader alone never grades in the student's kernel.
+    """
 
     folder = Unicode("", help="The folder of the verdicts (<course>/verdicts)").tag(config=True)
+    enabled = Bool(True).tag(config=True)  # nbconvert's preprocessors are off by default
 
     def preprocess(self, nb: Any, resources: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
         """Set the verdicts' outputs on the graded test cells of ``nb``."""

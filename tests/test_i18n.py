@@ -26,7 +26,7 @@ FIELD = re.compile(r"\{(\w+)\}")
 
 TOOLS = PACKAGE.parent / "tools"
 #: the graders of the assignments (teacher-only, outside the package), which speak via t()
-GRADERS = PACKAGE.parent / "grading" / "graders"
+GRADERS = PACKAGE.parent / "grading"
 
 
 #: the translating functions, and which of their arguments is the key (plotting's _say is t
@@ -37,7 +37,7 @@ KEY_ARGUMENT = {"t": 0, "_say": 0, "t_in": 1}
 def keys_used_in_python() -> dict[str, str]:
     """Every literal key given to t() (the package, the site's tools, the graders), and where."""
     found = {}
-    for path in [*PACKAGE.rglob("*.py"), *TOOLS.glob("*.py"), *GRADERS.glob("*.py")]:
+    for path in [*PACKAGE.rglob("*.py"), *TOOLS.glob("*.py"), *GRADERS.rglob("*.py")]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if (

@@ -33,6 +33,7 @@ LECTURES = [EXERCISES / f"lecture{n}.py" for n in range(6, 10)]
 MACHINERY = [
     EXERCISES / f"{name}.py"
     for name in (
+        "_bubblewrap",
         "_judge",
         "_runner",
         "_sandbox",
@@ -43,8 +44,8 @@ MACHINERY = [
     )
 ]
 #: The graded assignments: each student's data (the package) and the graders (teacher-only)
-GRADERS = EXERCISES.parent.parent / "grading" / "graders"
-ASSIGNMENTS = sorted(EXERCISES.glob("assignment*.py")) + sorted(GRADERS.glob("*.py"))
+GRADERS = EXERCISES.parent.parent / "grading"
+ASSIGNMENTS = sorted(EXERCISES.glob("assignment*.py")) + sorted(GRADERS.rglob("*.py"))
 TABLES = {
     "checkers_e6_e9.json": LECTURES,
     "checkers_machinery.json": MACHINERY,

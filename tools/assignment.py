@@ -34,6 +34,7 @@ include it).
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import re
 import shutil
@@ -41,7 +42,6 @@ import sys
 import tomllib
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
 
 import nbformat
 
@@ -207,13 +207,10 @@ def autograde(
         students = submitted(course, name)
         questions = graders.questions(name)
         source = nbformat.read(course / "source" / name / f"{name}.ipynb", as_version=4)
-
-        def grade(student: str, name: str = name) -> list[Any]:
-            path = course / "submitted" / student / name / f"{name}.ipynb"
-            return grade_submission(questions, source, path, student, start=start)
-
+        paths = [course / "submitted" / s / name / f"{name}.ipynb" for s in students]
+        grade = functools.partial(grade_submission, questions, source, start=start)
         with ThreadPoolExecutor(workers or os.cpu_count() or 1) as pool:
-            for student, verdicts in zip(students, pool.map(grade, students), strict=True):
+            for student, verdicts in zip(students, pool.map(grade, paths, students), strict=True):
                 write_verdicts(grader.verdicts, student, name, verdicts)
                 grader.run("autograde", name, student)
         if students and feedback:

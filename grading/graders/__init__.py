@@ -9,3 +9,20 @@ what is wrong; and ``QUESTIONS``, the graded questions in order (see
 calling a verifier; a student's function reaches a verifier as a handle to call through
 ``lightsout_edu.exercises._student_code.run``.
 """
+
+from __future__ import annotations
+
+import importlib
+
+from .common import Question
+
+__all__ = ["Question", "questions"]
+
+
+def questions(assignment: str) -> tuple[Question, ...]:
+    """The graded questions of ``assignment`` (its nbgrader name), in order.
+
+    >>> [q.answer for q in questions("kernel_and_solvability")]
+    ['nullity', 'basis', 'verdicts', 'certificate']
+    """
+    return tuple(importlib.import_module(f"{__name__}.{assignment}").QUESTIONS)

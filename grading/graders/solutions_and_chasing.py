@@ -38,7 +38,7 @@ from lightsout_edu.exercises.assignment_solutions_and_chasing import (
     assignment_for,
 )
 from lightsout_edu.exercises.feedback import WrongForm, as_cells, as_pattern_list, as_whole_number
-from lightsout_edu.linalg import rank
+from lightsout_edu.linalg import null_space, rank
 from lightsout_edu.random_boards import random_board
 from lightsout_edu.rules import toggle_matrix
 from lightsout_edu.solver import solve_board
@@ -187,24 +187,37 @@ def verify_all_solutions(student_id: str, answer: object) -> None:
 
 
 def verify_fewest_presses_function(student_id: str, function: object) -> None:
-    """Question 3: the student's ``fewest_presses(board)``, on hidden boards of their size."""
+    """Question 3: the student's ``fewest_presses(particular, quiet)``, on hidden boards.
+
+    Given one solution of each hidden board of the student's size and a basis of the quiet
+    patterns, it must find a solution with the fewest presses.
+    """
     task = assignment_for(student_id)
     require(
         callable(function),
         t(
-            "fewest_presses should be your function, def fewest_presses(board): ..., not {given}",
+            "fewest_presses should be your function, def fewest_presses(particular, quiet): "
+            "..., not {given}",
             given=describe(function),
         ),
     )
     fn = cast(Callable[..., object], function)
+    rows, cols = task.shape
+    quiet = null_space(toggle_matrix(rows, cols)).reshape(-1, rows, cols)
+    mix = student_rng(task.student_id, f"{NAME}:hidden solutions")
     for k, board in enumerate(hidden_boards(task), start=1):
         case = (
             t("your board")
             if k == 1
             else t("hidden board {number} ({count} lights on)", number=k, count=int(board.sum()))
         )
+        # one solution, not the lightest: the search is the student's
+        combination = mix.integers(0, 2, len(quiet)).astype(np.int64)
+        particular = (solve_board(board).presses + np.tensordot(combination, quiet, 1)) % 2
         try:
-            returned = run(fn, board.copy(), case=case, seconds=SECONDS)
+            returned = run(
+                fn, particular.astype(np.uint8), quiet.copy(), case=case, seconds=SECONDS
+            )
         except StudentError as error:
             raise AssertionError(str(error)) from None
         require(

@@ -70,6 +70,7 @@ class _Child:
 
     def __init__(self, method: str, view: _bubblewrap.View | None = None) -> None:
         self.replies: queue.Queue[Any] = queue.Queue()
+        self.sandboxed = method == "bubblewrap"
         if method == "fork":
             self._fork()
         elif method == "bubblewrap":
@@ -158,10 +159,13 @@ class _Child:
     def _wait(self) -> int | None:
         if self.process is not None:
             try:
-                return self.process.wait(timeout=5)
+                status = self.process.wait(timeout=5)
             except subprocess.TimeoutExpired:
                 self.kill()
                 return None
+            if self.sandboxed and status > 128:  # bubblewrap: 128 + the signal that ended it
+                return 128 - status
+            return status
         deadline = time.monotonic() + 5
         while time.monotonic() < deadline:
             pid, status = os.waitpid(self.pid, os.WNOHANG)
@@ -310,8 +314,11 @@ class Session:
         start: str = "bubblewrap",
         load_seconds: float = LOAD_SECONDS,
     ) -> Session:
-        """A session whose runner runs ``cells`` (a notebook's code, in order, in one
-        namespace) and then holds the variables ``names`` as its answers."""
+        """A session whose runner runs a notebook's code cells and holds its answers.
+
+        The runner runs ``cells`` in order, in one namespace, then holds the variables
+        ``names`` as its answers.
+        """
         session = cls([], None, [], "", start=start, view=view, load_seconds=load_seconds)
         session.load_request.update(cells=cells, names=names)
         return session

@@ -236,8 +236,9 @@ class _Runner:
             try:
                 exec(compile(_python_of(cell), f"<cell {number}>", "exec"), namespace)
             except BaseException as error:  # the student's cell raised: note it, go on
-                errors.append({"cell": number, "raised": type(error).__name__,
-                               "message": _message(error)})
+                errors.append(
+                    {"cell": number, "raised": type(error).__name__, "message": _message(error)}
+                )
             finally:
                 sys.stdout, sys.stderr = stdout, stderr
         described: list[dict[str, Any]] = []
@@ -323,7 +324,7 @@ def _python_of(cell: str) -> str:
         from IPython.core.inputtransformer2 import TransformerManager
     except ImportError:
         return cell
-    return str(TransformerManager().transform_cell(cell))
+    return str(TransformerManager().transform_cell(cell))  # type: ignore[no-untyped-call]
 
 
 def _message(error: BaseException) -> str:
