@@ -8,6 +8,8 @@
 # benchmark's M4RI shim.
 set -euo pipefail
 missing=()
+# the sandbox the checkers and the grader run student code in (Debian: bubblewrap)
+command -v bwrap >/dev/null 2>&1 || missing+=(bubblewrap)
 if [ "${LIGHTSOUT_SKIP_BROWSER:-0}" != "1" ] && [ ! -x /usr/bin/chromium ]; then missing+=(chromium); fi
 command -v node >/dev/null 2>&1 || missing+=(nodejs)
 command -v npm >/dev/null 2>&1 || missing+=(npm)

@@ -503,7 +503,17 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
         "message": message,
         "board": feedback.board,
         "printed": "".join(session.printed)[:10_000],
+        "unsandboxed": unsandboxed_reason(),
     }
+
+
+def unsandboxed_reason() -> str | None:
+    """Why the student's code runs without bubblewrap here, or None if it runs inside."""
+    if start_method() == "bubblewrap":
+        return None
+    if CHOSEN_START:
+        return t("LIGHTSOUT_SANDBOX_START chose {method}", method=CHOSEN_START)
+    return _bubblewrap.unavailable()
 
 
 def _notes(session: Session, feedback: Any) -> str:

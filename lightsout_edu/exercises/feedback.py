@@ -262,8 +262,26 @@ def _verdict(spec: CheckerSpec, answers: tuple[object, ...]) -> Feedback:
         )
     if reply.get("printed"):
         print(reply["printed"], end="" if reply["printed"].endswith("\n") else "\n")
+    _say_once_if_unsandboxed(reply.get("unsandboxed"))
     _sandbox.remember(spec.key, answers)
     return Feedback(bool(reply.get("correct")), str(reply.get("message")), reply.get("board"))
+
+
+_SAID_UNSANDBOXED: list[str] = []
+
+
+def _say_once_if_unsandboxed(reason: object) -> None:
+    """Say once per kernel, in one sentence, that checks here are not tamper-proof."""
+    if reason and not _SAID_UNSANDBOXED:
+        _SAID_UNSANDBOXED.append(str(reason))
+        print(
+            t(
+                "Note: these checks run without an operating-system sandbox here ({reason}), "
+                "so they are not tamper-proof; they count for nothing, and graded work is "
+                "checked in a sandbox.",
+                reason=reason,
+            )
+        )
 
 
 def _sentence(text: str) -> str:
