@@ -12,6 +12,7 @@ import re
 import shutil
 import sys
 import tomllib
+import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -26,7 +27,7 @@ from grading.graders import game_and_gf2 as game_graders
 from grading.graders import kernel_and_solvability as kernel_graders
 from grading.graders import solutions_and_chasing as chasing_graders
 from grading.graders import variants_and_worst_case as variants_graders
-from lightsout_edu.exercises import _judge, _sandbox
+from lightsout_edu.exercises import _bubblewrap, _judge, _sandbox
 from lightsout_edu.exercises import assignment as kernel_assignment
 from lightsout_edu.exercises import assignment_game_and_gf2 as game
 from lightsout_edu.exercises import assignment_solutions_and_chasing as chasing
@@ -37,7 +38,8 @@ from tools import assignment
 pytest.importorskip("nbgrader", reason="nbgrader is in the test extras (pip install -e '.[test]')")
 
 NAMES = assignment.assignments()
-NOTEBOOK = "kernel_and_solvability.ipynb"
+NAME = "kernel_and_solvability"
+NOTEBOOK = f"{NAME}.ipynb"
 STUDENTS = ("s0001", "s0002", "s0003")  # right, with mistakes, copied from s0001
 WRITTEN = "Pressing a cell changes $\\mathbf{y}\\cdot\\mathbf{b}$ by 0, so ..."
 
@@ -136,9 +138,9 @@ def filled(name: str, released: Path, student: str, wrong: dict[str, str]) -> nb
 
 
 @pytest.fixture(scope="module")
-def graded(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict]:
-    """The four assignments released, three submissions each, graded once, with feedback:
-    the course folder and the scores."""
+def graded(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict, list[str]]:
+    """The four assignments released, four submissions each, graded once, with feedback:
+    the course folder, the scores and the warnings nbgrader gave."""
     root = tmp_path_factory.mktemp("course")
     released = assignment.release(root)
     for name, folder in released.items():
@@ -146,16 +148,23 @@ def graded(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict]:
             "s0001": filled(name, folder, "s0001", {}),
             "s0002": filled(name, folder, "s0002", WRONG[name]),
             "s0003": filled(name, folder, "s0001", {}),  # s0001's notebook, handed in by s0003
+            "s0004": filled(name, folder, " S0004 ", {}),  # the id typed in capitals
         }
         for student, nb in submissions.items():
             target = root / "submitted" / student / name
             target.mkdir(parents=True, exist_ok=True)
             nbformat.write(nb, target / f"{name}.ipynb")
-    return root, assignment.autograde(root, feedback=True)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        scores = assignment.autograde(root, feedback=True)
+    said = [
+        str(w.message) for w in caught if "nbgrader" in w.filename or "sqlalchemy" in w.filename
+    ]
+    return root, scores, said
 
 
 @pytest.fixture(scope="module")
-def course(graded: tuple[Path, dict]) -> Path:
+def course(graded: tuple[Path, dict, list[str]]) -> Path:
     return graded[0]
 
 
@@ -207,11 +216,62 @@ def test_the_kernel_assignment_keeps_its_form(course: Path) -> None:
 
 
 @pytest.mark.slow
-def test_autograding_gives_the_expected_scores(graded: tuple[Path, dict]) -> None:
+def test_autograding_gives_the_expected_scores(graded: tuple[Path, dict, list[str]]) -> None:
     scores = graded[1]
-    assert scores["kernel_and_solvability"] == {"s0001": 10.0, "s0002": 3.0, "s0003": 0.0}
+    assert scores["kernel_and_solvability"] == {
+        "s0001": 10.0,
+        "s0002": 3.0,
+        "s0003": 0.0,
+        "s0004": 10.0,
+    }
     for name in NAMES:
-        assert scores[name] == {"s0001": 10.0, "s0002": PARTIAL[name], "s0003": 0.0}, name
+        expected = {"s0001": 10.0, "s0002": PARTIAL[name], "s0003": 0.0, "s0004": 10.0}
+        assert scores[name] == expected, name
+    assert graded[2] == []  # no warning from nbgrader or SQLAlchemy
+
+
+@pytest.mark.slow
+def test_the_feedback_says_a_written_answer_is_still_being_graded(course: Path) -> None:
+    page = (course / "feedback" / "s0001" / NAME / f"{NAME}.html").read_text()
+    assert "Written response</a> (still being graded, out of 3.0)" in page
+    assert "Score so far: 10.0 / 10.0; 3.0 more points are still being graded by hand" in page
+    assert "Written response</a> (Score: 0.0" not in page
+    assert "verify_" not in page and "HIDDEN" not in page  # no grader source in feedback
+
+
+@pytest.mark.slow
+def test_after_hand_grading_the_feedback_is_written_again(course: Path, capsys) -> None:
+    from nbgrader.api import Gradebook
+
+    with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gradebook:
+        grade = gradebook.find_grade("q5_answer", NAME, NAME, "s0002")
+        grade.manual_score, grade.needs_manual_grade = 2.5, False  # as the formgrader saves it
+        gradebook.db.commit()
+    assert assignment.main(["feedback", "--course", str(course), NAME]) == 0
+    page = (course / "feedback" / "s0002" / NAME / f"{NAME}.html").read_text()
+    assert "Written response</a> (Score: 2.5 / 3.0)" in page
+    assert f"{NAME} (Score: 5.5 / 13.0)" in page and "still being graded" not in page
+    waiting = (course / "feedback" / "s0001" / NAME / f"{NAME}.html").read_text()
+    assert "still being graded" in waiting  # s0001's written answer is not graded yet
+    capsys.readouterr()
+    assignment.main(["autograde", "--course", str(course), NAME])
+    printed = capsys.readouterr().out
+    assert "  s0002                  3.0 / 10" in printed  # the automatic part only
+
+
+def test_grading_refuses_where_bubblewrap_cannot_run(monkeypatch, tmp_path) -> None:
+    monkeypatch.setattr(_bubblewrap, "PROGRAM", str(tmp_path / "no-bwrap"))
+    _bubblewrap.unavailable.cache_clear()
+    try:
+        with pytest.raises(SystemExit) as refused:
+            assignment.autograde(tmp_path, ["kernel_and_solvability"])
+        said = str(refused.value)
+        assert said.startswith("tools.assignment: not grading, because bubblewrap, the sandbox")
+        assert "apt-get install bubblewrap" in said and "--unsandboxed" in said
+        assert "\n" not in said and not (tmp_path / "gradebook.db").exists()
+        assert assignment.sandbox_start(unsandboxed=True) == "spawn"
+    finally:
+        _bubblewrap.unavailable.cache_clear()
 
 
 @pytest.mark.slow

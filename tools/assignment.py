@@ -1,9 +1,11 @@
-"""The graded assignments (nbgrader): release the student versions, autograde, give feedback.
+"""The graded assignments (nbgrader): release the student versions, grade, give feedback.
 
 Usage (``make assignment`` runs the first)::
 
     python -m tools.assignment release [--out assignment] [NAME ...]
-    python -m tools.assignment autograde [--course assignment] [--feedback] [NAME ...]
+    python -m tools.assignment autograde [--course assignment] [--feedback] [--workers N]
+                                         [--unsandboxed] [NAME ...]
+    python -m tools.assignment feedback [--course assignment] [NAME ...]
 
 There is one assignment per block of lectures, listed in ``notebooks/course.toml``
 (``[[assessment]]`` entries with an ``nbgrader`` name): ``game_and_gf2`` (lectures 1-2),
@@ -11,20 +13,28 @@ There is one assignment per block of lectures, listed in ``notebooks/course.toml
 ``variants_and_worst_case`` (7-9). Without names, a command does all of them.
 
 ``release`` copies the course's nbgrader folder (``grading/``: the configuration and the
-source assignments with their solutions, hidden tests and rubrics) to ``--out`` and runs
-``nbgrader generate_assignment``: ``<out>/release/<name>/`` is what students get, without
-solutions, hidden tests or rubrics. Hand it out by any means (an LMS, nbgrader's exchange, a
-JupyterHub). ``<out>/rubrics/<name>.md`` holds the written questions with their model answers
-and rubrics, for whoever grades them (the source notebooks hold the same, as the grader's
-notebooks).
+source assignments with their solutions and rubrics) to ``--out`` and runs ``nbgrader
+generate_assignment``: ``<out>/release/<name>/`` is what students get, without solutions or
+rubrics. Hand it out by any means (an LMS, nbgrader's exchange, a JupyterHub).
+``<out>/rubrics/<name>.md`` holds the written questions with their model answers and rubrics,
+for whoever grades them.
 
 ``autograde`` grades every submission in ``<course>/submitted/<student id>/<name>/`` (copy
-them there, or use ``nbgrader collect``) and prints each student's automatic score; the
-written answers then wait for manual grading (``nbgrader formgrader``). With ``--feedback``
-it also writes ``<course>/feedback/<student id>/<name>/``: the graded notebook as HTML, where
-every failed test says what went wrong in the course's words. Each student's boards come
-from their id (``lightsout_edu.exercises.assignment_common``), and the grader checks that the
-id in the notebook is the one the submission was filed under, so a copied notebook scores 0.
+them there, or use ``nbgrader collect``). The student's code never runs in this process nor
+in a kernel of nbgrader's: each submission runs in a bubblewrap sandbox of its own
+(``grading/sandboxed.py``), and the teacher-only graders (``grading/graders/``) decide from
+the plain data it hands back; nbgrader records the verdicts and keeps the gradebook. Where
+bubblewrap cannot run, it refuses to grade (``--unsandboxed`` grades anyway, for a lecturer
+who accepts that a submission could then forge grades). It prints each student's automatic
+score; the written answers then wait for manual grading (``nbgrader formgrader``). Each
+student's boards come from their id (``lightsout_edu.exercises.assignment_common``), and the
+grader checks that the id in the notebook is the one the submission was filed under (case and
+spaces aside), so a copied notebook scores 0.
+
+``feedback`` (and ``autograde --feedback``) writes ``<course>/feedback/<student id>/<name>/``:
+the graded notebook as HTML, where every failed question says what went wrong in the course's
+words, and a written answer not graded yet says "still being graded" (run it again after
+hand grading).
 
 Everything here is teacher-only: ``grading/`` and the course folder must not be handed out.
 nbgrader is in the ``grading`` extra (``pip install -e ".[grading]"``; the test extras
@@ -40,6 +50,7 @@ import re
 import shutil
 import sys
 import tomllib
+import warnings
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -99,7 +110,11 @@ class Course:
         path = os.environ.get("PATH", "")
         os.environ["PATH"] = os.pathsep.join([scripts, path])
         try:
-            result = getattr(self.api, command)(*args)
+            with warnings.catch_warnings():
+                # nbgrader builds a submission's rows before adding them to its session, which
+                # SQLAlchemy 2 reports as "not in session" three times per submission; harmless
+                warnings.filterwarnings("ignore", "Object of type .* not in session")
+                result = getattr(self.api, command)(*args)
         finally:
             os.environ["PATH"] = path
         if not result["success"]:
@@ -109,12 +124,48 @@ class Course:
             )
 
     def scores(self, name: str) -> dict[str, float]:
-        """Each student's score of assignment ``name`` in the gradebook."""
+        """Each student's automatic score of assignment ``name`` in the gradebook."""
         from nbgrader.api import Gradebook
 
         with Gradebook(f"sqlite:///{self.root / 'gradebook.db'}") as gradebook:
             graded = gradebook.find_assignment(name)
-            return {s.student_id: float(s.score) for s in graded.submissions}
+            return {s.student_id: float(s.code_score) for s in graded.submissions}
+
+    def pending(self, name: str) -> dict[str, dict[str, float]]:
+        """The parts of each student's ``name`` still waiting for hand grading (grade_id ->
+        points), for students with such parts."""
+        from nbgrader.api import Gradebook
+
+        waiting: dict[str, dict[str, float]] = {}
+        with Gradebook(f"sqlite:///{self.root / 'gradebook.db'}") as gradebook:
+            for submission in gradebook.find_assignment(name).submissions:
+                parts = {
+                    grade.name: float(grade.max_score)
+                    for notebook in submission.notebooks
+                    for grade in notebook.grades
+                    if grade.needs_manual_grade and grade.manual_score is None
+                }
+                if parts:
+                    waiting[submission.student_id] = parts
+        return waiting
+
+    def feedback(self, name: str) -> list[Path]:
+        """Write every graded student's feedback on ``name``; return the pages.
+
+        A part still waiting for hand grading says so (:func:`grading.pending.mark_pending`)
+        instead of showing 0 points; run it again after hand grading.
+        """
+        from grading.pending import mark_pending
+
+        self.run("generate_feedback", name, None, True)
+        pending = self.pending(name)
+        pages = sorted(self.root.glob(f"feedback/*/{name}/*.html"))
+        for page in pages:
+            student = page.parent.parent.name
+            if student in pending:
+                text = page.read_text(encoding="utf-8")
+                page.write_text(mark_pending(text, pending[student]), encoding="utf-8")
+        return pages
 
 
 def points(name: str) -> tuple[float, float]:
@@ -214,7 +265,7 @@ def autograde(
                 write_verdicts(grader.verdicts, student, name, verdicts)
                 grader.run("autograde", name, student)
         if students and feedback:
-            grader.run("generate_feedback", name)
+            grader.feedback(name)
         if students:
             scores[name] = grader.scores(name)
     return scores
@@ -240,11 +291,21 @@ def main(argv: list[str] | None = None) -> int:
     )
     graded.add_argument("--workers", type=int, default=None, help="sandboxes at once")
     graded.add_argument("names", nargs="*", help="assignments (default: all)")
+    told = commands.add_parser("feedback", help="write the feedback (again, after hand grading)")
+    told.add_argument("--course", type=Path, default=Path("assignment"))
+    told.add_argument("names", nargs="*", help="assignments (default: all)")
     args = parser.parse_args(argv)
     if args.command == "release":
         for name, folder in release(args.out.resolve(), args.names).items():
             print(f"{name:26s} student version: {folder}")
         print(f"Rubrics for the written answers: {args.out.resolve() / 'rubrics'}")
+        return 0
+    if args.command == "feedback":
+        course = Course(args.course.resolve())
+        for name in _chosen(args.names):
+            if submitted(course.root, name):
+                pages = course.feedback(name)
+                print(f"{name}: feedback for {len(pages)} students in {course.root / 'feedback'}")
         return 0
     scores = autograde(
         args.course.resolve(),

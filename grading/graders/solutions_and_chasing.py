@@ -278,15 +278,16 @@ def verify_leftover(student_id: str, answer: object) -> None:
         row.size == n,
         t("the leftover is the last row: {n} entries, not {given}", n=n, given=row.size),
     )
+    truth = leftover(task)
     require(
-        not np.array_equal(row, task.chase_board[-1]),
+        np.array_equal(row, truth) or not np.array_equal(row, task.chase_board[-1]),
         t(
             "this is the last row of the board before the chase; chase the lights of rows 1 to "
             "{last} down first",
             last=n - 1,
         ),
     )
-    wrong = np.flatnonzero(row != leftover(task))
+    wrong = np.flatnonzero(row != truth)
     require(
         not len(wrong),
         t(
