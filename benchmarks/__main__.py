@@ -88,7 +88,17 @@ def _print_linear_algebra(kind: str, rows: list[dict], ratios: list[dict]) -> No
                 )
 
 
-ONLY = ("toggle", "dense", "chase", "fewest", "worst_case", "nullity", "widgets", "checkers")
+ONLY = (
+    "toggle",
+    "dense",
+    "chase",
+    "fewest",
+    "worst_case",
+    "nullity",
+    "widgets",
+    "checkers",
+    "grading",
+)
 
 
 def _rerun(only: list[str], output: Path, *, stretch: bool) -> int:
@@ -114,6 +124,11 @@ def _rerun(only: list[str], output: Path, *, stretch: bool) -> int:
 
             results[kind] = widgets.run()
             widgets.report(results[kind])
+        elif kind == "grading":
+            from . import grading
+
+            results[kind] = grading.run()
+            grading.report(results[kind])
         elif kind == "checkers":
             from . import checkers
 
@@ -230,6 +245,10 @@ def main(argv: list[str] | None = None) -> int:
 
     results["checkers"] = checkers.run()
     checkers.report(results["checkers"])
+    from . import grading
+
+    results["grading"] = grading.run(20 if args.quick else grading.STUDENTS)
+    grading.report(results["grading"])
     if args.widgets:
         from . import widgets
 

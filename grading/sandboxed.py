@@ -39,13 +39,14 @@ from lightsout_edu.exercises import _bubblewrap, _plain
 from lightsout_edu.exercises._judge import MISSING, Session
 from lightsout_edu.exercises._student_code import StudentError
 
+from .graders.common import normalised_id
+
 __all__ = [
     "NOTEBOOK_SECONDS",
     "SandboxVerdicts",
     "Verdict",
     "assembled_cells",
     "grade_submission",
-    "normalised_id",
     "write_verdicts",
 ]
 
@@ -64,22 +65,6 @@ class Verdict:
     grade_id: str
     passed: bool
     message: str = ""
-
-
-def normalised_id(value: object) -> str:
-    """A student id as typed, compared without case and surrounding spaces.
-
-    >>> normalised_id("  S1000006 ")
-    's1000006'
-    """
-    if not isinstance(value, str) or not value.strip():
-        raise TypeError(
-            t(
-                "STUDENT_ID must be your student id as text, e.g. 's1234567', not {value}",
-                value=repr(value),
-            )
-        )
-    return value.strip().casefold()
 
 
 def _grading(cell: Any) -> dict[str, Any]:
@@ -207,9 +192,9 @@ def _verdict(
     alone: Session | None = None
     try:
         if question.alone:
-            cell = answer_cells.get(question.answer_cell, "")
+            own = [answer_cells.get(key, "") for key in (*question.uses, question.answer_cell)]
             alone = Session.notebook(
-                [ALONE_PREAMBLE, cell],
+                [ALONE_PREAMBLE, *own],
                 [question.answer],
                 view=_bubblewrap.View(package=False),
                 start=start,

@@ -41,7 +41,9 @@ class Question:
     ``answer`` the notebook variable holding the answer (e.g. ``"nullity"``) and ``verify``
     its verifier, called as ``verify(student_id, answer)``.  ``alone`` says that the answer
     cell (grade_id ``answer_cell``, e.g. ``"q1_answer"``) is graded on its own, with NumPy
-    only (no lightsout_edu, galois or sympy): for questions that forbid a solver.
+    only (no lightsout_edu, galois or sympy): for questions that forbid a solver; the
+    student's own answer cells named in ``uses`` (e.g. a toolbox of their functions) run
+    before it.
     """
 
     grade_id: str
@@ -49,6 +51,7 @@ class Question:
     verify: Callable[[str, Any], None]
     alone: bool = False
     answer_cell: str = ""
+    uses: tuple[str, ...] = ()
 
 
 def require(condition: object, message: str) -> None:
