@@ -61,9 +61,9 @@ WRONG = {
         "q4_answer": "w = [1, 0, 0, 0, 0, 0]",
     },
     "kernel_and_solvability": {
-        "q1_answer": "nullity = rows * cols - lo.rank(lo.toggle_matrix(rows, cols)) + 1",
-        "q3_answer": "verdicts = [True, True, True]",
-        "q4_answer": "certificate = np.zeros((rows, cols), dtype=int)",
+        "q1_answer": "def nullity(A):\n    return len(rref(A)[1])",  # the rank, not the nullity
+        "q3_answer": "def solvable(A, b):\n    return True",
+        "q4_answer": "def certificate(A, b):\n    return np.zeros(np.shape(A)[0], dtype=int)",
     },
     "solutions_and_chasing": {
         "q1_answer": "count = rows * cols - lo.rank(lo.toggle_matrix(rows, cols))",
@@ -85,9 +85,10 @@ FEEDBACK = {
         "orthogonal to itself exactly when it has an even number of ones",
     ],
     "kernel_and_solvability": [
-        "the nullity is not",
-        "the verdict on board",
-        "covers an even number of lit cells of the board, so it proves nothing",
+        "your nullity is",
+        "the number of columns minus the number of pivots",
+        "your function says True, which is wrong",
+        "y . b = 0, so y proves nothing",
     ],
     "solutions_and_chasing": [
         "this is the nullity d, the dimension of the kernel",
@@ -206,13 +207,13 @@ def test_the_student_version_has_no_solutions_hidden_tests_or_rubric(course: Pat
 def test_the_kernel_assignment_keeps_its_form(course: Path) -> None:
     released = (course / "release" / "kernel_and_solvability" / NOTEBOOK).read_text()
     source_text = (assignment.SOURCE / "source" / "kernel_and_solvability" / NOTEBOOK).read_text()
-    assert "lo.null_space" in source_text
-    assert "lo.null_space" not in released and "HIDDEN" not in released
+    assert "def kernel_basis(A):" in source_text and "free = [c for c" in source_text
+    assert "free = [c for c" not in released and "HIDDEN" not in released
     cells = nbformat.reads(released, as_version=4).cells
     stubs = [
         c for c in cells if c.cell_type == "code" and "raise NotImplementedError()" in c.source
     ]
-    assert len(stubs) == 5  # the student id and four answers
+    assert len(stubs) == 6  # the student id, the toolbox and four answers
 
 
 @pytest.mark.slow
@@ -308,8 +309,11 @@ def test_students_get_different_boards() -> None:
     tasks = [assignment_for(f"s{k:04d}") for k in range(40)]
     assert len({t.shape for t in tasks}) >= 6
     assert all(t.shape in SHAPES for t in tasks)
-    assert all(kernel_graders.nullity(t) > 0 for t in tasks)
-    assert all(True in (v := kernel_graders.verdicts(t)) and False in v for t in tasks)
+    for task in tasks:
+        rows, cols = task.shape
+        assert rows * cols - lo.rank(lo.toggle_matrix(rows, cols)) > 0
+        solvable = [lo.solve_board(board).solvable for board in task.boards]
+        assert True in solvable and False in solvable
     assert assignment_for("s0001").boards[0].tolist() == assignment_for("s0001").boards[0].tolist()
     first = {tuple(t.boards[0].ravel()) for t in tasks}
     assert len(first) == len(tasks)
@@ -395,6 +399,44 @@ def student_function(function) -> Iterator[_judge.StudentFunction]:
         session.close()
 
 
+@contextmanager
+def graded_alone(name: str, wrong: dict[str, str]) -> Iterator[dict[str, object]]:
+    """The answer functions of ``name``'s questions graded alone, as the driver runs them:
+    the model solution's cells (but for ``wrong``) in a sandbox with NumPy only."""
+    model = {grade_id(c): SOLUTION.sub("", c.source) for c in source(name).cells}
+    cells = {**model, **wrong}
+    questions = [q for q in GRADERS[name].QUESTIONS if q.alone]
+    uses = dict.fromkeys(key for q in questions for key in (*q.uses, q.answer_cell))
+    session = _judge.Session.notebook(
+        ["import numpy as np", *(cells[key] for key in uses)],
+        [q.answer for q in questions],
+        view=_bubblewrap.View(package=False),
+    )
+    try:
+        yield dict(zip((q.answer for q in questions), session.answers(), strict=True))
+    finally:
+        session.close()
+
+
+@pytest.mark.parametrize(
+    ("wrong", "message"),
+    [
+        ("def nullity(A):\n    return len(rref(A)[1])", "your nullity is"),
+        ("def nullity(A):\n    import lightsout_edu as lo\n    return lo.rank(A)", "NumPy and the standard"),
+        ("def kernel_basis(A):\n    return np.eye(np.shape(A)[1], dtype=int)", "is not quiet"),
+        ("def solvable(A, b):\n    return 1", "not True or False"),
+        ("def certificate(A, b):\n    return b", "is not in the kernel of A^T"),
+    ],
+)
+def test_the_kernel_graders_say_what_is_wrong(wrong: str, message: str) -> None:
+    key = {"nullity": "q1_answer", "kernel_basis": "q2_answer", "solvable": "q3_answer",
+           "certificate": "q4_answer"}[wrong.split("(")[0].removeprefix("def ")]  # fmt: skip
+    question = next(q for q in kernel_graders.QUESTIONS if q.answer_cell == key)
+    with graded_alone("kernel_and_solvability", {key: wrong}) as functions:
+        with pytest.raises(AssertionError, match=re.escape(message)):
+            question.verify("s0042", functions[question.answer])
+
+
 def verify_as_graded(verify, student: str, answer) -> None:
     """``verify(student, answer)``, a function of the student's reaching it as a handle."""
     if callable(answer):
@@ -462,9 +504,9 @@ def test_the_model_answers_pass_every_grading_function() -> None:
         variants_graders.verify_nullity(student, variants_graders.nullity(other))
         variants_graders.verify_all_on_presses(student, variants_graders.all_on_presses(other))
         variants_graders.verify_hardest_board(student, lo.most_clicks(*other.shape).board)
-        kernel = kernel_assignment.assignment_for(student)
-        kernel_graders.verify_nullity(student, kernel_graders.nullity(kernel))
-        kernel_graders.verify_verdicts(student, list(kernel_graders.verdicts(kernel)))
+        with graded_alone("kernel_and_solvability", {}) as functions:
+            for question in kernel_graders.QUESTIONS:
+                question.verify(student, functions[question.answer])
 
 
 def test_a_student_id_is_read_without_spaces_or_case() -> None:
@@ -473,8 +515,6 @@ def test_a_student_id_is_read_without_spaces_or_case() -> None:
         tasks = [module.assignment_for(s) for s in ("s1000006", "S1000006", " s1000006 ")]
         assert {t.student_id for t in tasks} == {"s1000006"}
         assert len({repr(vars(t)) for t in tasks}) == 1, module.__name__
-    task = kernel_assignment.assignment_for("s1000006")
-    kernel_graders.verify_nullity(" S1000006", kernel_graders.nullity(task))
     with pytest.raises(TypeError, match="STUDENT_ID must be your student id"):
         grader_common.normalised_id(None)
 
