@@ -74,7 +74,8 @@ class _Child:
         if method == "fork":
             self._fork()
         elif method == "bubblewrap":
-            self._spawn(_bubblewrap.command(["-m", RUNNER], view or _bubblewrap.View()))
+            argv = _bubblewrap.command(_bubblewrap.run_module(RUNNER), view or _bubblewrap.View())
+            self._spawn(argv)
         else:
             self._spawn([sys.executable, "-P", "-m", RUNNER])
         threading.Thread(target=self._read_replies, daemon=True).start()
