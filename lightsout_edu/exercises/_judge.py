@@ -75,7 +75,8 @@ class _Child:
             self._fork()
         elif method == "bubblewrap":
             argv = _bubblewrap.command(_bubblewrap.run_module(RUNNER), view or _bubblewrap.View())
-            self._spawn(argv)
+            # bwrap stays the sandbox's pid 1, whose /proc/1/environ the student can read
+            self._spawn(argv, env=dict(_bubblewrap.ENVIRONMENT))
         else:
             self._spawn([sys.executable, "-P", "-m", RUNNER])
         threading.Thread(target=self._read_replies, daemon=True).start()
@@ -102,8 +103,8 @@ class _Child:
         self.outbox = os.fdopen(to_child, "wb")
         self.inbox = os.fdopen(from_child, "rb")
 
-    def _spawn(self, argv: list[str]) -> None:
-        options: dict[str, Any] = {}
+    def _spawn(self, argv: list[str], env: dict[str, str] | None = None) -> None:
+        options: dict[str, Any] = {"env": env}
         if os.name == "posix":
             options["start_new_session"] = True
         else:
