@@ -43,7 +43,7 @@ from pathlib import Path
 
 from .._i18n import t
 
-__all__ = ["HOME", "View", "command", "unavailable"]
+__all__ = ["HOME", "View", "command", "run_module", "unavailable"]
 
 #: The program; LIGHTSOUT_BWRAP names another one (the tests name a missing one).
 PROGRAM = os.environ.get("LIGHTSOUT_BWRAP", "bwrap")
@@ -159,11 +159,26 @@ def command(python_args: Sequence[str], view: View) -> list[str]:
     argv += ["--proc", "/proc", "--dev", "/dev"]
     argv += ["--size", str(TMP_BYTES), "--tmpfs", "/tmp"]
     argv += ["--size", str(SHM_BYTES), "--tmpfs", "/dev/shm"]
-    argv += ["--chdir", HOME, "--clearenv"]
+    # the root is an unbounded tmpfs: read-only, or a submission fills the grader's memory
+    argv += ["--remount-ro", "/", "--chdir", HOME, "--clearenv"]
     for name, value in ENVIRONMENT.items():
         argv += ["--setenv", name, value]
     argv += [sys.executable, "-I", *python_args]
     return argv
+
+
+def run_module(module: str) -> list[str]:
+    """The arguments of ``python -I`` that run ``module`` as ``-m`` does, from this package.
+
+    The folder holding this package comes first on ``sys.path``: the sandbox runs the
+    grader's own copy, not the one Python's site finds (a git worktree sharing another
+    checkout's virtual environment).  Only the package is bound there, nothing beside it.
+    """
+    boot = (
+        f"import runpy, sys; sys.path.insert(0, {str(_PACKAGE.parent)!r}); "
+        f"runpy.run_module({module!r}, run_name='__main__', alter_sys=True)"
+    )
+    return ["-c", boot]
 
 
 def _system_folders() -> list[str]:

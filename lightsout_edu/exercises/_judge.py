@@ -74,7 +74,9 @@ class _Child:
         if method == "fork":
             self._fork()
         elif method == "bubblewrap":
-            self._spawn(_bubblewrap.command(["-m", RUNNER], view or _bubblewrap.View()))
+            argv = _bubblewrap.command(_bubblewrap.run_module(RUNNER), view or _bubblewrap.View())
+            # bwrap stays the sandbox's pid 1, whose /proc/1/environ the student can read
+            self._spawn(argv, env=dict(_bubblewrap.ENVIRONMENT))
         else:
             self._spawn([sys.executable, "-P", "-m", RUNNER])
         threading.Thread(target=self._read_replies, daemon=True).start()
@@ -101,8 +103,8 @@ class _Child:
         self.outbox = os.fdopen(to_child, "wb")
         self.inbox = os.fdopen(from_child, "rb")
 
-    def _spawn(self, argv: list[str]) -> None:
-        options: dict[str, Any] = {}
+    def _spawn(self, argv: list[str], env: dict[str, str] | None = None) -> None:
+        options: dict[str, Any] = {"env": env}
         if os.name == "posix":
             options["start_new_session"] = True
         else:

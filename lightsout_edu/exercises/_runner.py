@@ -251,8 +251,12 @@ class _Runner:
             self.answers.append(answer)
             if callable(answer) and not isinstance(answer, type):
                 described.append({"function": name})
-            else:
+                continue
+            try:
                 described.append({"value": _plain.encode(answer)})
+            except BaseException:  # its own methods raised (SystemExit too): this answer only
+                unreadable = _plain.Unreadable(type(answer).__name__, t("an object that broke"))
+                described.append({"value": _plain.encode(unreadable)})
         return {"answers": described, "errors": errors[:50], "printed": printed.text()}
 
     def call(self, index: int, args: tuple[Any, ...]) -> dict[str, Any]:

@@ -1,0 +1,613 @@
+"""Hostile submissions, graded by the real ``tools.assignment autograde`` in bubblewrap.
+
+Each hostile submission is an honest one -- the answers with mistakes of test_assignment.py
+(3 points of 10), or the model answers (10) -- plus an attack in its STUDENT_ID cell or an
+answer cell (issue 31).  An attack that works sets ``PWNED``, and then the submission's last
+answer cell puts the right answers in place: a successful attack raises the score.  Others
+try to lower a classmate's score instead (the victims are graded in the same run), or to
+outlive the sandbox, or to write outside it.  Every submission must get exactly the points
+its honest content deserves; the package and ``grading/`` must be unchanged on disk; no
+process of the sandboxes may remain; nothing the attacks name may appear outside them; a
+plain submission graded afterwards scores as it does alone; the feedback shows no grader.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import time
+import uuid
+from collections.abc import Iterable
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from grading import sandboxed
+from lightsout_edu.exercises import _bubblewrap
+from tests.test_assignment import WRONG, filled, grade_id
+from tools import assignment
+
+pytest.importorskip("nbgrader", reason="nbgrader is in the test extras (pip install -e '.[test]')")
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(
+        _bubblewrap.unavailable() is not None,
+        reason=f"bubblewrap cannot sandbox here: {_bubblewrap.unavailable()}",
+    ),
+]
+
+REPO = Path(__file__).resolve().parents[1]
+KERNEL, GAME = "kernel_and_solvability", "game_and_gf2"
+#: A string no other process or file has: every file and process the attacks make bears it.
+MARK = f"hostile{uuid.uuid4().hex[:12]}"
+#: Seconds a notebook may run (120 in production): the endless cells end quickly.
+NOTEBOOK_SECONDS = 8.0
+RUNNER = "lightsout_edu.exercises._runner"
+
+# ---------------------------------------------------------------------------------------------
+# The attacks: Python text; {MARK}, {REPO} and {COURSE} are filled in
+# ---------------------------------------------------------------------------------------------
+
+#: Appended to the last answer cell of a kernel_and_solvability submission: the right answers
+#: if an attack worked.
+REWARD = """
+if globals().get("PWNED"):
+    nullity = rows * cols - lo.rank(lo.toggle_matrix(rows, cols))
+    verdicts = [lo.solve_board(board).solvable for board in task.boards]
+    certificate = lo.solve_board(
+        next(b for b, ok in zip(task.boards, verdicts) if not ok)
+    ).certificate
+"""
+
+PATCH_THE_KERNEL = """
+import lightsout_edu.exercises._sandbox as _s
+import lightsout_edu.exercises.feedback as _f
+_s.ask_judge = lambda *a, **k: {"correct": True, "message": "", "board": None}
+for _name in dir(_f):
+    if _name.startswith(("check", "Feedback")):
+        setattr(_f, _name, lambda *a, **k: True)
+try:
+    import grading.graders.common as _common
+    _common.require = lambda *a, **k: None
+    PWNED = True
+except ImportError:
+    pass
+"""
+
+APPEND_TO_DISK = """
+import os, lightsout_edu
+_pkg = os.path.dirname(lightsout_edu.__file__)
+for _target in [
+    os.path.join(_pkg, "exercises", "feedback.py"),
+    os.path.join(_pkg, "rules.py"),
+    os.path.join(_pkg, "..", "grading", "graders", "kernel_and_solvability.py"),
+    os.path.join(_pkg, "..", "grading", "graders", "common.py"),
+    os.path.join(_pkg, "..", "grading", "sandboxed.py"),
+    os.path.join("{REPO}", "grading", "graders", "common.py"),
+    "{REPO}/lightsout_edu/exercises/_plain.py",
+]:
+    try:
+        with open(_target, "a") as _fh:
+            _fh.write("\\nrequire = lambda *a, **k: None  # {MARK}\\n")
+        PWNED = True
+    except OSError:
+        pass
+    try:
+        os.chmod(_target, 0o777)
+        PWNED = True
+    except OSError:
+        pass
+"""
+
+PLANT_MODULES = """
+import os, site, sys, sysconfig, lightsout_edu
+_pkg = os.path.dirname(lightsout_edu.__file__)
+_folders = [*site.getsitepackages(), sysconfig.get_paths()["purelib"], os.path.dirname(os.__file__)]
+_plants = [os.path.join(_pkg, "exercises", "evil_{MARK}.py")]
+_plants.append(os.path.join(_pkg, "__pycache__", "rules.cpython-311.pyc"))
+for _folder in _folders:
+    for _n in ("sitecustomize.py", "usercustomize.py", "zz_{MARK}.pth"):
+        _plants.append(os.path.join(_folder, _n))
+for _plant in _plants:
+    try:
+        with open(_plant, "w") as _fh:
+            _fh.write("import os  # {MARK}\\n")
+        PWNED = True
+    except OSError:
+        pass
+try:
+    os.makedirs(os.path.join(_pkg, "..", "grading_{MARK}"))
+    PWNED = True
+except OSError:
+    pass
+"""
+
+FORK_BURNERS = """
+import ctypes
+_libc = ctypes.CDLL(None, use_errno=True)
+for _kind in ("burn", "sleep"):
+    if _libc.fork() == 0:
+        _libc.setsid()
+        _libc.setpgid(0, 0)
+        while True:
+            if _kind == "sleep":
+                _libc.sleep(1000)
+"""
+
+SIGNALS = """
+import ctypes, os, posix, signal
+_libc = ctypes.CDLL(None, use_errno=True)
+_libc.kill(1, signal.SIGKILL)
+_libc.kill(-1, signal.SIGSTOP)
+_libc.kill(os.getppid(), signal.SIGSTOP)
+posix.kill(os.getppid(), signal.SIGSTOP)
+_libc.kill(-1, signal.SIGTERM)
+"""
+
+READ_PROC = """
+import os
+_seen = []
+for _pid in os.listdir("/proc"):
+    if _pid.isdigit():
+        try:
+            _seen.append(open(f"/proc/{_pid}/cmdline", "rb").read())
+        except OSError:
+            pass
+try:
+    _environ = open("/proc/1/environ", "rb").read()
+    if b"LIGHTSOUT_SANDBOX" not in _environ and _environ:
+        PWNED = True  # the grader's own environment, seen from the sandbox
+except OSError:
+    pass
+if any(b"pytest" in c or b"nbgrader" in c for c in _seen):
+    PWNED = True  # a process outside the sandbox
+"""
+
+#: In the last answer cell: frames with the right answers into the fds of the runner's parent.
+FORGE_FRAMES = """
+import json, os, struct
+from lightsout_edu.exercises import _plain
+_right = [
+    STUDENT_ID,
+    rows * cols - lo.rank(lo.toggle_matrix(rows, cols)),
+    basis,
+    [lo.solve_board(b).solvable for b in task.boards],
+    lo.solve_board(next(b for b in task.boards if not lo.solve_board(b).solvable)).certificate,
+]
+_body = json.dumps(
+    {"answers": [{"value": _plain.encode(v)} for v in _right], "errors": [], "printed": ""}
+).encode()
+for _pid in {os.getppid(), 1, 0}:
+    try:
+        _fds = os.listdir(f"/proc/{_pid}/fd")
+    except OSError:
+        continue
+    for _fd in _fds:
+        try:
+            with open(f"/proc/{_pid}/fd/{_fd}", "wb", buffering=0) as _fh:
+                _fh.write(struct.pack(">I", len(_body)) + _body)
+        except OSError:
+            pass
+"""
+
+FILL_AND_WRITE_OUTSIDE = """
+import os, json
+for _folder in ("/tmp", "/dev/shm"):
+    for _k in range(100):
+        try:
+            with open(f"{_folder}/{MARK}-{_k}", "wb") as _fh:
+                for _ in range(16):
+                    _fh.write(b"x" * 2**22)
+        except OSError:
+            break
+_outside = [
+    os.path.join(os.path.expanduser("~"), "{MARK}-home"),
+    "/root/{MARK}-root",
+    "{COURSE}/{MARK}-course",
+    "{COURSE}/verdicts/s0001/kernel_and_solvability.json",
+    "{COURSE}/submitted/s0001/kernel_and_solvability/kernel_and_solvability.ipynb",
+    "{COURSE}/gradebook.db",
+    "{REPO}/{MARK}-repo",
+]
+for _path in _outside:
+    try:
+        with open(_path, "w") as _fh:
+            _fh.write("{}")
+        if _path != _outside[0]:
+            PWNED = True
+    except OSError:
+        pass
+for _name in os.listdir("/tmp") + os.listdir("/dev/shm"):
+    if _name.startswith("{MARK}"):
+        for _folder in ("/tmp", "/dev/shm"):
+            if os.path.exists(os.path.join(_folder, _name)):
+                os.remove(os.path.join(_folder, _name))
+"""
+
+PRELOAD_AND_EXEC = """
+import os, posix, sys
+os.environ["LD_PRELOAD"] = "/tmp/{MARK}.so"
+if posix.fork() == 0:
+    _code = "import time  # {MARK}\\nwhile True: time.sleep(1)"
+    posix.execv(sys.executable, [sys.executable, "-c", _code])
+"""
+
+HOSTILE_OBJECTS = """
+import os
+
+class _Liar(int):
+    def __eq__(self, other): return True
+    def __ne__(self, other): return False
+    __hash__ = int.__hash__
+    def __index__(self): return 0
+    def __int__(self): return 0
+
+class _LyingList(list):
+    def __eq__(self, other): return True
+    def __len__(self): return 3
+    def __iter__(self): raise RuntimeError("{MARK}")
+    def __getitem__(self, k): raise RuntimeError("{MARK}")
+
+class _Nasty:
+    def __array__(self, *a, **k):
+        while True: pass
+    def __len__(self): return 10**12
+    def __eq__(self, other): return True
+    def __reduce__(self): return (os.system, ("sleep 1000  # {MARK}",))
+    def __getattr__(self, name): raise SystemExit(0)
+
+nullity = _Liar(rows * cols - lo.rank(lo.toggle_matrix(rows, cols)) + 1)
+verdicts = _LyingList([True, True, True])
+certificate = _Nasty()
+"""
+
+RECURSION = """
+import sys
+def _deeper(n):
+    return _deeper(n + 1)
+try:
+    _deeper(0)
+except RecursionError:
+    pass
+_deep = []
+for _ in range(100_000):
+    _deep = [_deep]
+certificate = _deep
+"""
+
+CRASH_THE_C_STACK = """
+import sys
+sys.setrecursionlimit(10**7)
+def _deeper(n):
+    return _deeper(n + 1)
+_deeper(0)
+"""
+
+FORK_HOLDING_THE_PIPE = """
+import ctypes
+_libc = ctypes.CDLL(None, use_errno=True)
+if _libc.fork() == 0:
+    _libc.setsid()
+    while True:
+        _libc.sleep(1000)
+"""
+
+EXIT_HOLDING_THE_PIPE = FORK_HOLDING_THE_PIPE + "\nimport os\nos._exit(0)\n"
+
+#: my_toggle_matrix (game_and_gf2 q1, graded alone): the right matrix if a solver is reached.
+BYPASS = {
+    "import lightsout_edu": (
+        "    import lightsout_edu as lo\n    return lo.toggle_matrix(rows, cols)\n"
+    ),
+    "spec_from_file_location": (
+        "    import importlib.util, os\n"
+        "    for path in ['{REPO}/lightsout_edu/rules.py', '/work/main/lightsout_edu/rules.py']:\n"
+        "        if os.path.exists(path):\n"
+        "            spec = importlib.util.spec_from_file_location('r_{MARK}', path)\n"
+        "            module = importlib.util.module_from_spec(spec)\n"
+        "            spec.loader.exec_module(module)\n"
+        "            return module.toggle_matrix(rows, cols)\n"
+    ),
+    "sympy": "    import sympy\n    return _right(rows, cols)\n",
+    "galois": "    import galois\n    return _right(rows, cols)\n",
+    "__wrapped__": (
+        "    import gc, sys\n"
+        "    for module in list(sys.modules.values()):\n"
+        "        f = getattr(module, 'toggle_matrix', None)\n"
+        "        if f is not None:\n"
+        "            return getattr(f, '__wrapped__', f)(rows, cols)\n"
+        "    for f in gc.get_objects():\n"
+        "        if getattr(f, '__name__', '') == 'toggle_matrix':\n"
+        "            return getattr(f, '__wrapped__', f)(rows, cols)\n"
+    ),
+}
+#: The model's loops, which a bypass returns once it reached what it should not.
+RIGHT_MATRIX = """
+def _right(rows, cols):
+    n = rows * cols
+    A = np.zeros((n, n), dtype=np.uint8)
+    for r in range(rows):
+        for c in range(cols):
+            for dr, dc in [(0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)]:
+                if 0 <= r + dr < rows and 0 <= c + dc < cols:
+                    A[(r + dr) * cols + (c + dc), r * cols + c] = 1
+    return A
+
+"""
+
+
+# (student folder, id typed in the notebook, base: "wrong" or "right", attacks by cell,
+#  expected score, what it is)
+KERNEL_CATALOGUE: list[tuple[str, str, str, dict[str, str], float, str]] = [
+    ("s0001", "s0001", "right", {}, 10.0, "victim: the model answers"),
+    ("s0002", "s0002", "wrong", {}, 3.0, "victim: the answers with mistakes"),
+    ("h01", "h01", "wrong", {"student_id": PATCH_THE_KERNEL}, 3.0, "patch ask_judge, feedback"),
+    ("h02", "h02", "wrong", {"student_id": APPEND_TO_DISK}, 3.0, "append to package, grading"),
+    ("h03", "h03", "wrong", {"student_id": PLANT_MODULES}, 3.0, "plant evil.py, .pth, .pyc"),
+    ("h04", "h04", "wrong", {"student_id": FORK_BURNERS}, 3.0, "ctypes fork+setsid burners"),
+    ("h05", "h05", "right", {"student_id": SIGNALS}, 10.0, "kill(1), kill(-1, SIGSTOP)"),
+    ("h06", "h06", "wrong", {"student_id": READ_PROC}, 3.0, "read /proc/1/environ, cmdlines"),
+    ("h07", "h07", "wrong", {"q4_answer": FORGE_FRAMES}, 3.0, "forged frames into ppid fds"),
+    ("h08", "h08", "wrong", {"student_id": FILL_AND_WRITE_OUTSIDE}, 3.0, "fill /tmp, write out"),
+    ("h09", "h09", "wrong", {"student_id": PRELOAD_AND_EXEC}, 3.0, "LD_PRELOAD + execv"),
+    (
+        "h10",
+        "h10",
+        "wrong",
+        {"q2_answer": "basis = np.zeros(10**8, dtype=np.uint8)"},
+        0.0,
+        "a 10^8-element basis",
+    ),
+    (
+        "h11",
+        "h11",
+        "wrong",
+        {"q2_answer": "basis = (b for b in iter(int, 1))"},
+        0.0,
+        "an endless generator",
+    ),
+    ("h12", "h12", "wrong", {"q4_answer": HOSTILE_OBJECTS}, 3.0, "lying __eq__/__len__/..."),
+    ("h13", "h13", "wrong", {"student_id": RECURSION}, 3.0, "RecursionError, 10^5-deep list"),
+    ("h14", "h14", "wrong", {"student_id": CRASH_THE_C_STACK}, 0.0, "C-stack overflow"),
+    ("h15", "h15", "right", {"student_id": "import os\nos._exit(0)"}, 0.0, "os._exit(0)"),
+    ("h16", "h16", "wrong", {"q3_answer": "while True:\n    pass"}, 0.0, "while True: pass"),
+    ("h17", "h17", "wrong", {"student_id": FORK_HOLDING_THE_PIPE}, 3.0, "fork holds the pipe"),
+    ("h18", "h18", "right", {"student_id": EXIT_HOLDING_THE_PIPE}, 0.0, "fork holds, os._exit"),
+    ("s0101", "  S0101 ", "wrong", {}, 3.0, "id typed '  S0101 '"),
+    ("s0102", "s0101", "right", {}, 0.0, "copied notebook (s0101's id)"),
+    ("zz999", "zz999", "wrong", {}, 3.0, "plain, last in the run"),
+]
+GAME_CATALOGUE: list[tuple[str, str, str, dict[str, str], float, str]] = [
+    ("s0001", "s0001", "right", {}, 10.0, "victim: the model answers"),
+    ("s0002", "s0002", "wrong", {}, 3.0, "victim: the answers with mistakes"),
+    *(
+        (f"g{k:02d}", f"g{k:02d}", "wrong", {"q1_answer": body}, 3.0, f"alone: {what}")
+        for k, (what, body) in enumerate(BYPASS.items(), start=1)
+    ),
+    ("g10", "g10", "wrong", {"q1_answer": PLANT_MODULES}, 3.0, "alone: plant modules"),
+]
+
+
+#: Attacks that end the notebook, or define the answers, outside a try statement.
+UNGUARDED = (CRASH_THE_C_STACK, EXIT_HOLDING_THE_PIPE, "import os\nos._exit(0)", HOSTILE_OBJECTS)
+UNGUARDED += ("while True:\n    pass",)
+
+
+#: Known to succeed: the student's code shares its process with the runner, whose pipe it can
+#: always write (its own fds, or bwrap's as pid 1); a forged frame says only what the cells
+#: could have assigned themselves, and the grader still checks every value.
+FORGEABLE = {"h07": "a frame forged into the runner's pipe is read as the notebook's answers"}
+
+
+def source_of(attack: str, course: Path) -> str:
+    return (
+        attack.replace("{MARK}", MARK).replace("{REPO}", str(REPO)).replace("{COURSE}", str(course))
+    )
+
+
+def submission(
+    name: str, folder: Path, typed: str, base: str, attacks: dict[str, str], course: Path
+) -> nbformat.NotebookNode:
+    """The honest submission (``base``) with ``attacks`` added to its cells."""
+    nb = filled(name, folder, typed, WRONG[name] if base == "wrong" else {})
+    for cell in nb.cells:
+        key = grade_id(cell)
+        attack = source_of(attacks.get(key, ""), course)
+        if name == GAME and key == "q1_answer" and attacks.get(key) is PLANT_MODULES:
+            cell.source = (
+                f"{WRONG[GAME][key]}\n\ntry:\n{_indented(attack)}except BaseException:\n"
+                f"    pass\nif globals().get('PWNED'):\n{_indented(RIGHT_MATRIX)}"
+                "    my_toggle_matrix = _right\n"
+            )
+        elif name == GAME and key == "q1_answer" and attack:
+            cell.source = (
+                f"{RIGHT_MATRIX}def my_toggle_matrix(rows, cols):\n{attack}    return None\n"
+            )
+        elif attack and attacks[key] in UNGUARDED:
+            cell.source += "\n" + attack
+        elif attack:
+            cell.source += f"\ntry:\n{_indented(attack)}except BaseException:\n    pass\n"
+        if name == KERNEL and key == "q4_answer":
+            cell.source += "\n" + REWARD
+    return nb
+
+
+def _indented(code: str) -> str:
+    return "".join(f"    {line}\n" for line in code.strip("\n").splitlines())
+
+
+# ---------------------------------------------------------------------------------------------
+# What must not change, and what must not remain
+# ---------------------------------------------------------------------------------------------
+
+
+def fingerprints() -> dict[str, str]:
+    """SHA-256 of every file of the package and of grading/ (the sandbox's view of the disk)."""
+    found = {}
+    for top in (REPO / "lightsout_edu", REPO / "grading"):
+        for path in sorted(top.rglob("*")):
+            if path.is_file():
+                found[str(path)] = hashlib.sha256(path.read_bytes()).hexdigest()
+    return found
+
+
+def _command_line(pid: int) -> str:
+    try:
+        return (
+            (Path(f"/proc/{pid}/cmdline").read_bytes())
+            .replace(b"\0", b" ")
+            .decode(errors="replace")
+        )
+    except OSError:
+        return ""
+
+
+def _parent(pid: int) -> int:
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return 0
+    return int(stat.rsplit(")", 1)[1].split()[1])
+
+
+def _ours(pid: int) -> bool:
+    """A descendant of this test, or an orphan; not a sandbox of another test's process."""
+    me = os.getpid()
+    while pid > 1:
+        pid = _parent(pid)
+        if pid == me:
+            return True
+        line = _command_line(pid)
+        if any(word in line for word in ("pytest", "xdist", "ipykernel", "jupyter")):
+            return False
+    return True
+
+
+def sandbox_processes(before: Iterable[int] = ()) -> list[str]:
+    """The processes of this test's sandboxes, and any that bears the mark."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit() or int(entry.name) in set(before):
+            continue
+        line = _command_line(int(entry.name))
+        if MARK in line and "pytest" not in line:
+            found.append(f"{entry.name}: {line}")
+        elif ("bwrap" in line or RUNNER in line) and _ours(int(entry.name)):
+            found.append(f"{entry.name}: {line}")
+    return found
+
+
+def _released(root: Path) -> dict[str, Path]:
+    return assignment.release(root, [KERNEL, GAME])
+
+
+@pytest.fixture(scope="module")
+def graded(tmp_path_factory: pytest.TempPathFactory):
+    """Every submission graded in one run, with feedback; what the disk and /proc held."""
+    import grading.graders  # noqa: F401  (imported, and compiled, before the fingerprints)
+
+    root = tmp_path_factory.mktemp("hostile") / "course"
+    released = _released(root)
+    for name, catalogue in ((KERNEL, KERNEL_CATALOGUE), (GAME, GAME_CATALOGUE)):
+        for folder, typed, base, attacks, _, _ in catalogue:
+            target = root / "submitted" / folder / name
+            target.mkdir(parents=True, exist_ok=True)
+            nb = submission(name, released[name], typed, base, attacks, root)
+            nbformat.write(nb, target / f"{name}.ipynb")
+    before_files = fingerprints()
+    before_processes = {int(p.split(":")[0]) for p in sandbox_processes()}
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(sandboxed, "NOTEBOOK_SECONDS", NOTEBOOK_SECONDS)
+        started = time.monotonic()
+        scores = assignment.autograde(root, [KERNEL, GAME], feedback=True, workers=2)
+        seconds = time.monotonic() - started
+    deadline = time.monotonic() + 5
+    while (left := sandbox_processes(before_processes)) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    after_files = fingerprints()
+    return {
+        "root": root,
+        "scores": scores,
+        "seconds": seconds,
+        "changed": {
+            path
+            for path in before_files.keys() | after_files.keys()
+            if before_files.get(path) != after_files.get(path)
+        },
+        "processes": left,
+    }
+
+
+@pytest.mark.parametrize(
+    ("name", "folder", "expected", "what"),
+    [
+        (name, row[0], row[4], row[5])
+        for name, catalogue in ((KERNEL, KERNEL_CATALOGUE), (GAME, GAME_CATALOGUE))
+        for row in catalogue
+    ],
+    ids=[
+        f"{name}-{row[0]}"
+        for name, catalogue in ((KERNEL, KERNEL_CATALOGUE), (GAME, GAME_CATALOGUE))
+        for row in catalogue
+    ],
+)
+def test_each_submission_gets_what_its_honest_content_deserves(
+    graded, name: str, folder: str, expected: float, what: str
+) -> None:
+    if folder in FORGEABLE:
+        pytest.xfail(FORGEABLE[folder])
+    got = graded["scores"][name][folder]
+    verdicts = (graded["root"] / "verdicts" / folder / f"{name}.json").read_text()
+    assert got == expected, f"{name} {folder} ({what}): {got} points, not {expected}\n{verdicts}"
+
+
+def test_the_package_and_the_graders_are_unchanged_on_disk(graded) -> None:
+    assert graded["changed"] == set()
+
+
+def test_no_process_of_a_sandbox_remains(graded) -> None:
+    assert graded["processes"] == []
+
+
+def test_nothing_the_attacks_named_appears_outside_the_sandbox(graded) -> None:
+    root: Path = graded["root"]
+    outside = [
+        *Path("/tmp").glob(f"{MARK}*"),
+        *Path("/dev/shm").glob(f"{MARK}*"),
+        *Path(os.path.expanduser("~")).glob(f"{MARK}*"),
+        *(Path("/root").glob(f"{MARK}*") if os.access("/root", os.R_OK) else []),
+        *root.rglob(f"*{MARK}*"),
+        *REPO.glob(f"{MARK}*"),
+        *REPO.glob(f"grading_{MARK}"),
+        *(REPO / "lightsout_edu").rglob(f"*{MARK}*"),
+    ]
+    assert outside == []
+
+
+def test_the_feedback_shows_no_grader(graded) -> None:
+    pages = sorted((graded["root"] / "feedback").rglob("*.html"))
+    assert len(pages) == len(KERNEL_CATALOGUE) + len(GAME_CATALOGUE)
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        for secret in ("verify_", "grading/graders", "HIDDEN"):
+            assert secret not in text, f"{page}: {secret!r}"
+
+
+def test_a_plain_submission_graded_afterwards_scores_as_alone(graded, tmp_path: Path) -> None:
+    root = tmp_path / "course"
+    shutil.copytree(
+        graded["root"], root, ignore=shutil.ignore_patterns("submitted", "autograded", "feedback")
+    )
+    target = root / "submitted" / "s0009" / KERNEL
+    target.mkdir(parents=True)
+    nb = filled(KERNEL, root / "release" / KERNEL, "s0009", WRONG[KERNEL])
+    nbformat.write(nb, target / f"{KERNEL}.ipynb")
+    scores = assignment.autograde(root, [KERNEL])
+    assert scores[KERNEL]["s0009"] == 3.0
+
+
+def test_grading_them_all_takes_bounded_time(graded) -> None:
+    # the endless cells cost NOTEBOOK_SECONDS each; nothing else may hang a worker
+    assert graded["seconds"] < 90, graded["seconds"]
