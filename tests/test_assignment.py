@@ -422,7 +422,10 @@ def graded_alone(name: str, wrong: dict[str, str]) -> Iterator[dict[str, object]
     ("wrong", "message"),
     [
         ("def nullity(A):\n    return len(rref(A)[1])", "your nullity is"),
-        ("def nullity(A):\n    import lightsout_edu as lo\n    return lo.rank(A)", "NumPy and the standard"),
+        (
+            "def nullity(A):\n    import lightsout_edu as lo\n    return lo.rank(A)",
+            "NumPy and the standard",
+        ),
         ("def kernel_basis(A):\n    return np.eye(np.shape(A)[1], dtype=int)", "is not quiet"),
         ("def solvable(A, b):\n    return 1", "not True or False"),
         ("def certificate(A, b):\n    return b", "is not in the kernel of A^T"),

@@ -26,7 +26,7 @@ import pytest
 
 from grading import sandboxed
 from lightsout_edu.exercises import _bubblewrap
-from tests.test_assignment import WRONG, filled, grade_id
+from tests.test_assignment import SOLUTION, WRONG, filled, grade_id, source
 from tools import assignment
 
 pytest.importorskip("nbgrader", reason="nbgrader is in the test extras (pip install -e '.[test]')")
@@ -50,16 +50,17 @@ RUNNER = "lightsout_edu.exercises._runner"
 # The attacks: Python text; {MARK}, {REPO} and {COURSE} are filled in
 # ---------------------------------------------------------------------------------------------
 
-#: Appended to the last answer cell of a kernel_and_solvability submission: the right answers
-#: if an attack worked.
-REWARD = """
-if globals().get("PWNED"):
-    nullity = rows * cols - lo.rank(lo.toggle_matrix(rows, cols))
-    verdicts = [lo.solve_board(board).solvable for board in task.boards]
-    certificate = lo.solve_board(
-        next(b for b, ok in zip(task.boards, verdicts) if not ok)
-    ).certificate
-"""
+
+#: Appended to every answer cell of a kernel_and_solvability submission (each answer is graded
+#: alone, after the toolbox and the answers before it): the right functions if an attack
+#: worked.
+def reward() -> str:
+    model = {grade_id(c): SOLUTION.sub("", c.source) for c in source(KERNEL).cells}
+    right = "\n".join(model[key] for key in ("toolbox", *KERNEL_ANSWERS))
+    return f"\nif globals().get('PWNED'):\n{_indented(right)}"
+
+
+KERNEL_ANSWERS = ("q1_answer", "q2_answer", "q3_answer", "q4_answer")
 
 PATCH_THE_KERNEL = """
 import lightsout_edu.exercises._sandbox as _s
@@ -356,7 +357,7 @@ KERNEL_CATALOGUE: list[tuple[str, str, str, dict[str, str], float, str]] = [
         "h10",
         "h10",
         "wrong",
-        {"q2_answer": "basis = np.zeros(10**8, dtype=np.uint8)"},
+        {"q2_answer": "def kernel_basis(A):\n    return np.zeros(10**8, dtype=np.uint8)"},
         0.0,
         "a 10^8-element basis",
     ),
@@ -364,7 +365,7 @@ KERNEL_CATALOGUE: list[tuple[str, str, str, dict[str, str], float, str]] = [
         "h11",
         "h11",
         "wrong",
-        {"q2_answer": "basis = (b for b in iter(int, 1))"},
+        {"q2_answer": "def kernel_basis(A):\n    return (b for b in iter(int, 1))"},
         0.0,
         "an endless generator",
     ),
@@ -398,7 +399,6 @@ UNGUARDED += ("while True:\n    pass",)
 #: Known to succeed: the student's code shares its process with the runner, whose pipe it can
 #: always write (its own fds, or bwrap's as pid 1); a forged frame says only what the cells
 #: could have assigned themselves, and the grader still checks every value.
-FORGEABLE = {"h07": "a frame forged into the runner's pipe is read as the notebook's answers"}
 
 
 def source_of(attack: str, course: Path) -> str:
@@ -412,6 +412,8 @@ def submission(
 ) -> nbformat.NotebookNode:
     """The honest submission (``base``) with ``attacks`` added to its cells."""
     nb = filled(name, folder, typed, WRONG[name] if base == "wrong" else {})
+    if name == KERNEL and "student_id" in attacks:  # the toolbox runs where answers are graded
+        attacks = {**attacks, "toolbox": attacks["student_id"]}
     for cell in nb.cells:
         key = grade_id(cell)
         attack = source_of(attacks.get(key, ""), course)
@@ -429,8 +431,8 @@ def submission(
             cell.source += "\n" + attack
         elif attack:
             cell.source += f"\ntry:\n{_indented(attack)}except BaseException:\n    pass\n"
-        if name == KERNEL and key == "q4_answer":
-            cell.source += "\n" + REWARD
+        if name == KERNEL and key in KERNEL_ANSWERS:
+            cell.source += "\n" + reward()
     return nb
 
 
@@ -556,8 +558,6 @@ def graded(tmp_path_factory: pytest.TempPathFactory):
 def test_each_submission_gets_what_its_honest_content_deserves(
     graded, name: str, folder: str, expected: float, what: str
 ) -> None:
-    if folder in FORGEABLE:
-        pytest.xfail(FORGEABLE[folder])
     got = graded["scores"][name][folder]
     verdicts = (graded["root"] / "verdicts" / folder / f"{name}.json").read_text()
     assert got == expected, f"{name} {folder} ({what}): {got} points, not {expected}\n{verdicts}"
