@@ -808,6 +808,43 @@ def test_a_function_that_prints_and_returns_strings_is_a_wrong_answer(capsys):
     assert "thinking about" in capsys.readouterr().out
 
 
+def ones_table():
+    """ones(n) from a table of every n the feedback ever named, not from a formula."""
+    seen = {n: 5 * n * n - 4 * n for n in [1, 2, 3, 4, 5, 7, 10, 31, 100]}
+    return lambda n: seen.get(n, 0)
+
+
+def test_a_table_of_earlier_cases_does_not_pass():
+    """Part of the hidden cases is drawn anew at every check (E1, E2, E8)."""
+    assert not ex.check_ones_in_toggle_matrix(ones_table())
+    counts = {n: 2 ** (n - 1) for n in [1, 2, 3, 4, 5, 10, 25]}
+    assert not ex.check_self_orthogonal_count(lambda n: counts.get(n, 0))
+
+
+@pytest.mark.parametrize(
+    ("checker", "student", "truth"),
+    [
+        (
+            "check_ones_in_toggle_matrix",
+            lambda n: 5 * n * n - 4 * n + (n > 3),
+            lambda n: 5 * n * n - 4 * n,
+        ),
+        ("check_self_orthogonal_count", lambda n: 2 ** (n - 1) + (n > 3), lambda n: 2 ** (n - 1)),
+    ],
+)
+def test_feedback_on_a_hidden_case_names_it_but_not_its_answer(checker, student, truth):
+    result = getattr(ex, checker)(student)
+    assert not result
+    n = int(result.message.split("= ")[1].split()[0])
+    assert n > 3 and str(student(n)) in result.message
+    assert str(truth(n)) not in result.message
+
+
+def test_a_wrong_press_shows_the_student_s_board_not_the_right_one():
+    result = ex.check_press_function(press_cell_wrapping)
+    assert not result and "Your board" in result.message and "The right" not in result.message
+
+
 def true_once_then_raise():
     """A 'test' that passes whatever it is given on its first call, then raises."""
     calls = []

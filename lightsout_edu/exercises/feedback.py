@@ -23,7 +23,8 @@ one (the graders of the assignments, teacher-only, use its readers)::
   :func:`as_board`, :func:`as_pattern_list`, :func:`as_whole_number`, :func:`as_fraction`,
   :func:`as_int_list`, :func:`as_int_set`; :func:`choice` for a sealed multiple-choice key.
 - Helpers for messages and truths: :func:`plural`, :func:`brief`, :func:`board_text`,
-  :func:`check_basis`, :func:`grid_nullity_of`.
+  :func:`check_basis`, :func:`grid_nullity_of`; :func:`fresh_rng` for hidden cases drawn
+  anew at every check.
 """
 
 from __future__ import annotations
@@ -67,6 +68,7 @@ __all__ = [
     "check_basis",
     "checker",
     "choice",
+    "fresh_rng",
     "grid_nullity_of",
     "hint",
     "ok",
@@ -583,6 +585,15 @@ def choice(answer: object, question: str) -> Feedback:
         )
     right, reason = _sealed.open_letter(question, given, language())
     return Feedback(right, reason)
+
+
+def fresh_rng() -> np.random.Generator:
+    """A random source drawn anew at every check, never seeded.
+
+    Hidden cases drawn from it differ from one check to the next, so a table of the cases
+    and answers seen in earlier feedback does not pass a checker.
+    """
+    return np.random.default_rng()
 
 
 def grid_nullity_of(rows: int, cols: int, *, torus: bool = False) -> int:
