@@ -808,6 +808,99 @@ def test_a_function_that_prints_and_returns_strings_is_a_wrong_answer(capsys):
     assert "thinking about" in capsys.readouterr().out
 
 
+def ones_table():
+    """ones(n) from a table of every n the feedback ever named, not from a formula."""
+    seen = {n: 5 * n * n - 4 * n for n in [1, 2, 3, 4, 5, 7, 10, 31, 100]}
+    return lambda n: seen.get(n, 0)
+
+
+def test_a_table_of_earlier_cases_does_not_pass():
+    """Part of the hidden cases is drawn anew at every check (E1, E2, E8)."""
+    assert not ex.check_ones_in_toggle_matrix(ones_table())
+    counts = {n: 2 ** (n - 1) for n in [1, 2, 3, 4, 5, 10, 25]}
+    assert not ex.check_self_orthogonal_count(lambda n: counts.get(n, 0))
+
+
+@pytest.mark.parametrize(
+    ("checker", "student", "truth"),
+    [
+        (
+            "check_ones_in_toggle_matrix",
+            lambda n: 5 * n * n - 4 * n + (n > 3),
+            lambda n: 5 * n * n - 4 * n,
+        ),
+        ("check_self_orthogonal_count", lambda n: 2 ** (n - 1) + (n > 3), lambda n: 2 ** (n - 1)),
+    ],
+)
+def test_feedback_on_a_hidden_case_names_it_but_not_its_answer(checker, student, truth):
+    result = getattr(ex, checker)(student)
+    assert not result
+    n = int(result.message.split("= ")[1].split()[0])
+    assert n > 3 and str(student(n)) in result.message
+    assert str(truth(n)) not in result.message
+
+
+def test_a_wrong_press_shows_the_student_s_board_not_the_right_one():
+    result = ex.check_press_function(press_cell_wrapping)
+    assert not result and "Your board" in result.message and "The right" not in result.message
+
+
+def true_once_then_raise():
+    """A 'test' that passes whatever it is given on its first call, then raises."""
+    calls = []
+
+    def my_test(rref):
+        calls.append(1)
+        if len(calls) > 1:
+            raise RuntimeError("seen enough")
+        return True
+
+    return my_test
+
+
+def true_on_odd_calls():
+    """A 'test' that says True on its 1st, 3rd, 5th ... call, False on the others."""
+    calls = []
+
+    def my_test(rref):
+        calls.append(1)
+        return len(calls) % 2 == 1
+
+    return my_test
+
+
+@pytest.mark.parametrize("make", [true_once_then_raise, true_on_odd_calls])
+def test_a_test_that_counts_its_calls_instead_of_testing_fails(make):
+    """The rref functions come in a random order, each call in a runner started afresh: a
+    test whose verdict depends on how often it was called cannot pass."""
+    for _ in range(2):
+        result = ex.check_my_test(make())
+        assert not result and "escape" in result.message, result.message
+
+
+def test_the_rref_functions_come_in_a_new_order_at_every_check(capsys):
+    """The order of the rref functions is drawn anew at every check (not seeded)."""
+
+    def my_test(rref):
+        rng = np.random.default_rng(0)
+        passes = True
+        for _ in range(12):
+            M = rng.integers(0, 2, (int(rng.integers(1, 6)), int(rng.integers(1, 6))))
+            R, pivots = rref(M)
+            truth = lo.rref(M)
+            passes &= np.array_equal(R, truth[0]) and tuple(pivots) == tuple(truth[1])
+        print("right" if passes else "bug")
+        return passes
+
+    positions = set()
+    for _ in range(8):  # all six in one place: 1 chance in 6^7
+        assert ex.check_my_test(my_test)
+        printed = [w for w in capsys.readouterr().out.split() if w in ("bug", "right")]
+        assert sorted(printed) == ["bug"] * 5 + ["right"]
+        positions.add(printed.index("right"))
+    assert len(positions) > 1
+
+
 def test_a_student_function_gets_copies_and_cannot_break_the_checker():
     def vandal(M):
         M[:] = 0  # spoils its argument

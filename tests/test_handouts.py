@@ -164,7 +164,8 @@ def test_the_student_edition_holds_nothing_for_teachers_only(student_repo: Path)
     files = [p.relative_to(student_repo) for p in student_repo.rglob("*") if p.is_file()]
     files = [p for p in files if p.parts[0] != ".git"]
     assert any(p.suffix == ".ipynb" for p in files) and any(p.suffix == ".py" for p in files)
-    # the package goes whole (its multiple-choice keys are sealed: tests/test_sandbox.py);
+    # the package goes whole (its formative multiple-choice keys too: not in plain text, but
+    # readable, and they count for nothing; README, "Multiple choice in the notebooks");
     # beside it, the one name that matches is lecture 5, on all the solutions of a board, in
     # English and in Chinese
     named = sorted(

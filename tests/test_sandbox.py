@@ -1,4 +1,4 @@
-"""The sandbox the checkers run student code in: plain data, sealed keys, forbidden solvers,
+"""The sandbox the checkers run student code in: plain data, stored keys, forbidden solvers,
 the spawn fallback, guessing loops, and what a student's function may use."""
 
 from __future__ import annotations
@@ -129,11 +129,23 @@ def test_decoding_refuses_what_encode_never_writes(data):
 
 
 # ---------------------------------------------------------------------------------------------
-# Sealed multiple-choice keys, and guessing
+# Multiple-choice keys (not in plain text, but readable: formative only), and guessing
 # ---------------------------------------------------------------------------------------------
 
 
-def test_the_sealed_keys_agree_with_the_teacher_s_keys():
+def test_no_text_claims_the_formative_keys_cannot_be_read():
+    """The keys open with data shipped in the package: no text may call them sealed."""
+    root = Path(__file__).resolve().parents[1]
+    texts = ["README.md", "CONTRIBUTING.md", "tools/student_repo.py", "tools/seal_choices.py"]
+    texts += ["lightsout_edu/exercises/_sealed.py", "lightsout_edu/exercises/feedback.py"]
+    for name in texts:
+        text = (root / name).read_text(encoding="utf-8")
+        assert not re.search(r"keys (are|stored) sealed|sealed (so|multiple)", text), name
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    assert "counts for nothing" in readme and "determined student can read them" in readme
+
+
+def test_the_stored_keys_agree_with_the_teacher_s_keys():
     keys = tomllib.loads((ROOT / "keys" / "multiple_choice.toml").read_text(encoding="utf-8"))
     for question, options in keys.items():
         assert _sealed.letters(question) == sorted(options)

@@ -1,10 +1,13 @@
-"""Seal the multiple-choice keys for the checkers (``python -m tools.seal_choices``).
+"""Store the multiple-choice keys for the checkers (``python -m tools.seal_choices``).
 
 Reads the teacher-only ``keys/multiple_choice.toml`` and writes
-``lightsout_edu/exercises/choices.json``, where each option's verdict and reason are
-encrypted with a key derived from its own letter (see ``lightsout_edu/exercises/_sealed.py``),
-the English reason and the Chinese one (``reason_zh``, which every option must have).
-The salt already in ``choices.json`` is kept, so re-sealing unchanged keys changes nothing.
+``lightsout_edu/exercises/choices.json``, where each option's verdict and reason, the
+English reason and the Chinese one (``reason_zh``, which every option must have), are not
+shown in plain text (see ``lightsout_edu/exercises/_sealed.py``).  That keeps a glance at
+the file from spoiling an answer, nothing more: the package can open every key, so a
+determined student can too.  These checks are formative and count for nothing; graded
+multiple choice is the LMS quiz (``quiz/``).  The salt already in ``choices.json`` is kept,
+so re-writing unchanged keys changes nothing.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ SEALED = REPO / "lightsout_edu" / "exercises" / "choices.json"
 
 
 def sealed_table(keys: dict, salt: str) -> dict:
-    """The sealed table of ``keys`` (question -> letter -> {right, reason, reason_zh}): the
+    """The stored table of ``keys`` (question -> letter -> {right, reason, reason_zh}): the
     English reasons under ``questions``, the Chinese ones under ``questions_zh``."""
 
     def sealed(reason: str, language: str) -> dict:
@@ -68,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
         salt = json.loads(args.out.read_text(encoding="utf-8"))["salt"]
     table = sealed_table(keys, salt)
     args.out.write_text(json.dumps(table, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    print(f"sealed {len(keys)} questions into {args.out}")
+    print(f"stored {len(keys)} questions (not in plain text) in {args.out}")
     return 0
 
 

@@ -8,8 +8,9 @@ from a copy -- so nothing new for teachers can slip in:
 - ``notebooks/``: the student handouts (``tools.make_handouts``): lectures, exercises without
   their solutions, the reference pages; no instructor guide; and ``benchmarks/results.json``,
   which lectures 8 and 9 plot;
-- ``lightsout_edu/`` and ``pyproject.toml``: the package the notebooks import (its checkers
-  keep their multiple-choice keys sealed);
+- ``lightsout_edu/`` and ``pyproject.toml``: the package the notebooks import (its
+  formative multiple-choice keys come along, not shown in plain text but readable by a
+  determined student: they count for nothing, graded multiple choice is the LMS quiz);
 - ``environment.yml`` (Binder, conda) and ``requirements.txt`` (pip), the same packages;
 - ``postBuild``: JupyterLab's defaults only, it reads no teacher file;
 - ``README.md`` for students, ``LICENSE``.

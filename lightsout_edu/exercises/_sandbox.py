@@ -130,7 +130,9 @@ def _why_not_picklable(answer: Any, error: Exception) -> str:
 
 
 # ---------------------------------------------------------------------------------------------
-# Letters tried (multiple choice): the judge notices a loop that tries every letter
+# Letters tried (multiple choice): a friendly nudge against a loop that tries every letter.
+# This is kernel state: a restart, or forget_attempts(), clears it. It guards nothing, and
+# need not: multiple choice in the notebooks is formative and counts for nothing.
 # ---------------------------------------------------------------------------------------------
 
 _attempts: dict[str, list[tuple[str, float]]] = {}
@@ -156,7 +158,7 @@ def remember(key: str, answers: tuple[Any, ...]) -> None:
 
 
 def forget_attempts() -> None:
-    """Forget every letter tried (a new kernel forgets them too)."""
+    """Forget every letter tried (a new kernel forgets them too: this is no safeguard)."""
     _attempts.clear()
 
 

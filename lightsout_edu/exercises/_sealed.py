@@ -1,12 +1,19 @@
-"""Multiple-choice keys, sealed so that reading the package does not reveal them.
+"""Multiple-choice keys of the formative checkers, not shown in plain text.
 
-Each option's verdict and reason are stored encrypted with a key derived from the question
-and *that option's letter* (SHA-256 of salt, question and letter, as a key stream).  So the
-package holds no readable answer: the reason for option (c) can only be read by answering
-(c).  The plain texts live with the teacher's material (``keys/multiple_choice.toml``);
-``python -m tools.seal_choices`` writes the sealed table ``choices.json`` beside this module,
-and a test checks that the two agree.  The Chinese reasons are sealed the same way, under
-the question's Chinese name (:func:`sealed_question`).
+Each option's verdict and reason are stored XORed with a key stream derived from the question
+and that option's letter (SHA-256 of salt, question and letter).  This only keeps a curious
+glance at ``choices.json`` from spoiling the answer: the salt, the questions and the letters
+all ship with the package (the student edition too), so anyone who runs :func:`open_letter`
+on every letter, or reads this module, can read every key.  It is not a secret and not a
+seal.  That is acceptable because multiple choice in the notebooks is formative and counts
+for nothing; graded multiple choice lives in the LMS quiz (``quiz/``, Moodle) and is scored
+there, teacher-side.
+
+The plain texts live with the teacher's material (``keys/multiple_choice.toml``);
+``python -m tools.seal_choices`` writes the table ``choices.json`` beside this module, and a
+test checks that the two agree.  The Chinese reasons are stored the same way, under the
+question's Chinese name (:func:`sealed_question`).  ("Seal" in the names of this module and
+its functions is historical: it means "not shown in plain text", nothing stronger.)
 
 Examples
 --------
@@ -27,7 +34,7 @@ __all__ = ["letters", "open_letter", "open_sealed", "seal", "sealed_question"]
 
 
 def sealed_question(question: str, language: str) -> str:
-    """The name ``question`` is sealed under in ``language`` ("en" or "zh").
+    """The name ``question`` is stored under in ``language`` ("en" or "zh").
 
     >>> sealed_question("order_proof", "en"), sealed_question("order_proof", "zh")
     ('order_proof', 'order_proof|zh')
@@ -42,14 +49,14 @@ def _stream(question: str, letter: str, salt: str, length: int) -> bytes:
 
 
 def seal(question: str, letter: str, right: bool, reason: str, *, salt: str) -> str:
-    """The sealed text (hex) of one option."""
+    """The stored text (hex) of one option: not plain text, but anyone can open it."""
     plain = json.dumps([right, reason]).encode()
     mask = _stream(question, letter, salt, len(plain))
     return bytes(a ^ b for a, b in zip(plain, mask, strict=True)).hex()
 
 
 def open_sealed(question: str, letter: str, sealed: str, *, salt: str) -> tuple[bool, str]:
-    """The verdict and reason of one option, from its sealed text."""
+    """The verdict and reason of one option, from its stored text."""
     data = bytes.fromhex(sealed)
     mask = _stream(question, letter, salt, len(data))
     right, reason = json.loads(bytes(a ^ b for a, b in zip(data, mask, strict=True)))

@@ -52,13 +52,18 @@ def describe(value: object, limit: int = 60) -> str:
     return text if len(text) <= limit else f"{text[: limit - 3]}..."
 
 
-def run(function: Any, *args: Any, case: str, seconds: float = SECONDS) -> Any:
+def run(function: Any, *args: Any, case: str, seconds: float = SECONDS, fresh: bool = False) -> Any:
     """What ``function(*args)`` returns, within ``seconds``; StudentError if it fails.
 
     ``function`` is the student's function as the judge loaded it (a
     ``_judge.StudentFunction``); ``case`` says in words what it was given, for the message.
+    With ``fresh``, the call runs in a runner started anew, with the answers loaded afresh:
+    nothing the function kept from an earlier call (a counter, a global) is left, so its
+    verdict cannot depend on the order of the calls.
     """
     session = getattr(function, "session", None)
     if session is None:
         raise TypeError(f"run() calls a student's function loaded by the judge, not {function!r}")
+    if fresh:
+        session.close()
     return session.call(function.index, args, case=case, seconds=seconds)

@@ -21,9 +21,10 @@ one (the graders of the assignments, teacher-only, use its readers)::
 - Readers that turn any sensible form into arrays and numbers, raising :class:`WrongForm`
   (which the decorator turns into a hint naming the expected form): :func:`as_cells`,
   :func:`as_board`, :func:`as_pattern_list`, :func:`as_whole_number`, :func:`as_fraction`,
-  :func:`as_int_list`, :func:`as_int_set`; :func:`choice` for a sealed multiple-choice key.
+  :func:`as_int_list`, :func:`as_int_set`; :func:`choice` for a formative multiple-choice key.
 - Helpers for messages and truths: :func:`plural`, :func:`brief`, :func:`board_text`,
-  :func:`check_basis`, :func:`grid_nullity_of`.
+  :func:`check_basis`, :func:`grid_nullity_of`; :func:`fresh_rng` for hidden cases drawn
+  anew at every check.
 """
 
 from __future__ import annotations
@@ -67,6 +68,7 @@ __all__ = [
     "check_basis",
     "checker",
     "choice",
+    "fresh_rng",
     "grid_nullity_of",
     "hint",
     "ok",
@@ -548,10 +550,13 @@ def as_int_set(answer: object) -> set[int]:
 
 
 def choice(answer: object, question: str) -> Feedback:
-    """A multiple-choice answer to ``question``, whose key is sealed (``_sealed``).
+    """A multiple-choice answer to ``question``: formative feedback that counts for nothing.
 
-    Trying one letter after another is noticed: a letter checked within seconds of another
-    one, or a third different letter, is refused with a word about guessing.
+    The key ships with the package, not shown in plain text (``_sealed``), so a determined
+    student can read it; graded multiple choice is the LMS quiz (``quiz/``), scored there.
+    Trying one letter after another gets a friendly nudge: a letter checked within seconds of
+    another one, or a third different letter, is answered with a word about guessing.  The
+    letters tried are kernel state (``_sandbox.remember``), which a restart clears.
     """
     options = _sealed.letters(question)
     if not isinstance(answer, str) or answer.strip().lower() not in options:
@@ -583,6 +588,15 @@ def choice(answer: object, question: str) -> Feedback:
         )
     right, reason = _sealed.open_letter(question, given, language())
     return Feedback(right, reason)
+
+
+def fresh_rng() -> np.random.Generator:
+    """A random source drawn anew at every check, never seeded.
+
+    Hidden cases drawn from it differ from one check to the next, so a table of the cases
+    and answers seen in earlier feedback does not pass a checker.
+    """
+    return np.random.default_rng()
 
 
 def grid_nullity_of(rows: int, cols: int, *, torus: bool = False) -> int:

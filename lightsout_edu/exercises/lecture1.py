@@ -19,6 +19,7 @@ from .feedback import (
     board_text,
     checker,
     choice,
+    fresh_rng,
     hint,
     ok,
 )
@@ -68,7 +69,11 @@ def check_order_does_not_matter(answer: object) -> Feedback:
     """A function giving x with: pressing ``sequence`` (in order) turns b into b + A x."""
     function = as_function(answer, "parity_vector")
     rng = np.random.default_rng(2024)
-    for rows, cols in [(3, 3), (4, 4), (2, 5)]:
+    drawn = fresh_rng()
+    sizes = [(3, 3), (4, 4), (2, 5), tuple(int(v) for v in drawn.integers(1, 7, size=2))]
+    for index, (rows, cols) in enumerate(sizes):
+        if index == len(sizes) - 1:
+            rng = drawn  # the last size, its sequences and boards: new at every check
         A, n = toggle_matrix(rows, cols), rows * cols
         for length in [0, 1, 2, 5, 12, 30]:
             sequence = [int(c) for c in rng.integers(0, n, size=length)]
@@ -116,7 +121,10 @@ def check_order_does_not_matter(answer: object) -> Feedback:
 
 
 def _press_cases() -> list[tuple[str, np.ndarray, int, int, np.ndarray]]:
-    """(rule name, board, r, c, stencil): corners, edges, the middle, 1-row boards."""
+    """(rule name, board, r, c, stencil): corners, edges, the middle, 1-row boards.
+
+    Then boards, sizes and cells drawn anew at every check (:func:`fresh_rng`).
+    """
     rng = np.random.default_rng(7)
     cases = []
     for name in ("plus", "x", "king", "neighbors"):
@@ -124,6 +132,13 @@ def _press_cases() -> list[tuple[str, np.ndarray, int, int, np.ndarray]]:
             board = rng.integers(0, 2, (rows, cols)).astype(np.uint8)
             for r, c in {(0, 0), (rows - 1, cols - 1), (rows // 2, cols // 2), (0, cols - 1)}:
                 cases.append((name, board, r, c, RULES[name].copy()))
+    drawn = fresh_rng()
+    for name in ("plus", "x", "king", "neighbors"):
+        for _ in range(3):
+            rows, cols = (int(v) for v in drawn.integers(1, 8, size=2))
+            board = drawn.integers(0, 2, (rows, cols)).astype(np.uint8)
+            r, c = int(drawn.integers(rows)), int(drawn.integers(cols))
+            cases.append((name, board, r, c, RULES[name].copy()))
     return cases
 
 
@@ -164,21 +179,27 @@ def check_press_function(answer: object) -> Feedback:
             rr, cc = (int(v) for v in wrong[0])
             return hint(
                 t(
-                    "for {case} {count} cell is wrong, e.g. ({r}, {c}): {got} instead of "
-                    "{right}. The right board:"
+                    "for {case} {count} cell of your board is wrong, e.g. ({r}, {c}). A press "
+                    "at (r, c) toggles cell (r + i - 1, c + j - 1) wherever stencil[i][j] is "
+                    "1 and that cell is on the board, and nothing else. Your board:"
                     if len(wrong) == 1
-                    else "for {case} {count} cells are wrong, e.g. ({r}, {c}): {got} instead "
-                    "of {right}. The right board:",
+                    else "for {case} {count} cells of your board are wrong, e.g. ({r}, {c}). "
+                    "A press at (r, c) toggles cell (r + i - 1, c + j - 1) wherever "
+                    "stencil[i][j] is 1 and that cell is on the board, and nothing else. "
+                    "Your board:",
                     case=case,
                     count=len(wrong),
                     r=rr,
                     c=cc,
-                    got=got[rr, cc],
-                    right=truth[rr, cc],
                 ),
-                truth,
+                got,
             )
     return ok(t("your press works for every rule, at corners, edges and on one-row boards."))
+
+
+#: Up to this n a failure of ones(n) names the right count: a board small enough to count
+#: by hand. Beyond it, the feedback names the case and the student's value, never the truth.
+SMALL_N = 3
 
 
 @checker(
@@ -188,7 +209,9 @@ def check_press_function(answer: object) -> Feedback:
 def check_ones_in_toggle_matrix(answer: object) -> Feedback:
     """A formula for the number of 1s of the n x n toggle matrix ("plus" rule)."""
     function = as_function(answer, "ones")
-    for n in [1, 2, 3, 4, 5, 7, 10, 31, 100]:
+    drawn = fresh_rng()
+    hidden = [int(n) for n in (*drawn.integers(6, 100, size=3), drawn.integers(100, 2000))]
+    for n in [1, 2, 3, 4, 5, 7, 10, 31, 100, *hidden]:
         value = run(function, n, case=f"n = {n}")
         truth = int(toggle_matrix(n, n).sum()) if n <= 31 else 5 * n * n - 4 * n
         if not isinstance(value, (int, np.integer)) or isinstance(value, bool):
@@ -199,14 +222,25 @@ def check_ones_in_toggle_matrix(answer: object) -> Feedback:
                     returned=describe(value),
                 )
             )
+        if int(value) != truth and n <= SMALL_N:  # small enough to count: the count helps
+            return hint(
+                t(
+                    "for n = {n} the matrix has {truth} ones (count them in "
+                    "lo.toggle_matrix({n}, {n})), your formula gives {value}. Count per cell: "
+                    "a corner press toggles 3 lights, an edge press 4, an inner press 5.",
+                    n=n,
+                    truth=truth,
+                    value=int(value),
+                )
+            )
         if int(value) != truth:
             return hint(
                 t(
-                    "for n = {n} the matrix has {truth} ones, your formula gives {value}. "
+                    "for n = {n} your formula gives {value}, which is not the number of ones. "
                     "Count per cell: a corner press toggles 3 lights, an edge press 4, an "
-                    "inner press 5.",
+                    "inner press 5; how many corners, edge cells and inner cells has an n x n "
+                    "board?",
                     n=n,
-                    truth=truth,
                     value=int(value),
                 )
             )

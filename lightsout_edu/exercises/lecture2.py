@@ -14,6 +14,7 @@ from .feedback import (
     as_cells,
     as_whole_number,
     checker,
+    fresh_rng,
     hint,
     ok,
 )
@@ -100,7 +101,8 @@ def check_system_mod2(answer: object) -> Feedback:
 def check_self_orthogonal_count(answer: object) -> Feedback:
     """A formula for the number of x in GF(2)^N with x . x = 0."""
     function = as_function(answer, "count")
-    for n in [1, 2, 3, 4, 5, 10, 25]:
+    hidden = [int(n) for n in fresh_rng().integers(6, 200, size=3)]  # new at every check
+    for n in [1, 2, 3, 4, 5, 10, 25, *hidden]:
         value = run(function, n, case=f"N = {n}")
         if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
             return hint(
@@ -110,7 +112,17 @@ def check_self_orthogonal_count(answer: object) -> Feedback:
                     returned=describe(value),
                 )
             )
-        if int(value) != 2 ** (n - 1):
+        if int(value) != 2 ** (n - 1) and n > 3:  # no answer for a hidden case, only a hint
+            return hint(
+                t(
+                    "for N = {n} your function returned {value}, which is not the number of "
+                    "such vectors. x . x is the parity of the number of 1s in x: count the "
+                    "vectors with an even number of 1s.",
+                    n=n,
+                    value=int(value),
+                )
+            )
+        if int(value) != 2 ** (n - 1):  # N <= 3: few enough vectors to list by hand
             return hint(
                 t(
                     "for N = {n} there are {right} such vectors, not {value}. x . x is the "

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 import numpy as np
@@ -11,7 +12,7 @@ from lightsout_edu.boards import press
 from lightsout_edu.linalg import rref
 
 from ._student_code import StudentError, as_function, describe, run
-from .feedback import Feedback, WrongForm, as_cells, checker, hint, ok
+from .feedback import Feedback, WrongForm, as_cells, checker, fresh_rng, hint, ok
 
 __all__ = [
     "buggy_rref",
@@ -140,6 +141,8 @@ def check_is_solution(answer: object) -> Feedback:
     function = as_function(answer, "is_solution")
     rng = np.random.default_rng(88)
     for trial in range(30):
+        if trial == 20:
+            rng = fresh_rng()  # the last 10 cases: new at every check
         rows, cols = (int(v) for v in rng.integers(1, 7, size=2))
         board = rng.integers(0, 2, (rows, cols)).astype(np.uint8)
         presses = rng.integers(0, 2, (rows, cols)).astype(np.uint8)
@@ -203,30 +206,41 @@ def check_my_test(answer: object) -> Feedback:
     """The student's test of an RREF function: it must pass a right one and fail buggy ones.
 
     Every call of the test gets a fresh, nameless rref function: the right one or one of the
-    planted bugs, computed in the judge.
+    planted bugs, computed in the judge.  They come in a random order, drawn anew at every
+    check, and each call runs in a runner started afresh: a test that remembers its earlier
+    calls ("True the first time, then raise") learns nothing from them.
     """
     test = as_function(answer, "test")
 
     def given(rref_function: Rref) -> object:
         return test.session.callback(_given_to_the_test(rref_function), "rref")
 
-    passed = run(test, given(_right_rref), case=t("a correct rref function"), seconds=20)
-    if not _is_true(passed):
-        return hint(
-            t(
-                "your test rejects a correct rref function (it returned {returned}); compare "
-                "with lo.rref, which is right.",
-                returned=describe(passed),
-            )
-        )
+    candidates: list[str | None] = [None, *_PLANTED]  # None: the right rref
+    random.SystemRandom().shuffle(candidates)
     escaped = []
-    for name, bug in _PLANTED.items():
+    for name in candidates:
+        if name is None:
+            passed = run(
+                test, given(_right_rref), case=t("a correct rref function"), seconds=20, fresh=True
+            )
+            if not _is_true(passed):
+                return hint(
+                    t(
+                        "your test rejects a correct rref function (it returned {returned}); "
+                        "compare with lo.rref, which is right.",
+                        returned=describe(passed),
+                    )
+                )
+            continue
         try:
-            verdict = run(test, given(bug), case=_planted_case(name), seconds=20)
+            verdict = run(
+                test, given(_PLANTED[name]), case=_planted_case(name), seconds=20, fresh=True
+            )
         except StudentError:  # the test crashed on buggy output: that counts as catching it
             continue
         if _is_true(verdict):
             escaped.append(name)
+    escaped.sort(key=list(_PLANTED).index)  # the message does not depend on the order
     if escaped:
         return hint(
             t(
