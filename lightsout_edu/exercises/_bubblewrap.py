@@ -153,17 +153,25 @@ def command(python_args: Sequence[str], view: View) -> list[str]:
         argv += _bind_if_outside(str(_PACKAGE))
     else:
         argv += _runner_only()
-    for folder in view.readable:
-        if os.path.isdir(folder):
-            argv += ["--ro-bind", folder, folder]
     argv += ["--proc", "/proc", "--dev", "/dev"]
     argv += ["--size", str(TMP_BYTES), "--tmpfs", "/tmp"]
     argv += ["--size", str(SHM_BYTES), "--tmpfs", "/dev/shm"]
+    # after the tmpfs (a notebook in /tmp/x stays readable), never a tmpfs itself or above it
+    for folder in dict.fromkeys(map(os.path.realpath, view.readable)):  # not via a symlink
+        private = any(f"{p}/".startswith(f"{folder.rstrip('/')}/") for p in (HOME, "/dev/shm"))
+        if os.path.isdir(folder) and not private:
+            argv += ["--ro-bind", folder, folder]
     argv += ["--chdir", HOME, "--clearenv"]
     for name, value in ENVIRONMENT.items():
         argv += ["--setenv", name, value]
-    argv += [sys.executable, "-I", *python_args]
+    argv += [_python(), "-I", *python_args]
     return argv
+
+
+def _python() -> str:
+    """This Python, its folder's symlinks resolved (a venv linked from elsewhere is bound)."""
+    folder, name = os.path.split(sys.executable)
+    return os.path.join(os.path.realpath(folder), name)
 
 
 def _system_folders() -> list[str]:
@@ -182,10 +190,10 @@ def _system_folders() -> list[str]:
 @functools.cache
 def _python_folders() -> tuple[str, ...]:
     """The folders of this Python and its packages, outside the system folders."""
-    candidates = {
-        sys.prefix,
-        sys.base_prefix,
-        sys.exec_prefix,
+    candidates = {  # real paths: a symlinked venv would be hidden by a readable folder
+        os.path.realpath(sys.prefix),
+        os.path.realpath(sys.base_prefix),
+        os.path.realpath(sys.exec_prefix),
         str(Path(os.path.realpath(sys.executable)).parent.parent),
     }
     chosen: list[str] = []

@@ -55,6 +55,12 @@ def start_method() -> str:
 
 #: The runner's module, run as ``python -m``.
 RUNNER = "lightsout_edu.exercises._runner"
+#: The runner in the sandbox: imported from the judge's copy of the package, not from
+#: whatever copy an editable install's finder names (``python -I`` ignores PYTHONPATH).
+SANDBOXED_RUNNER = (
+    f"import sys; sys.path.insert(0, {str(_bubblewrap._PACKAGE.parent)!r}); "
+    "from lightsout_edu.exercises._runner import spawn_main; spawn_main()"
+)
 
 
 class _Gone(Exception):
@@ -74,7 +80,7 @@ class _Child:
         if method == "fork":
             self._fork()
         elif method == "bubblewrap":
-            self._spawn(_bubblewrap.command(["-m", RUNNER], view or _bubblewrap.View()))
+            self._spawn(_bubblewrap.command(["-c", SANDBOXED_RUNNER], view or _bubblewrap.View()))
         else:
             self._spawn([sys.executable, "-P", "-m", RUNNER])
         threading.Thread(target=self._read_replies, daemon=True).start()
