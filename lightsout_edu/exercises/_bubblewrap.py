@@ -43,7 +43,7 @@ from pathlib import Path
 
 from .._i18n import t
 
-__all__ = ["HOME", "View", "command", "unavailable"]
+__all__ = ["HOME", "View", "command", "outside_environment", "unavailable"]
 
 #: The program; LIGHTSOUT_BWRAP names another one (the tests name a missing one).
 PROGRAM = os.environ.get("LIGHTSOUT_BWRAP", "bwrap")
@@ -133,7 +133,7 @@ def unavailable() -> str | None:
 def command(python_args: Sequence[str], view: View) -> list[str]:
     """The command line that runs ``python -I <python_args>`` in a fresh sandbox."""
     argv = [
-        PROGRAM,
+        shutil.which(PROGRAM) or PROGRAM,  # found here: bubblewrap runs with another PATH
         "--unshare-all",
         "--uid",
         "65534",
@@ -166,6 +166,11 @@ def command(python_args: Sequence[str], view: View) -> list[str]:
         argv += ["--setenv", name, value]
     argv += [_python(), "-I", *python_args]
     return argv
+
+
+def outside_environment() -> dict[str, str]:
+    """The environment bubblewrap itself runs with (its init, pid 1 inside, is readable there)."""
+    return {"PATH": ENVIRONMENT["PATH"]}  # not the notebook's: no tokens, no home paths
 
 
 def _python() -> str:

@@ -80,7 +80,8 @@ class _Child:
         if method == "fork":
             self._fork()
         elif method == "bubblewrap":
-            self._spawn(_bubblewrap.command(["-c", SANDBOXED_RUNNER], view or _bubblewrap.View()))
+            argv = _bubblewrap.command(["-c", SANDBOXED_RUNNER], view or _bubblewrap.View())
+            self._spawn(argv, _bubblewrap.outside_environment())
         else:
             self._spawn([sys.executable, "-P", "-m", RUNNER])
         threading.Thread(target=self._read_replies, daemon=True).start()
@@ -107,8 +108,8 @@ class _Child:
         self.outbox = os.fdopen(to_child, "wb")
         self.inbox = os.fdopen(from_child, "rb")
 
-    def _spawn(self, argv: list[str]) -> None:
-        options: dict[str, Any] = {}
+    def _spawn(self, argv: list[str], env: dict[str, str] | None = None) -> None:
+        options: dict[str, Any] = {"env": env}
         if os.name == "posix":
             options["start_new_session"] = True
         else:
