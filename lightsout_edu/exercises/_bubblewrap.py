@@ -174,7 +174,7 @@ def outside_environment() -> dict[str, str]:
 
 
 def _python() -> str:
-    """This Python, its folder's symlinks resolved (a venv linked from elsewhere is bound)."""
+    """The running Python, its folder's symlinks resolved (a linked venv is bound)."""
     folder, name = os.path.split(sys.executable)
     return os.path.join(os.path.realpath(folder), name)
 

@@ -376,7 +376,11 @@ def reports_its_environment(n):
     )
 
 
-record("LD_PRELOAD and PYTHONPATH in the kernel", ex.check_ones_in_toggle_matrix, reports_its_environment)
+record(
+    "LD_PRELOAD and PYTHONPATH in the kernel",
+    ex.check_ones_in_toggle_matrix,
+    reports_its_environment,
+)
 record("right with LD_PRELOAD in the kernel", ex.check_ones_in_toggle_matrix, right_ones)
 for name, value in saved.items():
     if value is None:
