@@ -43,7 +43,7 @@ from pathlib import Path
 
 from .._i18n import t
 
-__all__ = ["HOME", "View", "command", "run_module", "unavailable"]
+__all__ = ["HOME", "View", "command", "outside_environment", "run_module", "unavailable"]
 
 #: The program; LIGHTSOUT_BWRAP names another one (the tests name a missing one).
 PROGRAM = os.environ.get("LIGHTSOUT_BWRAP", "bwrap")
@@ -133,7 +133,7 @@ def unavailable() -> str | None:
 def command(python_args: Sequence[str], view: View) -> list[str]:
     """The command line that runs ``python -I <python_args>`` in a fresh sandbox."""
     argv = [
-        PROGRAM,
+        shutil.which(PROGRAM) or PROGRAM,  # found here: bubblewrap runs with another PATH
         "--unshare-all",
         "--uid",
         "65534",
@@ -153,17 +153,19 @@ def command(python_args: Sequence[str], view: View) -> list[str]:
         argv += _bind_if_outside(str(_PACKAGE))
     else:
         argv += _runner_only()
-    for folder in view.readable:
-        if os.path.isdir(folder):
-            argv += ["--ro-bind", folder, folder]
     argv += ["--proc", "/proc", "--dev", "/dev"]
     argv += ["--size", str(TMP_BYTES), "--tmpfs", "/tmp"]
     argv += ["--size", str(SHM_BYTES), "--tmpfs", "/dev/shm"]
+    # after the tmpfs (a notebook in /tmp/x stays readable), never a tmpfs itself or above it
+    for folder in dict.fromkeys(map(os.path.realpath, view.readable)):  # not via a symlink
+        private = any(f"{p}/".startswith(f"{folder.rstrip('/')}/") for p in (HOME, "/dev/shm"))
+        if os.path.isdir(folder) and not private:
+            argv += ["--ro-bind", folder, folder]
     # the root is an unbounded tmpfs: read-only, or a submission fills the grader's memory
     argv += ["--remount-ro", "/", "--chdir", HOME, "--clearenv"]
     for name, value in ENVIRONMENT.items():
         argv += ["--setenv", name, value]
-    argv += [sys.executable, "-I", *python_args]
+    argv += [_python(), "-I", *python_args]
     return argv
 
 
@@ -179,6 +181,17 @@ def run_module(module: str) -> list[str]:
         f"runpy.run_module({module!r}, run_name='__main__', alter_sys=True)"
     )
     return ["-c", boot]
+
+
+def outside_environment() -> dict[str, str]:
+    """The environment bubblewrap itself runs with (its init, pid 1 inside, is readable there)."""
+    return {"PATH": ENVIRONMENT["PATH"]}  # not the notebook's: no tokens, no home paths
+
+
+def _python() -> str:
+    """The running Python, its folder's symlinks resolved (a linked venv is bound)."""
+    folder, name = os.path.split(sys.executable)
+    return os.path.join(os.path.realpath(folder), name)
 
 
 def _system_folders() -> list[str]:
@@ -197,10 +210,10 @@ def _system_folders() -> list[str]:
 @functools.cache
 def _python_folders() -> tuple[str, ...]:
     """The folders of this Python and its packages, outside the system folders."""
-    candidates = {
-        sys.prefix,
-        sys.base_prefix,
-        sys.exec_prefix,
+    candidates = {  # real paths: a symlinked venv would be hidden by a readable folder
+        os.path.realpath(sys.prefix),
+        os.path.realpath(sys.base_prefix),
+        os.path.realpath(sys.exec_prefix),
         str(Path(os.path.realpath(sys.executable)).parent.parent),
     }
     chosen: list[str] = []

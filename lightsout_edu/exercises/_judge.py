@@ -76,7 +76,7 @@ class _Child:
         elif method == "bubblewrap":
             argv = _bubblewrap.command(_bubblewrap.run_module(RUNNER), view or _bubblewrap.View())
             # bwrap stays the sandbox's pid 1, whose /proc/1/environ the student can read
-            self._spawn(argv, env=dict(_bubblewrap.ENVIRONMENT))
+            self._spawn(argv, _bubblewrap.outside_environment())
         else:
             self._spawn([sys.executable, "-P", "-m", RUNNER])
         threading.Thread(target=self._read_replies, daemon=True).start()
