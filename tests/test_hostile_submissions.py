@@ -158,8 +158,11 @@ for _pid in os.listdir("/proc"):
             pass
 try:
     _environ = open("/proc/1/environ", "rb").read()
-    if b"LIGHTSOUT_SANDBOX" not in _environ and _environ:
-        PWNED = True  # the grader's own environment, seen from the sandbox
+    _names = {v.split(b"=")[0] for v in _environ.split(b"\0") if v}
+    if _names - {b"PATH", b"HOME", b"LANG", b"PWD", b"LIGHTSOUT_SANDBOX", b"MPLBACKEND",
+                 b"MPLCONFIGDIR", b"NUMBA_NUM_THREADS", b"OMP_NUM_THREADS",
+                 b"OPENBLAS_NUM_THREADS"}:
+        PWNED = True  # more than the sandbox's own variables: the grader's environment
 except OSError:
     pass
 if any(b"pytest" in c or b"nbgrader" in c for c in _seen):

@@ -41,7 +41,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from .._i18n import t
+from .._i18n import language, t, t_in
 
 __all__ = ["HOME", "View", "command", "outside_environment", "run_module", "unavailable"]
 
@@ -149,10 +149,6 @@ def command(python_args: Sequence[str], view: View) -> list[str]:
     argv += _system_folders()
     for folder in _python_folders():
         argv += ["--ro-bind", folder, folder]
-    if view.package:
-        argv += _bind_if_outside(str(_PACKAGE))
-    else:
-        argv += _runner_only()
     argv += ["--proc", "/proc", "--dev", "/dev"]
     argv += ["--size", str(TMP_BYTES), "--tmpfs", "/tmp"]
     argv += ["--size", str(SHM_BYTES), "--tmpfs", "/dev/shm"]
@@ -161,6 +157,12 @@ def command(python_args: Sequence[str], view: View) -> list[str]:
         private = any(f"{p}/".startswith(f"{folder.rstrip('/')}/") for p in (HOME, "/dev/shm"))
         if os.path.isdir(folder) and not private:
             argv += ["--ro-bind", folder, folder]
+    # the package last: a readable folder holding it (a repository on Binder) does not bring
+    # back what is absent
+    if view.package:
+        argv += _bind_if_outside(str(_PACKAGE))
+    else:
+        argv += _runner_only()
     # the root is an unbounded tmpfs: read-only, or a submission fills the grader's memory
     argv += ["--remount-ro", "/", "--chdir", HOME, "--clearenv"]
     for name, value in ENVIRONMENT.items():
@@ -250,18 +252,21 @@ def _runner_only() -> list[str]:
     return argv
 
 
-@functools.cache
 def _stubs() -> Path:
     """Two small module files: an empty package, and a module whose import fails."""
+    return _stubs_in(language())
+
+
+@functools.cache
+def _stubs_in(chosen: str) -> Path:
     folder = Path(tempfile.mkdtemp(prefix="lightsout-sandbox-stubs-"))
     (folder / "exercises.py").write_text('"""The runner only."""\n', encoding="utf-8")
-    (folder / "absent.py").write_text(
-        "raise ImportError(\n"
-        "    'this answer is graded with NumPy and the standard library only: '\n"
-        "    'the solvers of lightsout_edu, galois and sympy are not there. Write it yourself'\n"
-        ")\n",
-        encoding="utf-8",
+    said = t_in(
+        chosen,
+        "here your function runs with NumPy and the standard library only: the solvers of "
+        "lightsout_edu, galois and sympy are not there, so write it yourself",
     )
+    (folder / "absent.py").write_text(f"raise ImportError({said!r})\n", encoding="utf-8")
     for path in folder.iterdir():
         path.chmod(0o644)
     folder.chmod(0o755)

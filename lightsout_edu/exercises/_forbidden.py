@@ -102,6 +102,11 @@ class Policy:
         ``module:Class.method`` names switched off (the object itself may be used).
     libraries:
         Whether galois', sympy's and NumPy's linear algebra is off (or capped, when ``capped``).
+    absent:
+        Whether, in the operating-system sandbox, the student's function runs where the
+        package's solvers, galois and sympy are not there at all (NumPy and the standard
+        library only), so that no ``__wrapped__``, reload or fresh copy of a module can bring
+        them back; the rest of the policy is then not needed.
     """
 
     task: str
@@ -112,6 +117,7 @@ class Policy:
     classes: tuple[str, ...] = ()
     methods: tuple[str, ...] = ()
     libraries: bool = True
+    absent: bool = False
     state: dict[str, int] = field(default_factory=dict, compare=False, hash=False)
 
     @contextlib.contextmanager
@@ -164,6 +170,7 @@ POLICIES: dict[str, Policy] = {
         modules=_SOLVING,
         classes=_WIDGETS_THAT_SOLVE,
         methods=_PUZZLE_SOLVES,
+        absent=True,  # an elimination needs NumPy only
     ),
     "fewest": Policy(
         task="the fewest-presses search",

@@ -30,7 +30,7 @@ from collections.abc import Callable
 from typing import IO, Any
 
 from .._i18n import LANGUAGES, language, set_language, t
-from . import _bubblewrap, _frames, _plain
+from . import _bubblewrap, _forbidden, _frames, _plain
 from ._runner import Callback
 from ._student_code import StudentError
 
@@ -276,9 +276,14 @@ class Session:
         }
         self.start = start or start_method()
         # a formative check reads what the notebook reads: its folder, its sys.path (the
-        # student's own modules), read-only
+        # student's own modules), read-only; a solver the exercise forbids may be absent
         folders = [p for p in (cwd, *sys_path) if isinstance(p, str) and os.path.isabs(p)]
-        self.view = view or _bubblewrap.View(readable=tuple(dict.fromkeys(folders)))
+        absent = bool(policy) and _forbidden.POLICIES[str(policy)].absent
+        self.view = view or _bubblewrap.View(
+            package=not absent, readable=tuple(dict.fromkeys(folders))
+        )
+        if absent and self.start == "bubblewrap" and not self.view.package:
+            self.load_request["policy"] = None  # nothing there to switch off
         self.load_seconds = load_seconds
         self.load_reply: dict[str, Any] = {}
         self.child: _Child | None = None
