@@ -57,7 +57,16 @@ WRONG = {
             "                    A[(r + dr) * cols + c + dc, r * cols + c] = 1\n"
             "    return A"
         ),
-        "q2_answer": "after = (lo.toggle_matrix(rows, cols) @ x.ravel() % 2).reshape(rows, cols)",
+        "q2_answer": (
+            "def press(board, presses):\n"  # returns A x: forgets the board b
+            "    rows, cols = np.shape(board)\n"
+            "    toggled = np.zeros((rows, cols), dtype=int)\n"
+            "    for r, c in zip(*np.nonzero(presses)):\n"
+            "        for dr, dc in [(0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)]:\n"
+            "            if 0 <= r + dr < rows and 0 <= c + dc < cols:\n"
+            "                toggled[r + dr, c + dc] ^= 1\n"
+            "    return toggled"
+        ),
         "q4_answer": "w = [1, 0, 0, 0, 0, 0]",
     },
     "kernel_and_solvability": {
@@ -81,7 +90,7 @@ WRONG = {
 FEEDBACK = {
     "game_and_gf2": [
         "A press also toggles the pressed cell itself",
-        "this is A x, the lights your presses toggle on a dark board",
+        "your function returned A x, the lights the presses toggle on a dark board",
         "orthogonal to itself exactly when it has an even number of ones",
     ],
     "kernel_and_solvability": [
@@ -440,6 +449,54 @@ def test_the_kernel_graders_say_what_is_wrong(wrong: str, message: str) -> None:
             question.verify("s0042", functions[question.answer])
 
 
+@pytest.mark.parametrize(
+    ("wrong", "message"),
+    [
+        ("def press(board, presses):\n    return board", "returned the board before the presses"),
+        (
+            "def press(board, presses):\n    import lightsout_edu as lo\n"
+            "    return lo.press(board, presses)",
+            "NumPy and the standard",
+        ),
+        (
+            "def press(board, presses):\n    A = my_toggle_matrix(*np.shape(board))\n"
+            "    return (np.ravel(board) + A @ np.ravel(presses)).reshape(np.shape(board))",
+            "your board has entries above 1",
+        ),
+        (
+            "def press(board, presses):\n"
+            "    after = np.ravel(board) + my_toggle_matrix(rows, cols) @ np.ravel(presses)\n"
+            "    return (after % 2).reshape(rows, cols)",
+            "NameError",
+        ),
+        ("def solve_small(M, rhs):\n    return None", "but the system has a solution"),
+        ("def solve_small(M, rhs):\n    return [0] * np.shape(M)[1]", "does not hold"),
+        (
+            "def solve_small(M, rhs):\n    import lightsout_edu as lo\n    return lo.solve(M, rhs)",
+            "NumPy and the standard",
+        ),
+        ("def solve_small(M, rhs):\n    return [0, 1]", "x should hold 4 numbers"),
+        (
+            "def solve_small(M, rhs):\n"  # never None: the last candidate when none fits
+            "    import itertools\n"
+            "    for x in itertools.product([0, 1], repeat=np.shape(M)[1]):\n"
+            "        if not ((np.asarray(M) @ np.array(x) + rhs) % 2).any():\n"
+            "            break\n"
+            "    return list(x)",
+            "but the system has no solution: then solve_small should return None",
+        ),
+    ],
+)
+def test_the_game_graders_say_what_is_wrong(wrong: str, message: str) -> None:
+    key = {"press": "q2_answer", "solve_small": "q3_answer"}[
+        wrong.split("(")[0].removeprefix("def ")
+    ]
+    question = next(q for q in game_graders.QUESTIONS if q.answer_cell == key)
+    with graded_alone("game_and_gf2", {key: wrong}) as functions:
+        with pytest.raises(AssertionError, match=re.escape(message)):
+            question.verify("s0042", functions[question.answer])
+
+
 def verify_as_graded(verify, student: str, answer) -> None:
     """``verify(student, answer)``, a function of the student's reaching it as a handle."""
     if callable(answer):
@@ -463,7 +520,16 @@ def verify_as_graded(verify, student: str, answer) -> None:
             "does it end with return A?",
         ),
         (game_graders.verify_toggle_matrix_function, lambda r, c: 1 / 0, "ZeroDivisionError"),
-        (game_graders.verify_system_solution, [0.5, 0, 0, 0], "Over GF(2) every unknown is 0 or 1"),
+        (
+            game_graders.verify_solve_small,
+            lambda M, rhs: [0.5, 0, 0, 0],
+            "Over GF(2) every unknown is 0 or 1",
+        ),
+        (
+            game_graders.verify_press,
+            lambda b, x: lo.press(b, x) ^ np.eye(*b.shape, dtype=np.uint8) * (b.shape == (5, 5)),
+            "for hidden board 6 (5x5) 5 lights of your board are wrong",
+        ),
         (game_graders.verify_self_orthogonal, [0] * 6, "the question asks for a nonzero w"),
         (chasing_graders.verify_solution_count, 1, "more than one solution"),
         (chasing_graders.verify_all_solutions, "101", "not as one text"),
@@ -485,11 +551,10 @@ def test_grading_functions_say_what_is_wrong(verify, answer, message) -> None:
 @pytest.mark.slow
 def test_the_model_answers_pass_every_grading_function() -> None:
     for student in ("s0042", "s0043"):
-        task = game.assignment_for(student)
-        verify_as_graded(game_graders.verify_toggle_matrix_function, student, own_toggle_matrix)
-        game_graders.verify_board_after(student, game_graders.board_after(task))
-        game_graders.verify_system_solution(student, game_graders.system_solution(task))
-        v = task.vector
+        with graded_alone("game_and_gf2", {}) as functions:
+            for question in game_graders.QUESTIONS[:3]:
+                question.verify(student, functions[question.answer])
+        v = game.assignment_for(student).vector
         w = next(
             c for c in np.ndindex(*[2] * 6) if any(c) and sum(c) % 2 == 0 and np.dot(c, v) % 2 == 0
         )
@@ -555,6 +620,7 @@ def test_the_questions_are_the_graded_cells_of_the_notebook(name: str) -> None:
         else:
             assert question.answer_cell == ""
     assert [q.grade_id for q in questions if q.alone] == {
-        "game_and_gf2": ["q1_test"],
+        "game_and_gf2": ["q1_test", "q2_test", "q3_test"],
+        "kernel_and_solvability": ["q1_test", "q2_test", "q3_test", "q4_test"],
         "solutions_and_chasing": ["q3_test"],
     }.get(name, [])

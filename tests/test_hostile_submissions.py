@@ -341,6 +341,18 @@ def _right(rows, cols):
 
 """
 
+#: press and solve_small (game_and_gf2 q2 and q3, graded alone) redefined to call the
+#: package: they work in the student's kernel, not where they are graded.
+LO_PRESS = """
+def press(board, presses):
+    import lightsout_edu as lo
+    return lo.press(board, presses)
+"""
+LO_SOLVE = """
+def solve_small(M, rhs):
+    import lightsout_edu as lo
+    return lo.solve(M, rhs)
+"""
 
 # (student folder, id typed in the notebook, base: "wrong" or "right", attacks by cell,
 #  expected score, what it is)
@@ -391,6 +403,8 @@ GAME_CATALOGUE: list[tuple[str, str, str, dict[str, str], float, str]] = [
         for k, (what, body) in enumerate(BYPASS.items(), start=1)
     ),
     ("g10", "g10", "wrong", {"q1_answer": PLANT_MODULES}, 3.0, "alone: plant modules"),
+    ("g11", "g11", "right", {"q2_answer": LO_PRESS}, 8.0, "alone: lo.press in press"),
+    ("g12", "g12", "right", {"q3_answer": LO_SOLVE}, 7.0, "alone: lo.solve in solve_small"),
 ]
 
 

@@ -318,17 +318,11 @@ def test_a_student_error_ends_with_the_language_s_full_stop(chinese):
 def grader_messages() -> dict[str, str]:
     """What the graders say, called directly, for wrong answers to two assignments."""
     from grading.graders import game_and_gf2, kernel_and_solvability
-    from lightsout_edu.exercises import assignment
 
     said = {}
-    task = assignment.assignment_for("s1234567")
     for name, grade, answer in (
-        (
-            "nullity",
-            kernel_and_solvability.verify_nullity,
-            kernel_and_solvability.nullity(task) + 1,
-        ),
-        ("verdicts", kernel_and_solvability.verify_verdicts, [True]),
+        ("nullity", kernel_and_solvability.verify_nullity, 4),
+        ("solve_small", game_and_gf2.verify_solve_small, [0, 1, 1, 0]),
         ("self_orthogonal", game_and_gf2.verify_self_orthogonal, [1, 1, 1, 0, 0, 0]),
     ):
         with pytest.raises(AssertionError) as failed:
@@ -339,8 +333,8 @@ def grader_messages() -> dict[str, str]:
 
 def test_the_graders_say_the_same_in_english(english):
     assert grader_messages() == {
-        "nullity": "the nullity is not 4; compute the rank of the 15x15 toggle matrix",
-        "verdicts": "give a list of 3 verdicts, True or False, one per board",
+        "nullity": "nullity should be your function, not 4",
+        "solve_small": "solve_small should be your function, not [0, 1, 1, 0]",
         "self_orthogonal": (
             "w has 3 ones, so w . w = 1 over GF(2): a vector is orthogonal to itself exactly "
             "when it has an even number of ones"
@@ -350,8 +344,8 @@ def test_the_graders_say_the_same_in_english(english):
 
 def test_the_graders_speak_chinese(chinese):
     assert grader_messages() == {
-        "nullity": "零化度不是 4；求出 15x15 切换矩阵的秩",
-        "verdicts": "请给出由 3 个判断组成的列表，每个棋盘一个，取 True 或 False",
+        "nullity": "nullity 应当是你的函数，而不是 4",
+        "solve_small": "solve_small 应当是你的函数，而不是 [0, 1, 1, 0]",
         "self_orthogonal": (
             "w 有 3 个 1，所以在 GF(2) 上 w . w = 1：一个向量与自身正交，当且仅当它含有偶数个 1"
         ),

@@ -23,6 +23,6 @@ def questions(assignment: str) -> tuple[Question, ...]:
     """The graded questions of ``assignment`` (its nbgrader name), in order.
 
     >>> [q.answer for q in questions("kernel_and_solvability")]
-    ['nullity', 'basis', 'verdicts', 'certificate']
+    ['nullity', 'kernel_basis', 'solvable', 'certificate']
     """
     return tuple(importlib.import_module(f"{__name__}.{assignment}").QUESTIONS)

@@ -1,19 +1,25 @@
 """The graders of the assignment of lectures 1-2, the game and GF(2) (teacher-only).
 
 The notebook is ``grading/source/game_and_gf2``; each student's data comes from
-:mod:`lightsout_edu.exercises.assignment_game_and_gf2`.
+:mod:`lightsout_edu.exercises.assignment_game_and_gf2`.  Questions 1-3 ask for functions --
+the toggle matrix of any board, the board after some presses, a solution of a small system
+over GF(2) -- and each is graded on its own cell with NumPy only (question 2 after the
+student's question 1, which it may use): the package's ``toggle_matrix``, ``press`` and
+``solve`` are not there, so the arithmetic is the student's.  Each function runs on the
+student's own data, then on cases they never see.  Question 4 asks for a vector that no
+library call gives.
 
 Examples
 --------
 >>> task = assignment_for("s1234567")
->>> verify_board_after("s1234567", board_after(task))
->>> verify_board_after("s1234567", task.board)
+>>> [len(cases) for cases in (boards(task), systems(task))]
+[7, 13]
+>>> [(q.answer, q.alone, q.uses) for q in QUESTIONS][1:3]
+[('press', True, ('q1_answer',)), ('solve_small', True, ())]
+>>> verify_self_orthogonal("s1234567", [0, 0, 0, 0, 0, 0])
 Traceback (most recent call last):
 ...
-AssertionError: this is your board before the presses; press the cells of x on it
->>> verify_system_solution("s1234567", system_solution(task))
->>> [q.grade_id for q in QUESTIONS if q.alone]
-['q1_test']
+AssertionError: w = 0 is orthogonal to everything; the question asks for a nonzero w
 """
 
 from __future__ import annotations
@@ -25,42 +31,34 @@ import numpy as np
 from numpy.typing import NDArray
 
 from lightsout_edu._i18n import t
-from lightsout_edu.boards import press
 from lightsout_edu.exercises._student_code import StudentError, describe, run
-from lightsout_edu.exercises.assignment_game_and_gf2 import (
-    UNKNOWNS,
-    GameAssignment,
-    assignment_for,
-)
+from lightsout_edu.exercises.assignment_common import student_rng
+from lightsout_edu.exercises.assignment_game_and_gf2 import GameAssignment, assignment_for
 from lightsout_edu.exercises.feedback import WrongForm, as_cells, board_text
-from lightsout_edu.linalg import solve
+from lightsout_edu.linalg import rank, solve
 from lightsout_edu.rules import toggle_matrix
 
 from .common import Question, as_answer_board, require
 
 __all__ = [
+    "HIDDEN_BOARDS",
     "HIDDEN_SIZES",
     "QUESTIONS",
-    "board_after",
-    "system_solution",
-    "verify_board_after",
+    "boards",
+    "systems",
+    "verify_press",
     "verify_self_orthogonal",
-    "verify_system_solution",
+    "verify_solve_small",
     "verify_toggle_matrix_function",
 ]
 
 #: The sizes on which the student's toggle-matrix function is run, besides their own.
 HIDDEN_SIZES: tuple[tuple[int, int], ...] = ((1, 1), (1, 6), (5, 1), (2, 2), (3, 3), (4, 5))
-
-
-def board_after(task: GameAssignment) -> NDArray[np.uint8]:
-    """The board after pressing the student's ``presses`` on their ``board``."""
-    return press(task.board, task.presses)
-
-
-def system_solution(task: GameAssignment) -> NDArray[np.uint8]:
-    """The one solution of the student's ``system x = rhs`` over GF(2)."""
-    return np.asarray(solve(task.system, task.rhs), dtype=np.uint8)
+#: The sizes of the hidden boards on which the student's ``press`` is run, besides theirs.
+HIDDEN_BOARDS: tuple[tuple[int, int], ...] = ((1, 1), (1, 5), (4, 1), (3, 3), (4, 5), (5, 5))
+#: Seconds one call of the student's function may take.
+SECONDS = 10.0
+Board = NDArray[np.uint8]
 
 
 def _cells(indices: NDArray[np.intp]) -> str:
@@ -159,73 +157,247 @@ def verify_toggle_matrix_function(student_id: str, function: object) -> None:
         require(mistake is None, str(mistake))
 
 
-def verify_board_after(student_id: str, answer: object) -> None:
-    """Question 2: the board after pressing the student's presses on their board."""
-    task = assignment_for(student_id)
+def _call(function: object, name: str, *args: object, case: str) -> object:
+    """What the student's ``name`` returns for ``args``; an AssertionError if it fails."""
+    require(
+        callable(function),
+        t("{name} should be your function, not {given}", name=name, given=describe(function)),
+    )
+    try:
+        returned = run(cast(Callable[..., object], function), *args, case=case, seconds=SECONDS)
+    except StudentError as error:
+        raise AssertionError(str(error)) from None
+    return returned
+
+
+def boards(task: GameAssignment) -> list[tuple[Board, Board]]:
+    """The boards and presses the student's ``press`` is run on, theirs first.
+
+    The student's board ``b`` and presses ``x``; then, hidden, a board of each of the
+    sizes :data:`HIDDEN_BOARDS` with random presses (every cell pressed on the 3x3 board),
+    always the same for a student.
+    """
+    rng = student_rng(task.student_id, "game_and_gf2:hidden presses")
+    cases = [(task.board, task.presses)]
+    for rows, cols in HIDDEN_BOARDS:
+        board = np.asarray(rng.integers(0, 2, (rows, cols)), dtype=np.uint8)
+        presses = np.asarray(rng.integers(0, 2, (rows, cols)), dtype=np.uint8)
+        if (rows, cols) == (3, 3):
+            presses[:] = 1
+        if not presses.any():
+            presses[rows // 2, cols // 2] = 1
+        cases.append((board, presses))
+    return cases
+
+
+def _board_case(k: int, board: Board) -> str:
+    if k == 0:
+        return t("your board b and your presses x")
+    return t("hidden board {number} ({rows}x{cols})", number=k, rows=board.shape[0],
+             cols=board.shape[1])  # fmt: skip
+
+
+def verify_press(student_id: str, function: object) -> None:
+    """Question 2: ``press(board, presses)``, the board after the presses, on any board."""
+    for k, (board, presses) in enumerate(boards(assignment_for(student_id))):
+        case = _board_case(k, board)
+        returned = _call(function, "press", board.copy(), presses.copy(), case=case)
+        require(
+            returned is not None,
+            t("for {case} your function returned None: does it end with return?", case=case),
+        )
+        _check_board_after(returned, board, presses, case, own=k == 0)
+
+
+def _check_board_after(answer: object, board: Board, presses: Board, case: str, own: bool) -> None:
+    """What is wrong with ``answer`` as ``board`` after ``presses``, told for ``case``."""
     raw = np.asarray(answer) if isinstance(answer, (list, tuple, np.ndarray)) else None
-    if raw is not None and raw.dtype.kind in "iu" and raw.shape == task.shape:
+    if raw is not None and raw.dtype.kind in "iu" and raw.shape == board.shape:
         require(
             not (raw > 1).any(),
             t(
-                "your board has entries above 1: a light toggled twice is off again, so take "
-                "every entry mod 2"
+                "for {case} your board has entries above 1: a light toggled twice is off "
+                "again, so take every entry mod 2",
+                case=case,
             ),
         )
-    got = as_answer_board(answer, task.shape, t("board after the presses"))
-    A = toggle_matrix(*task.shape).astype(np.int64)
-    toggled = (A @ task.presses.ravel() % 2).reshape(task.shape)
-    right = np.array_equal(got, board_after(task))  # the hints below only for a wrong board
+    try:
+        got = as_answer_board(answer, board.shape, t("board after the presses"))
+    except AssertionError as error:
+        raise AssertionError(t("for {case}: {error}", case=case, error=error)) from None
+    A = toggle_matrix(*board.shape).astype(np.int64)
+    toggled = (A @ presses.ravel().astype(np.int64) % 2).reshape(board.shape)
+    right = (board.astype(np.int64) + toggled) % 2
+    wrong = np.flatnonzero(got.ravel() != right.ravel())
+    if not len(wrong):
+        return
     require(
-        right or not np.array_equal(got, task.board),
-        t("this is your board before the presses; press the cells of x on it"),
-    )
-    require(
-        right or not np.array_equal(got, toggled),
+        not np.array_equal(got, board),
         t(
-            "this is A x, the lights your presses toggle on a dark board; the board after the "
-            "presses is b + A x (mod 2)"
+            "for {case} your function returned the board before the presses; press the "
+            "cells of x on it",
+            case=case,
         ),
     )
-    wrong = np.flatnonzero(got.ravel() != board_after(task).ravel())
     require(
-        not len(wrong),
+        not np.array_equal(got, toggled),
         t(
-            "{count} light is wrong: {cells} (cells numbered row by row from 1). Each press "
-            "toggles the pressed cell and its neighbours above, below, left and right"
+            "for {case} your function returned A x, the lights the presses toggle on a dark "
+            "board; the board after the presses is b + A x (mod 2)",
+            case=case,
+        ),
+    )
+    if own:
+        raise AssertionError(
+            t(
+                "{count} light is wrong: {cells} (cells numbered row by row from 1). Each press "
+                "toggles the pressed cell and its neighbours above, below, left and right"
+                if len(wrong) == 1
+                else "{count} lights are wrong: {cells} (cells numbered row by row from 1). "
+                "Each press toggles the pressed cell and its neighbours above, below, left "
+                "and right",
+                count=len(wrong),
+                cells=_cells(wrong),
+            )
+        )
+    raise AssertionError(
+        t(
+            "for {case} {count} light of your board is wrong. Each press toggles the pressed "
+            "cell and its neighbours above, below, left and right"
             if len(wrong) == 1
-            else "{count} lights are wrong: {cells} (cells numbered row by row from 1). Each "
-            "press toggles the pressed cell and its neighbours above, below, left and right",
+            else "for {case} {count} lights of your board are wrong. Each press toggles the "
+            "pressed cell and its neighbours above, below, left and right",
+            case=case,
             count=len(wrong),
-            cells=_cells(wrong),
-        ),
+        )
     )
 
 
-def verify_system_solution(student_id: str, answer: object) -> None:
-    """Question 3: the solution of the student's 4x4 system over GF(2)."""
+def systems(task: GameAssignment) -> list[tuple[Board, Board]]:
+    """The systems ``(M, rhs)`` the student's ``solve_small`` is run on, theirs first.
+
+    The student's 4x4 system; then, hidden, systems of 1 to 10 unknowns: invertible ones
+    (1x1, a random 6x6, the toggle matrix of the 3x3 board), singular ones with solutions
+    (the zero matrix, a low-rank 5x5, 3 equations in 6 unknowns, the 2x3 and 2x5 boards)
+    and ones without (0 = 1, a low-rank 5x5, 7 equations in 4 unknowns, the 2x3 board).
+    Random entries are always the same for a student.
+    """
+    rng = student_rng(task.student_id, "game_and_gf2:hidden systems")
+
+    def random(m: int, n: int, rank_: int, solvable: bool) -> tuple[Board, Board]:
+        while True:
+            M = np.asarray(rng.integers(0, 2, (m, rank_)) @ rng.integers(0, 2, (rank_, n)) % 2,
+                           dtype=np.uint8)  # fmt: skip
+            if rank(M) != rank_:
+                continue
+            rhs = np.asarray(rng.integers(0, 2, m), dtype=np.uint8)
+            if solvable:
+                rhs = np.asarray(M.astype(np.int64) @ rng.integers(0, 2, n) % 2, dtype=np.uint8)
+            if (solve(M, rhs) is not None) == solvable:
+                return M, rhs
+
+    def board(rows: int, cols: int, solvable: bool) -> tuple[Board, Board]:
+        A = toggle_matrix(rows, cols)
+        while True:
+            b = np.asarray(rng.integers(0, 2, rows * cols), dtype=np.uint8)
+            if b.any() and (solve(A, b) is not None) == solvable:
+                return A, b
+
+    return [
+        (task.system, task.rhs),
+        (np.ones((1, 1), dtype=np.uint8), np.ones(1, dtype=np.uint8)),
+        random(6, 6, 6, True),
+        board(3, 3, True),
+        (np.zeros((3, 3), dtype=np.uint8), np.zeros(3, dtype=np.uint8)),
+        random(5, 5, 3, True),
+        random(3, 6, 3, True),
+        board(2, 3, True),
+        board(2, 5, True),
+        (np.zeros((2, 3), dtype=np.uint8), np.array([0, 1], dtype=np.uint8)),
+        random(5, 5, 3, False),
+        random(7, 4, 4, False),
+        board(2, 3, False),
+    ]
+
+
+def _equation(row: Board, value: object) -> str:
+    """The equation of ``row`` and ``value``, e.g. ``'x1 + x3 = 1'`` (``'0 = 1'`` if empty)."""
+    terms = " + ".join(f"x{j + 1}" for j in np.flatnonzero(row)) or "0"
+    return f"{terms} = {int(cast(int, value))}"
+
+
+def verify_solve_small(student_id: str, function: object) -> None:
+    """Question 3: ``solve_small(M, rhs)``, a solution of ``M x = rhs`` over GF(2), or None."""
     task = assignment_for(student_id)
+    for k, (M, rhs) in enumerate(systems(task)):
+        m, n = M.shape
+        case = (
+            t("your system")
+            if k == 0
+            else t("hidden system {number} ({m} equations, {n} unknowns)", number=k, m=m, n=n)
+        )
+        got = _call(function, "solve_small", M.copy(), rhs.copy(), case=case)
+        solvable = solve(M, rhs) is not None
+        if got is None:
+            require(
+                not solvable,
+                t(
+                    "for {case} your function returned None, but the system has a solution: "
+                    "return None only when no x satisfies every equation",
+                    case=case,
+                ),
+            )
+            continue
+        require(
+            solvable,
+            t(
+                "for {case} your function returned {got}, but the system has no solution: "
+                "then solve_small should return None",
+                case=case,
+                got=describe(got),
+            ),
+        )
+        _check_solution(got, M, rhs, case)
+
+
+def _check_solution(answer: object, M: Board, rhs: Board, case: str) -> None:
+    """What is wrong with ``answer`` as a solution of ``M x = rhs``, told for ``case``."""
     try:
         x = as_cells(answer, t("solution x"))
     except WrongForm as error:
-        raise AssertionError(t("{error} Over GF(2) every unknown is 0 or 1", error=error)) from None
+        raise AssertionError(
+            t(
+                "for {case}: {error}",
+                case=case,
+                error=t("{error} Over GF(2) every unknown is 0 or 1", error=error),
+            )
+        ) from None
+    n = M.shape[1]
     require(
-        x.size == UNKNOWNS and x.ndim <= 2,
+        x.size == n and x.ndim <= 2,
         t(
-            "x should hold {count} numbers, x1 to x{count}, not an array of shape {shape}",
-            count=UNKNOWNS,
-            shape=x.shape,
+            "for {case}: {error}",
+            case=case,
+            error=t(
+                "x should hold {count} numbers, x1 to x{count}, not an array of shape {shape}",
+                count=n,
+                shape=x.shape,
+            ),
         ),
     )
-    x = x.ravel()
-    values = task.system.astype(np.int64) @ x % 2
-    for equation, value, wanted in zip(task.equations(), values, task.rhs, strict=True):
+    values = M.astype(np.int64) @ x.ravel() % 2
+    for row, value, wanted in zip(M, values, rhs, strict=True):
         require(
             value == wanted,
             t(
-                "the equation {equation} does not hold: with your x its left side is {value} "
-                "(mod 2)",
-                equation=equation,
-                value=value,
+                "for {case}: {error}",
+                case=case,
+                error=t(
+                    "the equation {equation} does not hold: with your x its left side is "
+                    "{value} (mod 2)",
+                    equation=_equation(row, wanted),
+                    value=value,
+                ),
             ),
         )
 
@@ -270,16 +442,11 @@ def verify_self_orthogonal(student_id: str, answer: object) -> None:
     )
 
 
-#: The graded questions, in order.
+#: The graded questions, in order: questions 1-3 are functions, each graded alone (question
+#: 2 after question 1, whose function it may use).
 QUESTIONS: tuple[Question, ...] = (
-    Question(
-        "q1_test",
-        "my_toggle_matrix",
-        verify_toggle_matrix_function,
-        alone=True,
-        answer_cell="q1_answer",
-    ),
-    Question("q2_test", "after", verify_board_after),
-    Question("q3_test", "x_system", verify_system_solution),
+    Question("q1_test", "my_toggle_matrix", verify_toggle_matrix_function, True, "q1_answer"),
+    Question("q2_test", "press", verify_press, True, "q2_answer", ("q1_answer",)),
+    Question("q3_test", "solve_small", verify_solve_small, True, "q3_answer"),
     Question("q4_test", "w", verify_self_orthogonal),
 )
