@@ -30,13 +30,9 @@ REPO = Path(__file__).resolve().parents[1]
 BOUND_SECONDS = 10.0
 #: The ways round a switched-off solver that still get a green tick today (issue 31): they
 #: are Python-level policies in a sandbox that holds the package.  Remove a line when a
-#: bypass is closed.
+#: bypass is closed.  Closed: E3.4's elimination runs where the package's solvers, galois
+#: and sympy are absent; E1's count of ones is checked on boards too big to build.
 KNOWN_BYPASSES = {
-    "gauss_jordan: lo.rref.__wrapped__",
-    "gauss_jordan: importlib.reload",
-    "gauss_jordan: spec_from_file_location",
-    "gauss_jordan: called from a package file name",
-    "gauss_jordan: sympy DomainMatrix rref.__wrapped__",
     "light_chase: lo.solve_board.__wrapped__",
     "light_chase: importlib.reload",
     "light_chase: spec_from_file_location",
@@ -48,10 +44,6 @@ KNOWN_BYPASSES = {
     "press_function: lo.press.__wrapped__",
     "press_function: importlib.reload",
     "press_function: spec_from_file_location",
-    "ones_in_toggle_matrix: lo.toggle_matrix.__wrapped__",
-    "ones_in_toggle_matrix: importlib.reload",
-    "ones_in_toggle_matrix: spec_from_file_location",
-    "ones_in_toggle_matrix: called from a package file name",
 }
 
 pytestmark = [
@@ -189,6 +181,6 @@ def test_the_solver_bypasses_that_still_pass_are_the_known_ones(results):
     assert passing == KNOWN_BYPASSES, (
         f"closed: {sorted(KNOWN_BYPASSES - passing)}; new: {sorted(passing - KNOWN_BYPASSES)}"
     )
-    for check in bypasses.values():
-        if not check["correct"]:
-            assert "yourself" in check["message"], check
+    for label, check in bypasses.items():
+        if not check["correct"] and not label.startswith("ones_in_toggle_matrix"):
+            assert "yourself" in check["message"], check  # refused as a solver, not by chance

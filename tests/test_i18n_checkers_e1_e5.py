@@ -39,16 +39,14 @@ def literal_keys(node: ast.expr) -> list[str]:
 
 
 def keys_in(path: Path) -> dict[str, str]:
-    """Every literal key given to t() in ``path``, and where."""
+    """Every literal key given to t() (or t_in(language, key)) in ``path``, and where."""
     found = {}
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Name)
-            and node.func.id == "t"
-            and node.args
-        ):
-            for key in literal_keys(node.args[0]):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+            continue
+        at = {"t": 0, "t_in": 1}.get(node.func.id)
+        if at is not None and len(node.args) > at:
+            for key in literal_keys(node.args[at]):
                 found[key] = f"{path.name}:{node.lineno}"
     return found
 
