@@ -112,7 +112,9 @@ def test_the_package_s_solvers_are_off_in_write_it_yourself_exercises(results):
     assert len(forbidden) == 14
     for check in forbidden:
         message = check["message"]
-        assert "yourself" in message, check
+        assert not check["correct"], check
+        # refused by the policy, or absent from the sandbox (E3.4: NumPy only)
+        assert "yourself" in message or "No module named 'lightsout_edu." in message, check
 
 
 def test_patches_in_the_kernel_or_the_runner_do_not_change_a_verdict(results):
