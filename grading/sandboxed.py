@@ -112,6 +112,8 @@ def assembled_cells(source: Any, submitted: Any) -> tuple[list[str], dict[str, s
 
 
 def _read_submission(path: Path) -> Any:
+    if not path.is_file():
+        raise StudentError(t("no notebook named {name} was handed in", name=path.name))
     if path.stat().st_size > NOTEBOOK_BYTES:
         raise StudentError(
             t(

@@ -269,6 +269,21 @@ def test_after_hand_grading_the_feedback_is_written_again(course: Path, capsys) 
     assert "  s0002                  3.0 / 10" in printed  # the automatic part only
 
 
+def test_a_submission_without_its_notebook_scores_0_and_is_told_why(tmp_path) -> None:
+    from grading.sandboxed import grade_submission
+
+    verdicts = grade_submission(
+        kernel_graders.QUESTIONS, source(NAME), tmp_path / f"{NAME}.ipynb", "s0001"
+    )
+    assert [v.passed for v in verdicts] == [False] * 4
+    assert verdicts[0].message == f"no notebook named {NAME}.ipynb was handed in"
+    (tmp_path / f"{NAME}.ipynb").write_text("{not json")
+    verdicts = grade_submission(
+        kernel_graders.QUESTIONS, source(NAME), tmp_path / f"{NAME}.ipynb", "s0001"
+    )
+    assert verdicts[0].message.startswith("the notebook could not be read")
+
+
 def test_grading_refuses_where_bubblewrap_cannot_run(monkeypatch, tmp_path) -> None:
     monkeypatch.setattr(_bubblewrap, "PROGRAM", str(tmp_path / "no-bwrap"))
     _bubblewrap.unavailable.cache_clear()

@@ -158,7 +158,7 @@ for _pid in os.listdir("/proc"):
             pass
 try:
     _environ = open("/proc/1/environ", "rb").read()
-    _names = {v.split(b"=")[0] for v in _environ.split(b"\0") if v}
+    _names = {v.split(b"=")[0] for v in _environ.split(b"\\0") if v}
     if _names - {b"PATH", b"HOME", b"LANG", b"PWD", b"LIGHTSOUT_SANDBOX", b"MPLBACKEND",
                  b"MPLCONFIGDIR", b"NUMBA_NUM_THREADS", b"OMP_NUM_THREADS",
                  b"OPENBLAS_NUM_THREADS"}:
