@@ -284,6 +284,30 @@ def test_a_submission_without_its_notebook_scores_0_and_is_told_why(tmp_path) ->
     assert verdicts[0].message.startswith("the notebook could not be read")
 
 
+@pytest.mark.slow
+def test_a_submission_the_machine_fails_to_grade_is_named_and_the_rest_are_graded(
+    course: Path, tmp_path: Path, monkeypatch
+) -> None:
+    from grading import sandboxed
+
+    root = tmp_path / "course"
+    shutil.copytree(course, root, ignore=shutil.ignore_patterns("autograded", "feedback"))
+    for student in ("s0003", "s0004"):
+        shutil.rmtree(root / "submitted" / student)
+    grade = sandboxed.grade_submission
+
+    def fails_for_s0002(questions, source, path, student, **options):
+        if student == "s0002":
+            raise OSError(14, "Bad address")
+        return grade(questions, source, path, student, **options)
+
+    monkeypatch.setattr(sandboxed, "grade_submission", fails_for_s0002)
+    with pytest.raises(SystemExit, match=f"not graded .*: {NAME}/s0002: OSError"):
+        assignment.autograde(root, [NAME])
+    assert (root / "autograded" / "s0001" / NAME).is_dir()
+    assert not (root / "autograded" / "s0002").exists()
+
+
 def test_grading_refuses_where_bubblewrap_cannot_run(monkeypatch, tmp_path) -> None:
     monkeypatch.setattr(_bubblewrap, "PROGRAM", str(tmp_path / "no-bwrap"))
     _bubblewrap.unavailable.cache_clear()

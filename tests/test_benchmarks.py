@@ -172,3 +172,17 @@ def test_a_check_of_a_correct_answer_was_measured_within_its_target():
     assert rows["check_gauss_jordan"]["cases"] == 23
     for row in rows.values():
         assert row["warm_wall"] <= row["cold_wall"] and row["direct_wall"] < row["warm_wall"]
+
+
+def test_grading_200_submissions_was_measured_within_its_target():
+    """The committed run of benchmarks.grading: 200 submissions, sandboxed, in 5 minutes at
+    most on the benchmark machine, against the same grading without the sandbox."""
+    import json
+    from pathlib import Path
+
+    results = json.loads(Path(engines.__file__).with_name("results.json").read_text())
+    run = results["grading"]
+    assert run["submissions"] == 200 and run["target_seconds"] == 300
+    assert run["sandboxed"]["wall_seconds"] <= run["target_seconds"]
+    ratio = run["sandboxed"]["wall_seconds"] / run["unsandboxed"]["wall_seconds"]
+    assert run["sandbox_cost_ratio"] == round(ratio, 2)

@@ -253,6 +253,7 @@ def autograde(
 
     start = sandbox_start(unsandboxed)
     scores: dict[str, dict[str, float]] = {}
+    failed: list[str] = []
     grader = Course(course)
     for name in _chosen(names):
         students = submitted(course, name)
@@ -261,13 +262,24 @@ def autograde(
         paths = [course / "submitted" / s / name / f"{name}.ipynb" for s in students]
         grade = functools.partial(grade_submission, questions, source, start=start)
         with ThreadPoolExecutor(workers or os.cpu_count() or 1) as pool:
-            for student, verdicts in zip(students, pool.map(grade, paths, students), strict=True):
+            futures = [pool.submit(grade, p, s) for p, s in zip(paths, students, strict=True)]
+            for student, future in zip(students, futures, strict=True):
+                try:
+                    verdicts = future.result()
+                except Exception as error:  # the machine's failure, never the student's: say it
+                    failed.append(f"{name}/{student}: {type(error).__name__}: {error}")
+                    continue
                 write_verdicts(grader.verdicts, student, name, verdicts)
                 grader.run("autograde", name, student)
         if students and feedback:
             grader.feedback(name)
         if students:
             scores[name] = grader.scores(name)
+    if failed:
+        raise SystemExit(
+            "tools.assignment: these submissions were not graded (the grading machine failed, "
+            "not the student; grade them again): " + "; ".join(failed)
+        )
     return scores
 
 

@@ -109,16 +109,23 @@ class _Child:
             options["start_new_session"] = True
         else:
             options["creationflags"] = getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0)
-        self.process = subprocess.Popen(
-            argv,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-            **options,
-        )
-        assert self.process.stdin is not None and self.process.stdout is not None
-        self.pid = self.process.pid
-        self.outbox, self.inbox = self.process.stdin, self.process.stdout
+        for attempt in range(3):
+            try:
+                process = subprocess.Popen(
+                    argv,
+                    stdin=subprocess.PIPE,
+                    stdout=subprocess.PIPE,
+                    stderr=subprocess.DEVNULL,
+                    **options,
+                )
+                break
+            except OSError:  # a start that fails for the machine's reasons (EFAULT seen once)
+                if attempt == 2:
+                    raise
+                time.sleep(0.1)
+        assert process.stdin is not None and process.stdout is not None
+        self.process, self.pid = process, process.pid
+        self.outbox, self.inbox = process.stdin, process.stdout
 
     def _read_replies(self) -> None:
         while True:
