@@ -75,9 +75,10 @@ WRONG = {
         "q4_answer": "def certificate(A, b):\n    return np.zeros(np.shape(A)[0], dtype=int)",
     },
     "solutions_and_chasing": {
-        "q1_answer": "count = rows * cols - lo.rank(lo.toggle_matrix(rows, cols))",
+        # the nullity, not the number of solutions
+        "q1_answer": "def count_solutions(A, b):\n    return np.shape(A)[1] - len(rref(A)[1])",
         "q3_answer": "def fewest_presses(particular, quiet):\n    return particular",
-        "q5_answer": "first_row = [0] * n",
+        "q5_answer": "def first_row_that_works(board):\n    return [0] * np.shape(board)[1]",
     },
     "variants_and_worst_case": {
         "q2_answer": "presses = [0] * task.graph.n_nodes",
@@ -100,7 +101,7 @@ FEEDBACK = {
         "y . b = 0, so y proves nothing",
     ],
     "solutions_and_chasing": [
-        "this is the nullity d, the dimension of the kernel",
+        "is the nullity d, the dimension of the kernel",
         "every solution is one solution plus a quiet pattern",
         "with this first row the chase leaves the lights",
     ],
@@ -536,6 +537,56 @@ def test_the_game_graders_say_what_is_wrong(wrong: str, message: str) -> None:
             question.verify("s0042", functions[question.answer])
 
 
+@pytest.mark.parametrize(
+    ("wrong", "message"),
+    [
+        (
+            "def count_solutions(A, b):\n    return np.shape(A)[1] - len(rref(A)[1])",
+            "is the nullity d, the dimension of the kernel",
+        ),
+        (  # forgets that a system may have no solution
+            "def count_solutions(A, b):\n    return 2 ** (np.shape(A)[1] - len(rref(A)[1]))",
+            "which is wrong: a system over GF(2) has no solution",
+        ),
+        (
+            "def count_solutions(A, b):\n    import lightsout_edu as lo\n"
+            "    return 2 ** (np.shape(A)[1] - lo.rank(A))",
+            "NumPy and the standard",
+        ),
+        (
+            "def all_solutions(particular, quiet):\n    return [particular]",
+            "but the board has more",
+        ),
+        (
+            "def all_solutions(particular, quiet):\n    return [particular, particular]",
+            "solutions 1 and 2 are the same",
+        ),
+        (
+            "def all_solutions(particular, quiet):\n    return [particular ^ 1]",
+            "solution 1 is not a solution",
+        ),
+        ("def chase(board, first_row):\n    return np.asarray(board)[-1]", "before the chase"),
+        (
+            "def chase(board, first_row):\n    return np.zeros(np.shape(board)[1], dtype=int)",
+            "of your last row",
+        ),
+        (
+            "def first_row_that_works(board):\n    return [0] * np.shape(board)[1]",
+            "with this first row the chase leaves the lights",
+        ),
+        ("def first_row_that_works(board):\n    return 1", "not the number 1"),
+    ],
+)
+def test_the_chasing_graders_say_what_is_wrong(wrong: str, message: str) -> None:
+    keys = {"count_solutions": "q1_answer", "all_solutions": "q2_answer", "chase": "q4_answer",
+            "first_row_that_works": "q5_answer"}  # fmt: skip
+    key = keys[wrong.split("(")[0].removeprefix("def ")]
+    question = next(q for q in chasing_graders.QUESTIONS if q.answer_cell == key)
+    with graded_alone("solutions_and_chasing", {key: wrong}) as functions:
+        with pytest.raises(AssertionError, match=re.escape(message)):
+            question.verify("s0042", functions[question.answer])
+
+
 def verify_as_graded(verify, student: str, answer) -> None:
     """``verify(student, answer)``, a function of the student's reaching it as a handle."""
     if callable(answer):
@@ -570,14 +621,14 @@ def verify_as_graded(verify, student: str, answer) -> None:
             "for hidden board 6 (5x5) 5 lights of your board are wrong",
         ),
         (game_graders.verify_self_orthogonal, [0] * 6, "the question asks for a nonzero w"),
-        (chasing_graders.verify_solution_count, 1, "more than one solution"),
-        (chasing_graders.verify_all_solutions, "101", "not as one text"),
+        (chasing_graders.verify_count_solutions, lambda A, b: 1, "which is wrong: a system"),
+        (chasing_graders.verify_all_solutions, lambda x, q: "101", "not as one text"),
         (
             chasing_graders.verify_fewest_presses_function,
             lambda x, q: None,
             "should return the presses",
         ),
-        (chasing_graders.verify_leftover, [0, 1], "the leftover is the last row"),
+        (chasing_graders.verify_chase, lambda b, f: [0, 1], "the last row has"),
         (variants_graders.verify_worst_case, "many", "is not a whole number"),
         (variants_graders.verify_counterexample, [[1]], "give a"),
     ],
@@ -598,15 +649,12 @@ def test_the_model_answers_pass_every_grading_function() -> None:
             c for c in np.ndindex(*[2] * 6) if any(c) and sum(c) % 2 == 0 and np.dot(c, v) % 2 == 0
         )
         game_graders.verify_self_orthogonal(student, list(w))
-        chase = chasing.assignment_for(student)
-        chasing_graders.verify_all_solutions(
-            student, list(lo.solve_board(chase.board).all_solutions())
-        )
         verify_as_graded(
             chasing_graders.verify_fewest_presses_function, student, own_fewest_presses
         )
-        chasing_graders.verify_leftover(student, chasing_graders.leftover(chase))
-        chasing_graders.verify_first_row(student, chasing_graders.first_row(chase))
+        with graded_alone("solutions_and_chasing", {}) as functions:
+            for question in chasing_graders.QUESTIONS:
+                question.verify(student, functions[question.answer])
         other = variants.assignment_for(student)
         variants_graders.verify_nullity(student, variants_graders.nullity(other))
         variants_graders.verify_all_on_presses(student, variants_graders.all_on_presses(other))
@@ -661,5 +709,5 @@ def test_the_questions_are_the_graded_cells_of_the_notebook(name: str) -> None:
     assert [q.grade_id for q in questions if q.alone] == {
         "game_and_gf2": ["q1_test", "q2_test", "q3_test"],
         "kernel_and_solvability": ["q1_test", "q2_test", "q3_test", "q4_test"],
-        "solutions_and_chasing": ["q3_test"],
+        "solutions_and_chasing": ["q1_test", "q2_test", "q3_test", "q4_test", "q5_test"],
     }.get(name, [])
