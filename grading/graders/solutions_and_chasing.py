@@ -240,7 +240,7 @@ def _solves(presses: NDArray[np.int64], board: NDArray[np.uint8]) -> int:
 
 def verify_count_solutions(student_id: str, function: object) -> None:
     """Question 1: ``count_solutions(A, b)``, how many solutions ``A x = b`` has over GF(2)."""
-    for case, A, b in systems(assignment_for(student_id)):
+    for number, (case, A, b) in enumerate(systems(assignment_for(student_id))):
         got = _call(function, "count_solutions", A.copy(), b.copy(), case=case)
         require(
             isinstance(got, (int, np.integer)) and not isinstance(got, (bool, np.bool_)),
@@ -253,7 +253,7 @@ def verify_count_solutions(student_id: str, function: object) -> None:
         count, right = int(cast(int, got)), _count(A, b)
         d = A.shape[1] - rank(A)
         require(
-            count == right or right == 0 or count != d,
+            count == right or right == 0 or count != d or number > 0,  # named on their board only
             t(
                 "for {case} your count {count} is the nullity d, the dimension of the kernel; "
                 "the number of solutions is the number of quiet patterns with 0 included, one "
