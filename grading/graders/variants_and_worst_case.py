@@ -271,7 +271,7 @@ def _verify_solver(
     name: str, k: int, function: object, cases: list[tuple[str, Matrix, Matrix]]
 ) -> None:
     for case, A, b in cases:
-        got = run_or_none(function, name, A.copy(), b.copy(), case=case)
+        got = _run_or_none(function, name, A.copy(), b.copy(), case=case)
         solvable = solve(A, b, modulus=k) is not None
         if got is None:
             require(
@@ -320,7 +320,7 @@ def _verify_solver(
         )
 
 
-def run_or_none(function: object, name: str, *args: object, case: str) -> object:
+def _run_or_none(function: object, name: str, *args: object, case: str) -> object:
     """What the student's ``name`` returns (None allowed); an AssertionError if it fails."""
     require(
         callable(function),
