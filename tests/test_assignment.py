@@ -81,10 +81,12 @@ WRONG = {
         "q5_answer": "def first_row_that_works(board):\n    return [0] * np.shape(board)[1]",
     },
     "variants_and_worst_case": {
-        "q2_answer": "presses = [0] * task.graph.n_nodes",
-        "q3_answer": "presses3 = 2 * lo.solve_board(task.color_board, colors=3).presses % 3",
+        "q2_answer": "def solve_gf2(A, b):\n    return np.zeros(np.shape(A)[1], dtype=int)",
+        "q3_answer": "def solve_mod3(A, b):\n    return None",
         "q4_answer": "counterexample = np.ones((task.matrix_size, task.matrix_size), dtype=int)",
-        "q6_answer": "hardest = np.zeros(task.shape, dtype=int)",
+        "q6_answer": (
+            "def hardest_presses(quiet):\n    return np.zeros(np.shape(quiet)[1], dtype=int)"
+        ),
     },
 }
 #: What the feedback on each mistake says (the verify_* messages).
@@ -106,10 +108,10 @@ FEEDBACK = {
         "with this first row the chase leaves the lights",
     ],
     "variants_and_worst_case": [
-        "A press toggles the vertex and its neighbours",
-        "your presses solve A x = b",
+        "A x = b does not hold",
+        "your function returned None, but the system has a solution",
         "which is the right rank: this matrix does not catch the bug",
-        "fewer than the hardest boards of your size need",
+        "but other boards need more",
     ],
 }
 #: The automatic score of the submission with mistakes (out of 10).
@@ -388,7 +390,7 @@ def test_students_get_different_data_in_every_assignment() -> None:
         assert presses is not None
         assert lo.press(task.color_board, presses, colors=3).sum() == 0
         A = task.graph.toggle_matrix().astype(int)
-        assert not ((A @ variants_graders.all_on_presses(task) + 1) % 2).any()
+        assert lo.solve(A, np.ones(task.graph.n_nodes, dtype=np.uint8)) is not None
 
 
 @pytest.mark.parametrize("bad", [None, "", 42, "   "])
@@ -587,6 +589,72 @@ def test_the_chasing_graders_say_what_is_wrong(wrong: str, message: str) -> None
             question.verify("s0042", functions[question.answer])
 
 
+OWN_RULE_MATRIX = (
+    "def rule_toggle_matrix(n, stencil, torus):\n"
+    "    A = np.zeros((n * n, n * n), dtype=np.uint8)\n"
+    "    for r in range(n):\n"
+    "        for c in range(n):\n"
+    "            for dr, dc in np.argwhere(stencil):\n"
+    "                rr, cc = r + dr - 1, c + dc - 1\n"
+    "                if {wrap}:\n"
+    "                    rr, cc = rr % n, cc % n\n"
+    "                if 0 <= rr < n and 0 <= cc < n:\n"
+    "                    A[rr * n + cc, r * n + c] = {value}\n"
+    "    return A"
+)
+
+
+@pytest.mark.parametrize(
+    ("wrong", "message"),
+    [
+        (OWN_RULE_MATRIX.format(wrap="not torus", value=1), "This board wraps around"),
+        (OWN_RULE_MATRIX.format(wrap="True", value=1), "This board does not wrap around"),
+        (OWN_RULE_MATRIX.format(wrap="torus", value="r != rr or c != cc"), "The centre of"),
+        (
+            "def rule_toggle_matrix(n, stencil, torus):\n    return np.eye(n)",
+            "a matrix of shape (8, 8)",
+        ),
+        (
+            "def rule_toggle_matrix(n, stencil, torus):\n    import lightsout_edu as lo\n"
+            "    return lo.toggle_matrix(n, n, torus=torus)",
+            "NumPy and the standard",
+        ),
+        ("def solve_gf2(A, b):\n    return None", "but the system has a solution"),
+        ("def solve_gf2(A, b):\n    return np.ones(np.shape(A)[1], dtype=int)", "does not hold"),
+        ("def solve_gf2(A, b):\n    return [0, 1]", "x should have"),
+        (
+            "def solve_mod3(A, b):\n"  # the GF(2) elimination on a system mod 3
+            "    n = np.shape(A)[1]\n"
+            "    R, pivots = rref(np.column_stack([np.asarray(A) % 2, np.ravel(b) % 2]))\n"
+            "    if n in pivots:\n"
+            "        return None\n"
+            "    x = np.zeros(n, dtype=int)\n"
+            "    for row, col in enumerate(pivots):\n"
+            "        x[col] = R[row, n]\n"
+            "    return x",
+            "(mod 3)",
+        ),
+        (
+            "def solve_mod3(A, b):\n    return np.zeros(np.shape(A)[1], dtype=int) + 4",
+            "is not between 0 and 2",
+        ),
+        ("def worst_case(quiet):\n    return np.shape(quiet)[1]", "no board needs all its"),
+        ("def worst_case(quiet):\n    return 1", "your worst case is 1, which is wrong"),
+        (
+            "def hardest_presses(quiet):\n    return np.ones(np.shape(quiet)[1], dtype=int)",
+            "a lighter solution of the same board",
+        ),
+        ("def hardest_presses(quiet):\n    return [1]", "give one entry per cell"),
+    ],
+)
+def test_the_variants_graders_say_what_is_wrong(wrong: str, message: str) -> None:
+    name = wrong.split("(")[0].removeprefix("def ")
+    question = next(q for q in variants_graders.QUESTIONS if q.answer == name)
+    with graded_alone("variants_and_worst_case", {question.answer_cell: wrong}) as functions:
+        with pytest.raises(AssertionError, match=re.escape(message)):
+            question.verify("s0042", functions[question.answer])
+
+
 def verify_as_graded(verify, student: str, answer) -> None:
     """``verify(student, answer)``, a function of the student's reaching it as a handle."""
     if callable(answer):
@@ -629,7 +697,7 @@ def verify_as_graded(verify, student: str, answer) -> None:
             "should return the presses",
         ),
         (chasing_graders.verify_chase, lambda b, f: [0, 1], "the last row has"),
-        (variants_graders.verify_worst_case, "many", "is not a whole number"),
+        (variants_graders.verify_worst_case, lambda quiet: "many", "not a whole number"),
         (variants_graders.verify_counterexample, [[1]], "give a"),
     ],
 )
@@ -655,10 +723,21 @@ def test_the_model_answers_pass_every_grading_function() -> None:
         with graded_alone("solutions_and_chasing", {}) as functions:
             for question in chasing_graders.QUESTIONS:
                 question.verify(student, functions[question.answer])
+        with graded_alone("variants_and_worst_case", {}) as functions:
+            for question in variants_graders.QUESTIONS:
+                if question.alone:
+                    question.verify(student, functions[question.answer])
         other = variants.assignment_for(student)
-        variants_graders.verify_nullity(student, variants_graders.nullity(other))
-        variants_graders.verify_all_on_presses(student, variants_graders.all_on_presses(other))
-        variants_graders.verify_hardest_board(student, lo.most_clicks(*other.shape).board)
+        k = other.matrix_size
+        rng = np.random.default_rng(8)
+        variants_graders.verify_counterexample(
+            student,
+            next(
+                M
+                for M in (rng.integers(0, 2, (k, k)) for _ in range(10_000))
+                if M.any(axis=1).all() and other.buggy_rank(M) != lo.rank(M)
+            ),
+        )
         with graded_alone("kernel_and_solvability", {}) as functions:
             for question in kernel_graders.QUESTIONS:
                 question.verify(student, functions[question.answer])
@@ -710,4 +789,5 @@ def test_the_questions_are_the_graded_cells_of_the_notebook(name: str) -> None:
         "game_and_gf2": ["q1_test", "q2_test", "q3_test"],
         "kernel_and_solvability": ["q1_test", "q2_test", "q3_test", "q4_test"],
         "solutions_and_chasing": ["q1_test", "q2_test", "q3_test", "q4_test", "q5_test"],
+        "variants_and_worst_case": ["q1_test", "q2_test", "q3_test", "q5_test", "q6_test"],
     }.get(name, [])
