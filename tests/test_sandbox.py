@@ -15,7 +15,7 @@ import pytest
 import lightsout_edu as lo
 from lightsout_edu import exercises as ex
 from lightsout_edu._i18n import set_language
-from lightsout_edu.exercises import _plain, _sandbox, _sealed
+from lightsout_edu.exercises import _bubblewrap, _plain, _sandbox, _sealed
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -266,3 +266,19 @@ def test_without_fork_runners_are_new_interpreters(monkeypatch):
     finally:
         monkeypatch.delenv("LIGHTSOUT_SANDBOX_START")
         _sandbox._stop_judge()
+
+
+@pytest.mark.skipif(_bubblewrap.unavailable() is not None, reason="bubblewrap does not run here")
+def test_a_python_or_a_checkout_under_tmp_stays_visible_in_the_sandbox(tmp_path, monkeypatch):
+    """The sandbox's own /tmp must not hide a virtual environment or a clone of the course
+    that lives in the machine's /tmp (CI clones there)."""
+    import subprocess
+
+    (tmp_path / "venv").mkdir()
+    (tmp_path / "venv" / "marker.txt").write_text("seen")
+    folders = (*_bubblewrap._python_folders(), str(tmp_path / "venv"))
+    monkeypatch.setattr(_bubblewrap, "_python_folders", lambda: folders)
+    read = f"print(open({str(tmp_path / 'venv' / 'marker.txt')!r}).read())"
+    argv = _bubblewrap.command(["-c", read], _bubblewrap.View(package=False))
+    done = subprocess.run(argv, capture_output=True, text=True, timeout=60, check=False)
+    assert done.stdout.strip() == "seen", done.stderr

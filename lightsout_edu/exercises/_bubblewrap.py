@@ -147,11 +147,12 @@ def command(python_args: Sequence[str], view: View) -> list[str]:
         "sandbox",
     ]
     argv += _system_folders()
-    for folder in _python_folders():
-        argv += ["--ro-bind", folder, folder]
     argv += ["--proc", "/proc", "--dev", "/dev"]
     argv += ["--size", str(TMP_BYTES), "--tmpfs", "/tmp"]
     argv += ["--size", str(SHM_BYTES), "--tmpfs", "/dev/shm"]
+    # after the tmpfs: a Python, or a checkout of the course, in /tmp stays visible
+    for folder in _python_folders():
+        argv += ["--ro-bind", folder, folder]
     # after the tmpfs (a notebook in /tmp/x stays readable), never a tmpfs itself or above it
     for folder in dict.fromkeys(map(os.path.realpath, view.readable)):  # not via a symlink
         private = any(f"{p}/".startswith(f"{folder.rstrip('/')}/") for p in (HOME, "/dev/shm"))
