@@ -111,16 +111,20 @@ _plants.append(os.path.join(_pkg, "__pycache__", "rules.cpython-311.pyc"))
 for _folder in _folders:
     for _n in ("sitecustomize.py", "usercustomize.py", "zz_{MARK}.pth"):
         _plants.append(os.path.join(_folder, _n))
+_private = ("/tmp/", "/dev/shm/")  # the sandbox's own tmpfs (a clone in /tmp lies there too)
 for _plant in _plants:
     try:
         with open(_plant, "w") as _fh:
             _fh.write("import os  # {MARK}\\n")
-        PWNED = True
+        if not os.path.realpath(_plant).startswith(_private):
+            PWNED = True
     except OSError:
         pass
 try:
-    os.makedirs(os.path.join(_pkg, "..", "grading_{MARK}"))
-    PWNED = True
+    _made = os.path.join(_pkg, "..", "grading_{MARK}")
+    os.makedirs(_made)
+    if not os.path.realpath(_made).startswith(_private):
+        PWNED = True
 except OSError:
     pass
 """

@@ -282,3 +282,22 @@ def test_a_python_or_a_checkout_under_tmp_stays_visible_in_the_sandbox(tmp_path,
     argv = _bubblewrap.command(["-c", read], _bubblewrap.View(package=False))
     done = subprocess.run(argv, capture_output=True, text=True, timeout=60, check=False)
     assert done.stdout.strip() == "seen", done.stderr
+
+
+@pytest.mark.skipif(_bubblewrap.unavailable() is not None, reason="bubblewrap does not run here")
+def test_the_elimination_s_solvers_are_not_in_its_sandbox_at_all():
+    """E3.4 runs the student's elimination where lightsout_edu's solvers, galois and sympy are
+    absent: the package's rref, its undecorated original and a fresh copy all fail."""
+
+    def fresh_copy(M):
+        import importlib.util
+
+        spec = importlib.util.spec_from_file_location("copy", lo.linalg.__file__)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module.rref(M)
+
+    for cheat in (lambda M: lo.rref(M), lambda M: lo.rref.__wrapped__(M), fresh_copy):
+        verdict = ex.check_gauss_jordan(cheat)
+        assert not verdict and "are not there, so write it yourself" in verdict.message
+    assert ex.check_gauss_jordan(gauss_jordan)
