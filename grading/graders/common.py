@@ -22,11 +22,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from numpy.typing import NDArray
 
+from lightsout_edu._i18n import t
+from lightsout_edu.exercises._student_code import StudentError, describe, run
 from lightsout_edu.exercises.assignment_common import student_id
 from lightsout_edu.exercises.feedback import WrongForm, as_board
 
@@ -94,3 +96,31 @@ def as_answer_board(
         return as_board(answer, shape, what, colors)
     except WrongForm as error:
         raise AssertionError(str(error)) from None
+
+
+def call_student(
+    function: object,
+    name: str,
+    *args: object,
+    case: str,
+    seconds: float = 10.0,
+    none_allowed: bool = False,
+) -> object:
+    """What the student's function ``name`` returns for ``args`` within ``seconds``.
+
+    An AssertionError says, in the course's words, why it did not: not a function, it
+    raised, looped or crashed on ``case``, or (unless ``none_allowed``) it returned None.
+    """
+    require(
+        callable(function),
+        t("{name} should be your function, not {given}", name=name, given=describe(function)),
+    )
+    try:
+        returned = run(cast(Callable[..., object], function), *args, case=case, seconds=seconds)
+    except StudentError as error:
+        raise AssertionError(str(error)) from None
+    require(
+        none_allowed or returned is not None,
+        t("for {case} your function returned None: does it end with return?", case=case),
+    )
+    return returned

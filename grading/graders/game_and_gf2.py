@@ -38,7 +38,7 @@ from lightsout_edu.exercises.feedback import WrongForm, as_cells, board_text
 from lightsout_edu.linalg import rank, solve
 from lightsout_edu.rules import toggle_matrix
 
-from .common import Question, as_answer_board, require
+from .common import Question, as_answer_board, call_student, require
 
 __all__ = [
     "HIDDEN_BOARDS",
@@ -56,8 +56,6 @@ __all__ = [
 HIDDEN_SIZES: tuple[tuple[int, int], ...] = ((1, 1), (1, 6), (5, 1), (2, 2), (3, 3), (4, 5))
 #: The sizes of the hidden boards on which the student's ``press`` is run, besides theirs.
 HIDDEN_BOARDS: tuple[tuple[int, int], ...] = ((1, 1), (1, 5), (4, 1), (3, 3), (4, 5), (5, 5))
-#: Seconds one call of the student's function may take.
-SECONDS = 10.0
 Board = NDArray[np.uint8]
 
 
@@ -157,19 +155,6 @@ def verify_toggle_matrix_function(student_id: str, function: object) -> None:
         require(mistake is None, str(mistake))
 
 
-def _call(function: object, name: str, *args: object, case: str) -> object:
-    """What the student's ``name`` returns for ``args``; an AssertionError if it fails."""
-    require(
-        callable(function),
-        t("{name} should be your function, not {given}", name=name, given=describe(function)),
-    )
-    try:
-        returned = run(cast(Callable[..., object], function), *args, case=case, seconds=SECONDS)
-    except StudentError as error:
-        raise AssertionError(str(error)) from None
-    return returned
-
-
 def boards(task: GameAssignment) -> list[tuple[Board, Board]]:
     """The boards and presses the student's ``press`` is run on, theirs first.
 
@@ -201,7 +186,9 @@ def verify_press(student_id: str, function: object) -> None:
     """Question 2: ``press(board, presses)``, the board after the presses, on any board."""
     for k, (board, presses) in enumerate(boards(assignment_for(student_id))):
         case = _board_case(k, board)
-        returned = _call(function, "press", board.copy(), presses.copy(), case=case)
+        returned = call_student(
+            function, "press", board.copy(), presses.copy(), case=case, none_allowed=True
+        )
         require(
             returned is not None,
             t("for {case} your function returned None: does it end with return?", case=case),
@@ -336,7 +323,9 @@ def verify_solve_small(student_id: str, function: object) -> None:
             if k == 0
             else t("hidden system {number} ({m} equations, {n} unknowns)", number=k, m=m, n=n)
         )
-        got = _call(function, "solve_small", M.copy(), rhs.copy(), case=case)
+        got = call_student(
+            function, "solve_small", M.copy(), rhs.copy(), case=case, none_allowed=True
+        )
         solvable = solve(M, rhs) is not None
         if got is None:
             require(

@@ -19,21 +19,20 @@ Examples
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import cast
 
 import numpy as np
 from numpy.typing import NDArray
 
 from lightsout_edu._i18n import t
-from lightsout_edu.exercises._student_code import StudentError, describe, run
+from lightsout_edu.exercises._student_code import describe
 from lightsout_edu.exercises.assignment import Assignment, assignment_for
 from lightsout_edu.exercises.assignment_common import student_rng
 from lightsout_edu.exercises.feedback import WrongForm, as_cells, check_basis
 from lightsout_edu.linalg import rank, solve
 from lightsout_edu.rules import toggle_matrix
 
-from .common import Question, require
+from .common import Question, call_student, require
 
 __all__ = [
     "QUESTIONS",
@@ -45,8 +44,6 @@ __all__ = [
     "verify_solvable",
 ]
 
-#: Seconds one call of the student's function may take.
-SECONDS = 10.0
 Matrix = NDArray[np.uint8]
 
 
@@ -107,28 +104,11 @@ def systems(task: Assignment, solvable: bool) -> list[tuple[Matrix, Matrix]]:
     return own + hidden
 
 
-def _call(function: object, name: str, *args: object, case: str) -> object:
-    """What the student's ``name`` returns for ``args``; an AssertionError if it fails."""
-    require(
-        callable(function),
-        t("{name} should be your function, not {given}", name=name, given=describe(function)),
-    )
-    try:
-        returned = run(cast(Callable[..., object], function), *args, case=case, seconds=SECONDS)
-    except StudentError as error:
-        raise AssertionError(str(error)) from None
-    require(
-        returned is not None,
-        t("for {case} your function returned None: does it end with return?", case=case),
-    )
-    return returned
-
-
 def verify_nullity(student_id: str, function: object) -> None:
     """Question 1: ``nullity(A)``, the dimension of the kernel of A over GF(2)."""
     for k, A in enumerate(matrices(assignment_for(student_id))):
         case = _case_of(A, k)
-        got = _call(function, "nullity", A.copy(), case=case)
+        got = call_student(function, "nullity", A.copy(), case=case)
         require(
             isinstance(got, (int, np.integer)) and not isinstance(got, (bool, np.bool_)),
             t(
@@ -153,7 +133,7 @@ def verify_kernel_basis(student_id: str, function: object) -> None:
     """Question 2: ``kernel_basis(A)``, a basis of ker A (one vector a row)."""
     for k, A in enumerate(matrices(assignment_for(student_id))):
         case = _case_of(A, k)
-        got = _call(function, "kernel_basis", A.copy(), case=case)
+        got = call_student(function, "kernel_basis", A.copy(), case=case)
         n, dim = A.shape[1], A.shape[1] - rank(A)
         try:
             empty = isinstance(got, (list, tuple, np.ndarray)) and len(got) == 0
@@ -183,7 +163,7 @@ def verify_solvable(student_id: str, function: object) -> None:
     cases += [(A, b, False) for A, b in systems(task, False)]
     for A, b, right in cases:
         case = _system_case(task, A, b)
-        got = _call(function, "solvable", A.copy(), b.copy(), case=case)
+        got = call_student(function, "solvable", A.copy(), b.copy(), case=case)
         require(
             isinstance(got, (bool, np.bool_)),
             t("for {case} your function returned {got}, not True or False", case=case,
@@ -215,7 +195,7 @@ def verify_certificate(student_id: str, function: object) -> None:
     task = assignment_for(student_id)
     for A, b in systems(task, False):
         case = _system_case(task, A, b)
-        got = _call(function, "certificate", A.copy(), b.copy(), case=case)
+        got = call_student(function, "certificate", A.copy(), b.copy(), case=case)
         try:
             y = as_cells(got, t("certificate")).ravel()
         except WrongForm as error:

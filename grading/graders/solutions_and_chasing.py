@@ -45,7 +45,7 @@ from lightsout_edu.random_boards import random_board
 from lightsout_edu.rules import toggle_matrix
 from lightsout_edu.solver import solve_board
 
-from .common import Question, as_answer_board, require
+from .common import Question, as_answer_board, call_student, require
 
 __all__ = [
     "QUESTIONS",
@@ -216,23 +216,6 @@ def hidden_boards(task: ChasingAssignment) -> tuple[NDArray[np.uint8], ...]:
     return (task.board, dark, every_cell, *random_ones)
 
 
-def _call(function: object, name: str, *args: object, case: str) -> object:
-    """What the student's ``name`` returns for ``args``; an AssertionError if it fails."""
-    require(
-        callable(function),
-        t("{name} should be your function, not {given}", name=name, given=describe(function)),
-    )
-    try:
-        returned = run(cast(Callable[..., object], function), *args, case=case, seconds=SECONDS)
-    except StudentError as error:
-        raise AssertionError(str(error)) from None
-    require(
-        returned is not None,
-        t("for {case} your function returned None: does it end with return?", case=case),
-    )
-    return returned
-
-
 def _solves(presses: NDArray[np.int64], board: NDArray[np.uint8]) -> int:
     """How many lights stay on after pressing ``presses`` on ``board``."""
     return int(press(board, presses.reshape(board.shape).astype(np.uint8)).sum())
@@ -241,7 +224,7 @@ def _solves(presses: NDArray[np.int64], board: NDArray[np.uint8]) -> int:
 def verify_count_solutions(student_id: str, function: object) -> None:
     """Question 1: ``count_solutions(A, b)``, how many solutions ``A x = b`` has over GF(2)."""
     for number, (case, A, b) in enumerate(systems(assignment_for(student_id))):
-        got = _call(function, "count_solutions", A.copy(), b.copy(), case=case)
+        got = call_student(function, "count_solutions", A.copy(), b.copy(), case=case)
         require(
             isinstance(got, (int, np.integer)) and not isinstance(got, (bool, np.bool_)),
             t(
@@ -284,7 +267,7 @@ def verify_all_solutions(student_id: str, function: object) -> None:
     mix = student_rng(task.student_id, f"{NAME}:hidden coset solutions")
     for case, board in coset_boards(task):
         particular, quiet = _coset(board, mix)
-        got = _call(function, "all_solutions", particular.copy(), quiet.copy(), case=case)
+        got = call_student(function, "all_solutions", particular.copy(), quiet.copy(), case=case)
         try:
             solutions = as_pattern_list(got, board.shape)
         except WrongForm as error:
@@ -416,7 +399,7 @@ def verify_chase(student_id: str, function: object) -> None:
     """
     for number, (case, board, first) in enumerate(chases(assignment_for(student_id))):
         n = board.shape[1]
-        got = _call(function, "chase", board.copy(), first.copy(), case=case)
+        got = call_student(function, "chase", board.copy(), first.copy(), case=case)
         try:
             row = as_cells(got, t("last row")).ravel()
         except WrongForm as error:
@@ -474,7 +457,7 @@ def verify_first_row_that_works(student_id: str, function: object) -> None:
     """
     for case, board in chase_boards(assignment_for(student_id)):
         n = board.shape[1]
-        got = _call(function, "first_row_that_works", board.copy(), case=case)
+        got = call_student(function, "first_row_that_works", board.copy(), case=case)
         try:
             first = as_cells(got, t("first row")).ravel()
         except WrongForm as error:

@@ -25,14 +25,13 @@ Examples
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
 from typing import cast
 
 import numpy as np
 from numpy.typing import NDArray
 
 from lightsout_edu._i18n import t
-from lightsout_edu.exercises._student_code import StudentError, describe, run
+from lightsout_edu.exercises._student_code import describe
 from lightsout_edu.exercises.assignment_common import student_rng
 from lightsout_edu.exercises.assignment_variants_and_worst_case import (
     WORST_CASE_SHAPES,
@@ -43,7 +42,7 @@ from lightsout_edu.exercises.feedback import WrongForm, as_cells
 from lightsout_edu.linalg import null_space, rank, solve
 from lightsout_edu.rules import RULES, toggle_matrix
 
-from .common import Question, require
+from .common import Question, call_student, require
 
 __all__ = [
     "QUESTIONS",
@@ -65,25 +64,6 @@ SECONDS = 10.0
 #: Seconds for the worst case and the hardest presses: a search over every press pattern.
 SEARCH_SECONDS = 30.0
 Matrix = NDArray[np.uint8]
-
-
-def _call(
-    function: object, name: str, *args: object, case: str, seconds: float = SECONDS
-) -> object:
-    """What the student's ``name`` returns for ``args``; an AssertionError if it fails."""
-    require(
-        callable(function),
-        t("{name} should be your function, not {given}", name=name, given=describe(function)),
-    )
-    try:
-        returned = run(cast(Callable[..., object], function), *args, case=case, seconds=seconds)
-    except StudentError as error:
-        raise AssertionError(str(error)) from None
-    require(
-        returned is not None,
-        t("for {case} your function returned None: does it end with return?", case=case),
-    )
-    return returned
 
 
 # Question 1 ------------------------------------------------------------------------------
@@ -122,7 +102,7 @@ def verify_rule_toggle_matrix(student_id: str, function: object) -> None:
     for k, (n, rule, torus) in enumerate(rule_cases(assignment_for(student_id))):
         case = _rule_case(k, n, rule, torus)
         stencil = RULES[rule].copy()
-        got = _call(function, "rule_toggle_matrix", n, stencil, torus, case=case)
+        got = call_student(function, "rule_toggle_matrix", n, stencil, torus, case=case)
         try:
             A = as_cells(got, t("toggle matrix"))
         except WrongForm as error:
@@ -271,7 +251,7 @@ def _verify_solver(
     name: str, k: int, function: object, cases: list[tuple[str, Matrix, Matrix]]
 ) -> None:
     for case, A, b in cases:
-        got = _run_or_none(function, name, A.copy(), b.copy(), case=case)
+        got = call_student(function, name, A.copy(), b.copy(), case=case, none_allowed=True)
         solvable = solve(A, b, modulus=k) is not None
         if got is None:
             require(
@@ -318,18 +298,6 @@ def _verify_solver(
                 k=k,
             ),
         )
-
-
-def _run_or_none(function: object, name: str, *args: object, case: str) -> object:
-    """What the student's ``name`` returns (None allowed); an AssertionError if it fails."""
-    require(
-        callable(function),
-        t("{name} should be your function, not {given}", name=name, given=describe(function)),
-    )
-    try:
-        return run(cast(Callable[..., object], function), *args, case=case, seconds=SECONDS)
-    except StudentError as error:
-        raise AssertionError(str(error)) from None
 
 
 def verify_solve_gf2(student_id: str, function: object) -> None:
@@ -429,7 +397,7 @@ def verify_worst_case(student_id: str, function: object) -> None:
     """Question 5: ``worst_case(quiet)``, the most presses a solvable board needs."""
     for case, quiet in quiet_cases(assignment_for(student_id)):
         n = quiet.shape[1]
-        got = _call(function, "worst_case", quiet.copy(), case=case, seconds=SEARCH_SECONDS)
+        got = call_student(function, "worst_case", quiet.copy(), case=case, seconds=SEARCH_SECONDS)
         require(
             isinstance(got, (int, np.integer)) and not isinstance(got, (bool, np.bool_)),
             t(
@@ -464,7 +432,9 @@ def verify_hardest_presses(student_id: str, function: object) -> None:
     """Question 6: ``hardest_presses(quiet)``: fewest presses of a board that needs the most."""
     for case, quiet in quiet_cases(assignment_for(student_id)):
         n = quiet.shape[1]
-        got = _call(function, "hardest_presses", quiet.copy(), case=case, seconds=SEARCH_SECONDS)
+        got = call_student(
+            function, "hardest_presses", quiet.copy(), case=case, seconds=SEARCH_SECONDS
+        )
         try:
             x = as_cells(got, t("presses")).ravel()
         except WrongForm as error:
