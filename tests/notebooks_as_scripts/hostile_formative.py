@@ -100,7 +100,7 @@ def marked_files():
 def package_hash():
     root = os.path.dirname(lightsout_edu.__file__)
     digest = hashlib.sha256()
-    for folder, subfolders, files in sorted(os.walk(root)):
+    for folder, subfolders, files in os.walk(root):  # walked in place: the pruning holds
         subfolders[:] = sorted(d for d in subfolders if d != "__pycache__")
         for name in sorted(files):
             with open(os.path.join(folder, name), "rb") as file:
