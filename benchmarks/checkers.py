@@ -54,16 +54,56 @@ def fewest(particular, kernel):
     return best
 
 
-def solve_by_chasing(board):
-    import lightsout_edu as lo
+def chase(board, first_row):
+    """Press `first_row` in row 1, then chase the lights down; the presses and the last row."""
+    lights = np.array(board, dtype=np.uint8) % 2
+    rows, cols = lights.shape
+    presses = np.zeros_like(lights)
+    for r in range(rows):
+        row = np.array(first_row, dtype=np.uint8) % 2 if r == 0 else lights[r - 1].copy()
+        presses[r] = row
+        lights[r] ^= row  # the pressed cells
+        lights[r, 1:] ^= row[:-1]  # their right neighbours
+        lights[r, :-1] ^= row[1:]  # their left neighbours
+        if r > 0:
+            lights[r - 1] ^= row  # above: the row chased dark
+        if r + 1 < rows:
+            lights[r + 1] ^= row  # below
+    return presses, lights[-1].copy()
 
+
+def solve_gf2(C, r):
+    """One solution f of C f = r over GF(2) (free unknowns 0), or None."""
+    M = np.column_stack([np.array(C, dtype=np.uint8) % 2, np.array(r, dtype=np.uint8) % 2])
+    unknowns = M.shape[1] - 1
+    pivots = []
+    for col in range(unknowns):
+        top = len(pivots)
+        below = np.flatnonzero(M[top:, col])
+        if below.size == 0:
+            continue  # a free column
+        M[[top, top + below[0]]] = M[[top + below[0], top]]
+        others = np.flatnonzero(M[:, col])
+        M[others[others != top]] ^= M[top]
+        pivots.append(col)
+    if M[len(pivots) :, -1].any():
+        return None  # a row 0 = 1
+    f = np.zeros(unknowns, dtype=np.uint8)
+    f[pivots] = M[: len(pivots), -1]
+    return f
+
+
+def solve_by_chasing(board):
+    """Presses that switch `board` off, found by light chasing; None if impossible."""
     rows, cols = board.shape
     dark = np.zeros((rows, cols), dtype=np.uint8)
-    leftover = lo.chase_lights(board, np.zeros(cols, dtype=np.uint8))[1]
+    leftover = chase(board, np.zeros(cols, dtype=np.uint8))[1]
     units = np.eye(cols, dtype=np.uint8)
-    C = np.column_stack([lo.chase_lights(dark, units[j])[1] for j in range(cols)])
-    first_row = lo.solve(C, leftover)
-    return None if first_row is None else lo.chase_lights(board, first_row)[0]
+    C = np.column_stack([chase(dark, units[j])[1] for j in range(cols)])
+    first_row = solve_gf2(C, leftover)
+    if first_row is None:
+        return None
+    return chase(board, first_row)[0]
 
 
 def _hidden_cases() -> dict[str, list[tuple[Any, ...]]]:

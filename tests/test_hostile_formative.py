@@ -6,8 +6,9 @@ leaves the runner's session, signals to everything, reading the parent's environ
 memory, a forged verdict written into every reachable file descriptor, /tmp and /dev/shm
 filled, the package rewritten and the judge killed, LD_PRELOAD and PYTHONPATH set in the
 kernel.  Every check must answer within a bound, a right answer must still pass after each,
-and nothing may be left or changed on the host.  The ways round the write-it-yourself
-exercises' switched-off solvers are recorded (:data:`KNOWN_BYPASSES`), not fixed.
+and nothing may be left or changed on the host.  None of the ways round a write-it-yourself
+exercise's solvers (``__wrapped__``, a reload, a fresh copy of a module, a call made from a
+package file name, sympy's internals) passes: the solvers are not in the sandbox.
 """
 
 from __future__ import annotations
@@ -28,24 +29,6 @@ SOURCE = Path(__file__).parent / "notebooks_as_scripts" / "hostile_formative.py"
 REPO = Path(__file__).resolve().parents[1]
 #: No check may take longer than this (the attacks' own limits are scaled to 0.3).
 BOUND_SECONDS = 10.0
-#: The ways round a switched-off solver that still get a green tick today (issue 31): they
-#: are Python-level policies in a sandbox that holds the package.  Remove a line when a
-#: bypass is closed.  Closed: E3.4's elimination runs where the package's solvers, galois
-#: and sympy are absent; E1's count of ones is checked on boards too big to build.
-KNOWN_BYPASSES = {
-    "light_chase: lo.solve_board.__wrapped__",
-    "light_chase: importlib.reload",
-    "light_chase: spec_from_file_location",
-    "light_chase: called from a package file name",
-    "fewest_presses: lo.minimum_weight_solutions.__wrapped__",
-    "fewest_presses: importlib.reload",
-    "fewest_presses: spec_from_file_location",
-    "fewest_presses: called from a package file name",
-    "press_function: lo.press.__wrapped__",
-    "press_function: importlib.reload",
-    "press_function: spec_from_file_location",
-}
-
 pytestmark = [
     pytest.mark.notebook,
     pytest.mark.skipif(
@@ -170,17 +153,14 @@ def test_the_kernel_s_environment_does_not_reach_the_runner(results):
     assert env["isolated"] == 1
 
 
-def test_the_solver_bypasses_that_still_pass_are_the_known_ones(results):
+def test_no_way_round_a_write_it_yourself_exercise_passes(results):
     bypasses = {
         label.removeprefix("bypass "): check
         for label, check in results["checks"].items()
         if label.startswith("bypass ")
     }
     assert len(bypasses) == 22
-    passing = {label for label, check in bypasses.items() if check["correct"]}
-    assert passing == KNOWN_BYPASSES, (
-        f"closed: {sorted(KNOWN_BYPASSES - passing)}; new: {sorted(passing - KNOWN_BYPASSES)}"
-    )
-    for label, check in bypasses.items():
-        if not check["correct"] and not label.startswith("ones_in_toggle_matrix"):
-            assert "yourself" in check["message"], check  # refused as a solver, not by chance
+    passing = sorted(label for label, check in bypasses.items() if check["correct"])
+    assert passing == []
+    for check in bypasses.values():
+        assert "yourself" in check["message"], check  # refused as a solver, not by chance

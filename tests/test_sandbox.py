@@ -196,20 +196,48 @@ def test_trying_letter_after_letter_is_noticed():
 
 def test_switching_solvers_off_does_not_leak_into_the_kernel():
     verdict = ex.check_light_chase(lambda board: lo.solve_board(board).presses)
-    assert not verdict and "lo.solve_board is off" in verdict.message
+    assert not verdict and "yourself" in verdict.message  # off, or absent in bubblewrap
     assert lo.solve_board(np.eye(2, dtype=np.uint8)).solvable
     assert not getattr(lo.solver.solve_board, "__forbidden__", False)
 
 
-def test_allowed_helpers_still_work_inside_a_write_it_yourself_exercise():
+def test_the_student_s_own_helpers_go_with_the_function_checked():
+    """E6.4 runs with NumPy only: the chase and the elimination are the student's own."""
+
+    def chase(board, first_row):
+        lights, presses = board.copy(), np.zeros_like(board)
+        for r in range(board.shape[0]):
+            row = np.asarray(first_row, np.uint8) if r == 0 else lights[r - 1].copy()
+            presses[r] = row
+            for c in np.flatnonzero(row):
+                for dr, dc in ((0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)):
+                    if 0 <= r + dr < board.shape[0] and 0 <= c + dc < board.shape[1]:
+                        lights[r + dr, c + dc] ^= 1
+        return presses, lights[-1]
+
+    def solve_gf2(C, r):
+        M, pivots = np.column_stack([C, r]).astype(np.uint8), []
+        for col in range(C.shape[1]):
+            rows = [i for i in range(len(pivots), len(M)) if M[i, col]]
+            if rows:
+                M[[len(pivots), rows[0]]] = M[[rows[0], len(pivots)]]
+                for i in range(len(M)):
+                    if i != len(pivots) and M[i, col]:
+                        M[i] ^= M[len(pivots)]
+                pivots.append(col)
+        if M[len(pivots) :, -1].any():
+            return None
+        f = np.zeros(C.shape[1], dtype=np.uint8)
+        f[pivots] = M[: len(pivots), -1]
+        return f
+
     def solve_by_chasing(board):
         rows, cols = board.shape
-        leftover = lo.chase_lights(board, np.zeros(cols, dtype=np.uint8))[1]
-        units = np.eye(cols, dtype=np.uint8)
-        dark = np.zeros_like(board)
-        C = np.column_stack([lo.chase_lights(dark, units[j])[1] for j in range(cols)])
-        first = lo.solve(C, leftover)  # small: as many unknowns as the board has columns
-        return None if first is None else lo.chase_lights(board, first)[0]
+        leftover = chase(board, np.zeros(cols, dtype=np.uint8))[1]
+        dark, units = np.zeros_like(board), np.eye(cols, dtype=np.uint8)
+        C = np.column_stack([chase(dark, units[j])[1] for j in range(cols)])
+        first = solve_gf2(C, leftover)
+        return None if first is None else chase(board, first)[0]
 
     assert ex.check_light_chase(solve_by_chasing)
 
@@ -301,3 +329,10 @@ def test_the_elimination_s_solvers_are_not_in_its_sandbox_at_all():
         verdict = ex.check_gauss_jordan(cheat)
         assert not verdict and "are not there, so write it yourself" in verdict.message
     assert ex.check_gauss_jordan(gauss_jordan)
+
+
+def test_every_write_it_yourself_policy_is_absent_in_the_sandbox():
+    """No formative exercise relies on stand-ins a student can get round (issue 31)."""
+    from lightsout_edu.exercises import _forbidden
+
+    assert {name for name, policy in _forbidden.POLICIES.items() if not policy.absent} == set()

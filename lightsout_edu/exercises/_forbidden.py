@@ -9,9 +9,13 @@ exercise asks for.  Nothing changes in the student's own kernel, where ``lo.rref
 before.
 
 A call *from inside* the package (an allowed helper using a switched-off function internally)
-goes through: only calls whose caller is the student's code are refused.  A policy may also
-allow the functions of :attr:`Policy.capped` for small systems only (light chasing solves a
-system with as many unknowns as the board has columns, not the whole board).
+goes through: only calls whose caller is the student's code are refused.
+
+These stand-ins are a courtesy, not a boundary: a determined student reaches the original
+through ``__wrapped__``, a reload or a fresh copy of its module.  Where bubblewrap runs, every
+policy here is ``absent``: the student's function runs where the package's solvers, galois and
+sympy are not there at all (``_bubblewrap.View(package=False)``), and the stand-ins are only
+used by the fallback runner of machines without it.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ import importlib.machinery
 import os
 import sys
 import types
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -91,9 +95,6 @@ class Policy:
         What the exercise asks the student to write, for the message ("the elimination").
     modules:
         Modules of the package whose every function is off (names relative to the package).
-    capped:
-        Modules whose functions stay on for systems of at most ``cap`` unknowns (columns),
-        ``cap`` being set for each call from the student's argument number ``cap_argument``.
     allowed:
         ``module:function`` names that stay on although their module is listed.
     classes:
@@ -101,7 +102,7 @@ class Policy:
     methods:
         ``module:Class.method`` names switched off (the object itself may be used).
     libraries:
-        Whether galois', sympy's and NumPy's linear algebra is off (or capped, when ``capped``).
+        Whether galois', sympy's and NumPy's linear algebra is off.
     absent:
         Whether, in the operating-system sandbox, the student's function runs where the
         package's solvers, galois and sympy are not there at all (NumPy and the standard
@@ -111,8 +112,6 @@ class Policy:
 
     task: str
     modules: tuple[str, ...]
-    capped: tuple[str, ...] = ()
-    cap_argument: int = 0
     allowed: tuple[str, ...] = ()
     classes: tuple[str, ...] = ()
     methods: tuple[str, ...] = ()
@@ -128,11 +127,6 @@ class Policy:
             yield
         finally:
             self.state["loading"] = 0
-
-    def set_cap(self, args: Sequence[object]) -> None:
-        """Before each call: the cap is the number of columns of the student's argument."""
-        if self.capped and len(args) > self.cap_argument:
-            self.state["cap"] = _columns(args[self.cap_argument]) or 0
 
 
 _SOLVING = (
@@ -163,66 +157,29 @@ _WIDGETS_THAT_SOLVE = (
     "widgets.game:LightsOutGame",
 )
 
-#: The exercises' policies, by name (the checkers name theirs).
+#: The exercises' policies, by name (the checkers name theirs).  Each asks for something NumPy
+#: alone can do, so each is ``absent`` in the operating-system sandbox.
 POLICIES: dict[str, Policy] = {
     "elimination": Policy(
         task="the elimination",
         modules=_SOLVING,
         classes=_WIDGETS_THAT_SOLVE,
         methods=_PUZZLE_SOLVES,
-        absent=True,  # an elimination needs NumPy only
+        absent=True,
     ),
     "fewest": Policy(
         task="the fewest-presses search",
-        modules=(
-            "solver",
-            "_solution",
-            "chase",
-            "_chasing",
-            "fewest",
-            "_fewest_numba",
-            "worst_case",
-            "modular",
-        ),
-        classes=("widgets.game:LightsOutGame",),
+        modules=_SOLVING,
+        classes=_WIDGETS_THAT_SOLVE,
         methods=_PUZZLE_SOLVES,
-        libraries=False,
+        absent=True,
     ),
     "chase": Policy(
         task="the solver by light chasing",
-        modules=(
-            "solver",
-            "_solution",
-            "chase",
-            "_chasing",
-            "_chase_rows",
-            "modular",
-            "fewest",
-            "worst_case",
-        ),
-        capped=(
-            "linalg",
-            "packed",
-            "_gf2_python",
-            "_gf2_numba",
-            "elimination",
-            "crosscheck",
-            "diagonal_form",
-        ),
-        allowed=("chase:chase_lights",),
+        modules=_SOLVING,
         classes=_WIDGETS_THAT_SOLVE,
         methods=_PUZZLE_SOLVES,
-    ),
-    "fewest_of_a_board": Policy(
-        task="the fewest-presses search",
-        modules=("fewest", "_fewest_numba", "worst_case"),
-        methods=(
-            "solver:Solution.fewest_presses",
-            "solver:Solution.all_fewest_presses",
-            "solver:Solution.count_fewest_presses",
-            "solver:Solution.all_solutions",
-        ),
-        libraries=False,
+        absent=True,
     ),
     "press": Policy(
         task="the press",
@@ -247,22 +204,9 @@ POLICIES: dict[str, Policy] = {
         classes=("widgets.game:LightsOutGame",),
         methods=(*_PUZZLE_SOLVES, "puzzle:Puzzle.press", "puzzle:Puzzle.toggle_matrix"),
         libraries=False,
+        absent=True,
     ),
 }
-
-
-def _columns(value: object) -> int | None:
-    """The number of columns (unknowns) of a matrix-like value, or None if it has none."""
-    shape = getattr(value, "shape", None)
-    if isinstance(shape, tuple) and shape and all(isinstance(n, int) for n in shape):
-        return shape[-1] if len(shape) > 1 else 1
-    cols = getattr(value, "cols", None)
-    if isinstance(cols, int):
-        return cols
-    if isinstance(value, (list, tuple)) and value:
-        first = value[0]
-        return len(first) if isinstance(first, (list, tuple)) else 1
-    return None
 
 
 _LIBRARIES = ("galois", "sympy", "numpy", "numba")
@@ -298,13 +242,13 @@ def _called_by_the_package(library: bool) -> bool:
 
 
 def _stand_in(
-    original: Callable[..., Any], label: str, policy: Policy, capped: bool, library: bool
+    original: Callable[..., Any], label: str, policy: Policy, library: bool
 ) -> Callable[..., Any]:
-    """``original``, refusing calls from the student's code (or, if capped, big ones)."""
+    """``original``, refusing calls from the student's code."""
 
     @functools.wraps(original)
     def forbidden(*args: Any, **kwargs: Any) -> Any:
-        return _call_or_refuse(original, args, kwargs, label, policy, capped, library)
+        return _call_or_refuse(original, args, kwargs, label, policy, library)
 
     forbidden.__forbidden__ = True  # type: ignore[attr-defined]
     return forbidden
@@ -316,39 +260,11 @@ def _call_or_refuse(
     kwargs: dict[str, Any],
     label: str,
     policy: Policy,
-    capped: bool,
     library: bool,
 ) -> Any:
     if policy.state.get("loading") or _called_by_the_package(library):
         return original(*args, **kwargs)
     task = _task_text(policy.task)
-    if capped:
-        cap = policy.state.get("cap", 0)
-        columns = _columns(args[0]) if args else None
-        if columns is not None and columns <= cap:
-            return original(*args, **kwargs)
-        if columns is None:
-            raise ForbiddenFunction(
-                t(
-                    "this exercise asks you to write {task} yourself: {label} is only on for a "
-                    "system of at most {cap} unknowns while your function is checked, not for "
-                    "this one",
-                    task=task,
-                    label=label,
-                    cap=cap,
-                )
-            )
-        raise ForbiddenFunction(
-            t(
-                "this exercise asks you to write {task} yourself: {label} is only on for a "
-                "system of at most {cap} unknowns while your function is checked, not for "
-                "{columns}",
-                task=task,
-                label=label,
-                cap=cap,
-                columns=columns,
-            )
-        )
     raise ForbiddenFunction(
         t(
             "this exercise asks you to write {task} yourself: {label} is off while your "
@@ -395,7 +311,7 @@ def _refuse_class(cls: type, label: str, policy: Policy) -> Callable[..., Any]:
     """Building ``cls`` refused to the student's code (its objects hold a solution)."""
 
     def refused(*args: Any, **kwargs: Any) -> Any:
-        return _call_or_refuse(cls, args, kwargs, label, policy, capped=False, library=False)
+        return _call_or_refuse(cls, args, kwargs, label, policy, library=False)
 
     refused.__name__ = refused.__qualname__ = cls.__name__
     refused.__forbidden__ = True  # type: ignore[attr-defined]
@@ -403,14 +319,13 @@ def _refuse_class(cls: type, label: str, policy: Policy) -> Callable[..., Any]:
 
 
 def _switch_off_module(module: types.ModuleType, short: str, policy: Policy) -> None:
-    """Every function of one package module off (or capped), but the allowed ones."""
-    capped = short in policy.capped
-    whole = short in policy.modules or capped  # else only its listed classes and methods
+    """Every function of one package module off, but the allowed ones."""
+    whole = short in policy.modules  # else only its listed classes and methods
     for attr, function in _package_functions(module) if whole else []:
         if f"{short}:{attr}" in policy.allowed or getattr(function, "__forbidden__", False):
             continue
         label = f"lo.{attr}" if not attr.startswith("_") else f"{module.__name__}.{attr}"
-        _rebind(function, _stand_in(function, label, policy, capped, library=False))
+        _rebind(function, _stand_in(function, label, policy, library=False))
     for spec in policy.classes:
         where, name = spec.split(":")
         if where == short:
@@ -423,12 +338,12 @@ def _switch_off_module(module: types.ModuleType, short: str, policy: Policy) -> 
             class_name, method = dotted.split(".")
             cls = getattr(module, class_name)
             label = t(".{method}() of lo.{name}", method=method, name=class_name)
-            setattr(cls, method, _stand_in(vars(cls)[method], label, policy, False, library=False))
+            setattr(cls, method, _stand_in(vars(cls)[method], label, policy, library=False))
 
 
 def _package_patches(policy: Policy) -> dict[str, Callable[[types.ModuleType], None]]:
     named = (spec.split(":")[0] for spec in (*policy.classes, *policy.methods))
-    shorts = {*policy.modules, *policy.capped, *named}
+    shorts = {*policy.modules, *named}
     return {
         f"{_PACKAGE}.{short}": functools.partial(_switch_off_module, short=short, policy=policy)
         for short in shorts
@@ -443,7 +358,6 @@ def _package_patches(policy: Policy) -> dict[str, Callable[[types.ModuleType], N
 def _patch_methods(
     classes: Iterable[type], names: Iterable[str], prefix: str, policy: Policy
 ) -> None:
-    capped = bool(policy.capped)
     for cls in classes:
         for name in names:
             if name in vars(cls) and not getattr(vars(cls)[name], "__forbidden__", False):
@@ -451,7 +365,7 @@ def _patch_methods(
                 if isinstance(original, (staticmethod, classmethod)):
                     continue
                 label = f"{prefix}.{name}"
-                setattr(cls, name, _stand_in(original, label, policy, capped, library=True))
+                setattr(cls, name, _stand_in(original, label, policy, library=True))
 
 
 def _patch_galois(module: types.ModuleType, *, policy: Policy) -> None:
@@ -472,7 +386,7 @@ def _patch_numpy(module: types.ModuleType, *, policy: Policy) -> None:
         original = getattr(linalg, name)
         if not getattr(original, "__forbidden__", False):
             label = f"np.linalg.{name}"
-            setattr(linalg, name, _stand_in(original, label, policy, bool(policy.capped), True))
+            setattr(linalg, name, _stand_in(original, label, policy, library=True))
 
 
 class _PatchOnImport(importlib.abc.MetaPathFinder):

@@ -263,8 +263,6 @@ class _Runner:
         function = self.answers[index]
         args = tuple(self._stand_in(a) if isinstance(a, Callback) else a for a in args)
         before = [_fingerprint(a) for a in args]
-        if self.policy is not None:
-            self.policy.set_cap(args)
         printed = _Printed()
         stdout, stderr = sys.stdout, sys.stderr
         sys.stdout = sys.stderr = printed

@@ -160,12 +160,11 @@ check_needs_exactly_k_presses(answer)
 # **Answer form:** a function `fewest(particular, kernel)` returning a 0/1 vector of length
 # $N$.
 #
-# **Allowed:** Python, NumPy and `itertools`, and the package's linear algebra and boards
-# (`lo.rank`, `lo.null_space`, `lo.solve`, `lo.eliminate`, `lo.press`, `lo.toggle_matrix`).
-# **Switched off while the checker runs your function** (in a separate process, so they
-# keep working in your notebook): `lo.solve_board` (and so its `fewest_presses()`),
-# `lo.optimal_press_counts`, `lo.LightsOutGame` and the package's other fewest-presses,
-# worst-case and light-chasing functions. The checker says so if your function calls one.
+# **Allowed:** Python, NumPy and `itertools`. **Not there while the checker runs your
+# function** (it runs in a sandbox of its own; everything keeps working in your notebook):
+# the package `lightsout_edu` (`lo.solve_board` and its `fewest_presses()`,
+# `lo.optimal_press_counts`, its linear algebra and boards), galois and sympy. The checker
+# says so if your function uses one of them.
 #
 # <details><summary><b>Hint</b></summary>
 #
@@ -173,6 +172,7 @@ check_needs_exactly_k_presses(answer)
 # repeat=d)`; the candidate is `(particular + c @ kernel) % 2`. Keep the lightest. (For a
 # faster version: Gray code order, one XOR per step.)
 # </details>
+
 
 # %%
 def fewest(particular, kernel):
@@ -185,6 +185,7 @@ check_fewest_presses(fewest)
 
 # %% [markdown] tags=["solution"]
 # ### Solution
+
 
 # %% tags=["solution"]
 def fewest(particular, kernel):

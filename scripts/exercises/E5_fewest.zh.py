@@ -147,7 +147,7 @@ check_needs_exactly_k_presses(answer)
 #
 # **答案格式：**函数 `fewest(particular, kernel)`，返回一个长度为 $N$ 的 0/1 向量。
 #
-# **允许使用：**Python、NumPy 和 `itertools`，以及本软件包的线性代数和棋盘函数（`lo.rank`、`lo.null_space`、`lo.solve`、`lo.eliminate`、`lo.press`、`lo.toggle_matrix`）。**检查器运行你的函数时禁用**（在单独的进程中禁用，所以它们在你的笔记本中照常可用）：`lo.solve_board`（因而也包括它的 `fewest_presses()`）、`lo.optimal_press_counts`、`lo.LightsOutGame`，以及本软件包中其他求最少按键、最坏情形和追灯法的函数。如果你的函数调用了其中某一个，检查器会指出来。
+# **允许使用：**Python、NumPy 和 `itertools`。**检查器运行你的函数时不在场**（它在自己的沙箱里运行；在你的笔记本中一切照常可用）：软件包 `lightsout_edu`（`lo.solve_board` 及其 `fewest_presses()`、`lo.optimal_press_counts`、它的线性代数和棋盘函数）、galois 和 sympy。如果你的函数用到其中某一个，检查器会指出来。
 #
 # <details><summary><b>提示</b></summary>
 #
@@ -155,6 +155,7 @@ check_needs_exactly_k_presses(answer)
 # repeat=d)` 遍历全部 $2^d$ 个系数向量 $\mathbf{c}$；
 # 对应的候选是 `(particular + c @ kernel) % 2`。保留最轻的那个。（更快的做法：按格雷码顺序遍历，每一步只做一次异或。）
 # </details>
+
 
 # %%
 def fewest(particular, kernel):
@@ -167,6 +168,7 @@ check_fewest_presses(fewest)
 
 # %% [markdown] tags=["solution"]
 # ### 解答
+
 
 # %% tags=["solution"]
 def fewest(particular, kernel):

@@ -148,37 +148,59 @@ check_unique_solution(answer)
 # Write a solver that uses light chasing: chase the lights down with no presses in the first
 # row, find the first row that clears the leftover by solving the small system
 # $C\mathbf{f} = \mathbf{r}_0$, and chase again from that row. Return the presses, or `None`
-# when the board cannot be switched off. You may use `lo.chase_lights(board, first_row)`
-# (it returns the presses and the last row left on) and `lo.solve(C, r)` (a solution over
-# GF(2), or `None`); building $C$ is up to you. The checker tries boards up to $30 \times 30$,
+# when the board cannot be switched off. The checker tries boards up to $30 \times 30$,
 # solvable and not: trying all $2^{30}$ first rows would take far too long.
 #
-# **Allowed:** Python and NumPy, `lo.chase_lights`, `lo.press`, `lo.toggle_matrix`, and the
-# package's linear algebra (`lo.solve`, `lo.rank`, `lo.eliminate`, ...) **for systems with at
-# most as many unknowns as the board has columns**, such as $C\mathbf{f} = \mathbf{r}_0$.
-# **Switched off while the checker runs your function** (in a separate process, so they
-# keep working in your notebook): `lo.solve_board`, `lo.light_chase`, `lo.chase_matrix`,
-# `lo.LightsOutGame` and the package's other solvers and fewest-presses functions; the
-# linear algebra of the package, of galois, sympy and `np.linalg` on a bigger system (the
-# whole board's $A\mathbf{x} = \mathbf{b}$, say). The checker says so if your function
-# calls one of them.
+# Write it as three functions: `chase(board, first_row)`, returning the presses and the last
+# row left on (what `lo.chase_lights` does); `solve_gf2(C, r)`, returning a solution of
+# $C\mathbf{f} = \mathbf{r}$ over GF(2), or `None` (a Gauss–Jordan elimination, as in
+# Lecture 3); and `solve_by_chasing(board)`, which uses them. Building $C$ is up to you.
+# Compare your `chase` with `lo.chase_lights` and your `solve_gf2` with `lo.solve` in the
+# notebook before you check.
+#
+# **Allowed:** Python and NumPy. **Not there while the checker runs your function** (it runs
+# in a sandbox of its own; everything keeps working in your notebook): the package
+# `lightsout_edu`, galois and sympy. The checker says so if your function uses one of them.
 #
 # **Answer form:** a function `solve_by_chasing(board)` returning a board of presses or
-# `None`.
+# `None`; the functions it calls are defined in the notebook too.
 #
 # <details><summary><b>Hint</b></summary>
 #
-# Column $j$ of $C$ is the leftover of the **dark** board chased from the first row that
-# presses only cell $j$. By linearity the leftover of `board` chased from $\mathbf{f}$ is
-# $C\mathbf{f} + \mathbf{r}_0$, so you need $C\mathbf{f} = \mathbf{r}_0$ (over GF(2), minus is
-# plus).
+# To chase from $\mathbf{f}$: press $\mathbf{f}$ in row 1, then in each next row press under
+# every light still on in the row above; a press toggles its cell and its neighbours above,
+# below, left and right that are on the board. Column $j$ of $C$ is the leftover of the
+# **dark** board chased from the first row that presses only cell $j$. By linearity the
+# leftover of `board` chased from $\mathbf{f}$ is $C\mathbf{f} + \mathbf{r}_0$, so you need
+# $C\mathbf{f} = \mathbf{r}_0$ (over GF(2), minus is plus).
 # </details>
 
+
 # %%
+def chase(board, first_row):
+    """Press `first_row` in row 1, then chase the lights down; the presses and the last row."""
+    return None, None  # your code here
+
+
+def solve_gf2(C, r):
+    """One solution f of C f = r over GF(2) (free unknowns 0), or None."""
+    return None  # your code here
+
+
 def solve_by_chasing(board):
     """Presses that switch `board` off, found by light chasing; None if impossible."""
     return None  # your code here
 
+
+# %%
+board = lo.random_board(4, 5, seed=6)
+first_row = np.array([1, 0, 0, 1, 0], dtype=np.uint8)
+print("your chase:      ", chase(board, first_row))
+print("lo.chase_lights: ", lo.chase_lights(board, first_row))
+C = np.array([[1, 1, 0], [0, 1, 1], [1, 1, 1]], dtype=np.uint8)
+r = np.array([1, 0, 1], dtype=np.uint8)
+print("your solve_gf2:  ", solve_gf2(C, r))
+print("lo.solve:        ", lo.solve(C, r))
 
 # %%
 check_light_chase(solve_by_chasing)
@@ -186,18 +208,58 @@ check_light_chase(solve_by_chasing)
 # %% [markdown] tags=["solution"]
 # ### Solution
 
+
 # %% tags=["solution"]
+def chase(board, first_row):
+    """Press `first_row` in row 1, then chase the lights down; the presses and the last row."""
+    lights = np.array(board, dtype=np.uint8) % 2
+    rows, cols = lights.shape
+    presses = np.zeros_like(lights)
+    for r in range(rows):
+        row = np.array(first_row, dtype=np.uint8) % 2 if r == 0 else lights[r - 1].copy()
+        presses[r] = row
+        lights[r] ^= row  # the pressed cells
+        lights[r, 1:] ^= row[:-1]  # their right neighbours
+        lights[r, :-1] ^= row[1:]  # their left neighbours
+        if r > 0:
+            lights[r - 1] ^= row  # above: the row chased dark
+        if r + 1 < rows:
+            lights[r + 1] ^= row  # below
+    return presses, lights[-1].copy()
+
+
+def solve_gf2(C, r):
+    """One solution f of C f = r over GF(2) (free unknowns 0), or None."""
+    M = np.column_stack([np.array(C, dtype=np.uint8) % 2, np.array(r, dtype=np.uint8) % 2])
+    unknowns = M.shape[1] - 1
+    pivots = []
+    for col in range(unknowns):
+        top = len(pivots)
+        below = np.flatnonzero(M[top:, col])
+        if below.size == 0:
+            continue  # a free column
+        M[[top, top + below[0]]] = M[[top + below[0], top]]
+        others = np.flatnonzero(M[:, col])
+        M[others[others != top]] ^= M[top]
+        pivots.append(col)
+    if M[len(pivots) :, -1].any():
+        return None  # a row 0 = 1
+    f = np.zeros(unknowns, dtype=np.uint8)
+    f[pivots] = M[: len(pivots), -1]
+    return f
+
+
 def solve_by_chasing(board):
     """Presses that switch `board` off, found by light chasing; None if impossible."""
     rows, cols = board.shape
     dark = np.zeros((rows, cols), dtype=np.uint8)
-    leftover = lo.chase_lights(board, np.zeros(cols, dtype=np.uint8))[1]
+    leftover = chase(board, np.zeros(cols, dtype=np.uint8))[1]
     units = np.eye(cols, dtype=np.uint8)
-    C = np.column_stack([lo.chase_lights(dark, units[j])[1] for j in range(cols)])
-    first_row = lo.solve(C, leftover)
+    C = np.column_stack([chase(dark, units[j])[1] for j in range(cols)])
+    first_row = solve_gf2(C, leftover)
     if first_row is None:
         return None
-    return lo.chase_lights(board, first_row)[0]
+    return chase(board, first_row)[0]
 
 
 check_light_chase(solve_by_chasing)

@@ -129,22 +129,45 @@ check_unique_solution(answer)
 # %% [markdown]
 # ## 练习 6.4 ★★★ — 用追灯法写求解器
 #
-# 写一个使用追灯法的求解器：先在第一行不按任何键的情况下把灯往下追，再通过解小方程组 $C\mathbf{f} = \mathbf{r}_0$ 找出能清除剩余亮灯的第一行，然后从这一行开始重新追一遍。返回按键；如果棋盘无法全部熄灭，就返回 `None`。你可以使用 `lo.chase_lights(board, first_row)`（它返回按键，以及最后一行剩下亮着的灯）和 `lo.solve(C, r)`（返回 GF(2) 上的一个解，或者 `None`）；$C$ 要由你自己构造。检查器会尝试最大到 $30 \times 30$ 的棋盘，有可解的也有不可解的：逐一尝试全部 $2^{30}$ 个第一行会花太长时间。
+# 写一个使用追灯法的求解器：先在第一行不按任何键的情况下把灯往下追，再通过解小方程组 $C\mathbf{f} = \mathbf{r}_0$ 找出能清除剩余亮灯的第一行，然后从这一行开始重新追一遍。返回按键；如果棋盘无法全部熄灭，就返回 `None`。检查器会尝试最大到 $30 \times 30$ 的棋盘，有可解的也有不可解的：逐一尝试全部 $2^{30}$ 个第一行会花太长时间。
 #
-# **允许使用：**Python 和 NumPy，`lo.chase_lights`、`lo.press`、`lo.toggle_matrix`，以及本软件包的线性代数函数（`lo.solve`、`lo.rank`、`lo.eliminate` 等），**但只能用于未知数个数不超过棋盘列数的方程组**，例如 $C\mathbf{f} = \mathbf{r}_0$。**检查器运行你的函数时禁用**（在单独的进程中禁用，所以它们在你的笔记本中照常可用）：`lo.solve_board`、`lo.light_chase`、`lo.chase_matrix`、`lo.LightsOutGame`，以及本软件包中其他求解器和求最少按键的函数；还有把本软件包、galois、sympy 和 `np.linalg` 的线性代数功能用在更大的方程组上（比如整个棋盘的 $A\mathbf{x} = \mathbf{b}$）。如果你的函数调用了其中某一个，检查器会指出来。
+# 把它写成三个函数：`chase(board, first_row)`，返回按键以及最后一行剩下亮着的灯（即 `lo.chase_lights` 做的事）；`solve_gf2(C, r)`，返回 $C\mathbf{f} = \mathbf{r}$ 在 GF(2) 上的一个解，或者 `None`（一次高斯–若尔当消元，和第 3 讲一样）；以及使用它们的 `solve_by_chasing(board)`。$C$ 要由你自己构造。检查之前，先在笔记本里把你的 `chase` 和 `lo.chase_lights`、你的 `solve_gf2` 和 `lo.solve` 对比一下。
 #
-# **答案格式：**函数 `solve_by_chasing(board)`，返回一个按键棋盘或 `None`。
+# **允许使用：**Python 和 NumPy。**检查器运行你的函数时不在场**（它在自己的沙箱里运行；在你的笔记本中一切照常可用）：软件包 `lightsout_edu`、galois 和 sympy。如果你的函数用到其中某一个，检查器会指出来。
+#
+# **答案格式：**函数 `solve_by_chasing(board)`，返回一个按键棋盘或 `None`；它调用的函数也定义在笔记本中。
 #
 # <details><summary><b>提示</b></summary>
 #
-# $C$ 的第 $j$ 列，就是从只按格子 $j$ 的第一行出发、在**全暗**棋盘上追灯后剩下的亮灯。由线性性，`board` 从第一行 $\mathbf{f}$ 出发追灯后剩下的是 $C\mathbf{f} + \mathbf{r}_0$，所以你需要 $C\mathbf{f} = \mathbf{r}_0$（在 GF(2) 上，减就是加）。
+# 从 $\mathbf{f}$ 开始追灯：在第 1 行按下 $\mathbf{f}$，然后在之后的每一行，按下上一行仍亮着的每盏灯正下方的格子；按一个格子会切换它自己以及它上、下、左、右在棋盘内的邻格。$C$ 的第 $j$ 列，是**全暗**棋盘从只按第 $j$ 格的第一行开始追灯后剩下的最后一行。由线性性，`board` 从 $\mathbf{f}$ 开始追灯剩下的是 $C\mathbf{f} + \mathbf{r}_0$，所以你需要 $C\mathbf{f} = \mathbf{r}_0$（在 GF(2) 上，减就是加）。
 # </details>
 
+
 # %%
+def chase(board, first_row):
+    """Press `first_row` in row 1, then chase the lights down; the presses and the last row."""
+    return None, None  # your code here
+
+
+def solve_gf2(C, r):
+    """One solution f of C f = r over GF(2) (free unknowns 0), or None."""
+    return None  # your code here
+
+
 def solve_by_chasing(board):
     """Presses that switch `board` off, found by light chasing; None if impossible."""
     return None  # your code here
 
+
+# %%
+board = lo.random_board(4, 5, seed=6)
+first_row = np.array([1, 0, 0, 1, 0], dtype=np.uint8)
+print("your chase:      ", chase(board, first_row))
+print("lo.chase_lights: ", lo.chase_lights(board, first_row))
+C = np.array([[1, 1, 0], [0, 1, 1], [1, 1, 1]], dtype=np.uint8)
+r = np.array([1, 0, 1], dtype=np.uint8)
+print("your solve_gf2:  ", solve_gf2(C, r))
+print("lo.solve:        ", lo.solve(C, r))
 
 # %%
 check_light_chase(solve_by_chasing)
@@ -152,18 +175,58 @@ check_light_chase(solve_by_chasing)
 # %% [markdown] tags=["solution"]
 # ### 解答
 
+
 # %% tags=["solution"]
+def chase(board, first_row):
+    """Press `first_row` in row 1, then chase the lights down; the presses and the last row."""
+    lights = np.array(board, dtype=np.uint8) % 2
+    rows, cols = lights.shape
+    presses = np.zeros_like(lights)
+    for r in range(rows):
+        row = np.array(first_row, dtype=np.uint8) % 2 if r == 0 else lights[r - 1].copy()
+        presses[r] = row
+        lights[r] ^= row  # the pressed cells
+        lights[r, 1:] ^= row[:-1]  # their right neighbours
+        lights[r, :-1] ^= row[1:]  # their left neighbours
+        if r > 0:
+            lights[r - 1] ^= row  # above: the row chased dark
+        if r + 1 < rows:
+            lights[r + 1] ^= row  # below
+    return presses, lights[-1].copy()
+
+
+def solve_gf2(C, r):
+    """One solution f of C f = r over GF(2) (free unknowns 0), or None."""
+    M = np.column_stack([np.array(C, dtype=np.uint8) % 2, np.array(r, dtype=np.uint8) % 2])
+    unknowns = M.shape[1] - 1
+    pivots = []
+    for col in range(unknowns):
+        top = len(pivots)
+        below = np.flatnonzero(M[top:, col])
+        if below.size == 0:
+            continue  # a free column
+        M[[top, top + below[0]]] = M[[top + below[0], top]]
+        others = np.flatnonzero(M[:, col])
+        M[others[others != top]] ^= M[top]
+        pivots.append(col)
+    if M[len(pivots) :, -1].any():
+        return None  # a row 0 = 1
+    f = np.zeros(unknowns, dtype=np.uint8)
+    f[pivots] = M[: len(pivots), -1]
+    return f
+
+
 def solve_by_chasing(board):
     """Presses that switch `board` off, found by light chasing; None if impossible."""
     rows, cols = board.shape
     dark = np.zeros((rows, cols), dtype=np.uint8)
-    leftover = lo.chase_lights(board, np.zeros(cols, dtype=np.uint8))[1]
+    leftover = chase(board, np.zeros(cols, dtype=np.uint8))[1]
     units = np.eye(cols, dtype=np.uint8)
-    C = np.column_stack([lo.chase_lights(dark, units[j])[1] for j in range(cols)])
-    first_row = lo.solve(C, leftover)
+    C = np.column_stack([chase(dark, units[j])[1] for j in range(cols)])
+    first_row = solve_gf2(C, leftover)
     if first_row is None:
         return None
-    return lo.chase_lights(board, first_row)[0]
+    return chase(board, first_row)[0]
 
 
 check_light_chase(solve_by_chasing)

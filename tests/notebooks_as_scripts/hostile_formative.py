@@ -393,9 +393,9 @@ shutil.rmtree(evil)
 
 
 # %%
-# 8. Ways round a write-it-yourself exercise's switched-off solvers (Python-level policies in
-# a sandbox that has the package): recorded, not fixed.  (galois is left out: importing it and
-# compiling its row reduction take 5 s.)
+# 8. Ways round a write-it-yourself exercise's solvers: each must fail, the solvers not being in
+# the sandbox at all.  (galois is left out: importing it and compiling its row reduction take
+# 5 s.)
 _sandbox.TIME_SCALE = 1.0
 PACKAGE_FILE = os.path.join(os.path.dirname(lightsout_edu.__file__), "linalg.py")
 
