@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 LAB_ARGS ?=
 PYTEST_ARGS ?=
 
-.PHONY: lab test check bench lint notebooks clean site handouts student-repo slides assignment quiz pdf syllabus system-tools frontend
+.PHONY: lab test check bench lint notebooks clean site handouts student-repo slides assignment quiz pdf syllabus system-tools frontend hub
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -25,6 +25,12 @@ $(VENV)/.test-installed: pyproject.toml | $(VENV)/bin/python
 system-tools:
 	@bash tools/system_tools.sh
 
+# JupyterHub's proxy (npm configurable-http-proxy, pinned in tools/hub_proxy/package-lock.json)
+HUB_PROXY := tools/hub_proxy/node_modules/.bin/configurable-http-proxy
+$(HUB_PROXY): tools/hub_proxy/package-lock.json | system-tools
+	npm ci --prefix tools/hub_proxy --no-audit --no-fund
+	touch $@
+
 # JupyterLab on notebooks/ (as root too), quiet, and saving a lecture keeps git clean: tools/lab.py
 lab: $(VENV)/.course-installed
 	$(PY) -m tools.lab $(LAB_ARGS)
@@ -33,7 +39,7 @@ lab: $(VENV)/.course-installed
 # session fixture (Chromium and the built site, the student edition) and the cells of one
 # notebook run on one worker (conftest.py), so each is still built or executed once.
 TEST_WORKERS ?= auto
-test: $(VENV)/.test-installed system-tools
+test: $(VENV)/.test-installed system-tools $(HUB_PROXY)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy
@@ -104,3 +110,13 @@ pdf: site
 # The students' syllabus (notebooks/reference/syllabus.ipynb) from notebooks/course.toml.
 syllabus: $(VENV)/.test-installed
 	$(PY) -m tools.syllabus
+
+# A JupyterHub for a class on 127.0.0.1 (tools/hub.py): students log in with any name and the
+# printed password and pull the student edition (nbgitpuller); nbgrader's exchange between
+# them and the instructor. Ctrl-C stops it all. HUB_ARGS="--port 8001 --state .hub".
+HUB_ARGS ?=
+$(VENV)/.hub-installed: pyproject.toml | $(VENV)/bin/python
+	$(PY) -m pip install -e ".[course,grading,hub]"
+	touch $@
+hub: $(VENV)/.hub-installed $(HUB_PROXY) student-repo
+	$(PY) -m tools.hub --course student-repo $(HUB_ARGS)
