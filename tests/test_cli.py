@@ -180,7 +180,7 @@ def test_info_variants(capsys) -> None:
     ("argv", "message"),
     [
         (["solve", "1x1/000"], "character 'x'"),
-        (["solve", "110/10"], "row 1 has 2 cells"),
+        (["solve", "110/10"], "row 2 has 2 cells but row 1 has 3"),
         (["solve", "no_such_board.txt"], "not a file"),
         (["solve", "120/000"], "add --colors 3"),
         (["solve", "13/00", "--colors", "3"], "states are 0 to 2"),
@@ -204,6 +204,29 @@ def test_bad_input_exits_2_with_a_clear_message(capsys, argv: list[str], message
     assert code == 2
     assert message in err
     assert "Traceback" not in err and err.count("\n") <= 4
+
+
+@pytest.mark.parametrize(
+    ("language", "board", "message"),
+    [
+        ("en", "12/3", "board row 2 has 1 cell but row 1 has 2 cells"),
+        ("zh", "12/3", "棋盘第 2 行有 1 个格子，但第 1 行有 2 个格子"),
+        ("en", "1/23/45", "board row 2 has 2 cells but row 1 has 1 cell\n"),
+        ("zh", "1/23/45", "棋盘第 2 行有 2 个格子，但第 1 行有 1 个格子\n"),
+        ("en", "10//01", "board row 2 is empty"),
+        ("zh", "10//01", "棋盘第 2 行是空的"),
+        ("en", "10/1x", "row 2 of the board text has the character 'x'"),
+        ("zh", "1,/1", "棋盘第 1 行用了逗号，但第 2 行没有用"),
+    ],
+)
+def test_a_bad_board_is_told_by_rows_counted_from_1(capsys, language, board, message) -> None:
+    lo.set_language(language)
+    try:
+        code, out, err = run(capsys, "solve", board)
+    finally:
+        lo.set_language(None)
+    assert (code, out) == (2, "")
+    assert message in err
 
 
 def test_empty_stdin(capsys, monkeypatch) -> None:

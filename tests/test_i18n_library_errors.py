@@ -98,15 +98,15 @@ CASES = [
     (
         lambda: lo.parse_board("10/1"),
         ValueError,
-        "board row 1 has 1 cells but row 0 has 2",
-        "棋盘第 1 行有 1 个格子，但第 0 行有 2 个",
+        "board row 2 has 1 cell but row 1 has 2 cells",
+        "棋盘第 2 行有 1 个格子，但第 1 行有 2 个格子",
     ),
     (
         lambda: lo.parse_board("1x"),
         ValueError,
-        "row 0 of the board text has the character 'x'; use 0/1, ./# or □/■ for unlit/lit "
+        "row 1 of the board text has the character 'x'; use 0/1, ./# or □/■ for unlit/lit "
         "cells (and 2-9 for more colours)",
-        "棋盘文本第 0 行有字符 'x'；灭着/亮着的格子请用 0/1、./# 或 □/■（更多颜色时用 2-9）",
+        "棋盘文本第 1 行有字符 'x'；灭着/亮着的格子请用 0/1、./# 或 □/■（更多颜色时用 2-9）",
     ),
     (
         lambda: lo.parse_board(5),
