@@ -147,7 +147,7 @@ CASES = [
         "solve_board(board)，它用追灯法求解大棋盘，不需要这个矩阵",
     ),
     (
-        lambda: lo.graph_toggle_matrix([[0, 1, 0], [0, 0, 0], [0, 0, 0]]),
+        lambda: lo.graph_toggle_matrix(adjacency=[[0, 1, 0], [0, 0, 0], [0, 0, 0]]),
         ValueError,
         "the adjacency matrix is not symmetric: entry (0, 1) is 1 but (1, 0) is 0",
         "邻接矩阵不对称：位于 (0, 1) 的元素是 1，但位于 (1, 0) 的是 0",
