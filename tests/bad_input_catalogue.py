@@ -65,7 +65,11 @@ CLEARS_TORUS = (
 CASES: list[tuple[str, str, Expected]] = [
     # ---- boards: reading, writing, pressing ---------------------------------------------------
     ("parse empty", "lo.parse_board('')", raises(ValueError, "empty")),
-    ("parse ragged", "lo.parse_board('10/1')", raises(ValueError, "row 1 has 1 cells")),
+    (
+        "parse ragged",
+        "lo.parse_board('10/1')",
+        raises(ValueError, "row 2 has 1 cell but row 1 has 2 cells"),
+    ),
     ("parse bad char", "lo.parse_board('1x0')", raises(ValueError, "'x'")),
     ("parse not text", "lo.parse_board(5)", raises(TypeError, "text")),
     ("parse superscript digit", "lo.parse_board('1²')", raises(ValueError, "'²'")),
