@@ -91,6 +91,7 @@ class _Parser(argparse.ArgumentParser):
 #: argparse's own gettext, for everyone else).
 _ARGPARSE_WORDS = threading.local()
 _ARGPARSE_HOOK = threading.Lock()
+_HOOKED: list[Any] = []  # the gettext that hooks argparse, once it does
 
 
 def _hook_argparse_words() -> None:
@@ -102,7 +103,7 @@ def _hook_argparse_words() -> None:
     replaced for any other thread: nothing another thread reads changes while a command runs.
     """
     with _ARGPARSE_HOOK:
-        if getattr(argparse._, "__wrapped__", None) is not None:  # type: ignore[attr-defined]
+        if any(argparse._ is hook for hook in _HOOKED):  # type: ignore[attr-defined]
             return
         gettext_before = argparse._  # type: ignore[attr-defined]
         ngettext_before = argparse.ngettext  # type: ignore[attr-defined]
@@ -122,6 +123,7 @@ def _hook_argparse_words() -> None:
             return t_in(said, singular if n == 1 else plural)
 
         argparse._, argparse.ngettext = gettext, ngettext  # type: ignore[attr-defined]
+        _HOOKED.append(gettext)
 
 
 @contextlib.contextmanager
