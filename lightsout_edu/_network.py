@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Protocol
+from typing import Any, Protocol
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
@@ -115,10 +115,15 @@ class Network:
         )
 
 
+def _plain(value: object) -> Any:
+    """A NumPy number as the Python number it is (shown ``5``, not ``np.int64(5)``)."""
+    return value.item() if isinstance(value, np.generic) else value
+
+
 def _edge_list(edges: object, n_nodes: int | None) -> tuple[list[tuple[int, int]], int]:
     """The pairs of an edge list and the number of vertices (inferred when not given)."""
     try:
-        pairs = [tuple(edge) for edge in edges]  # type: ignore[attr-defined]
+        pairs = [tuple(_plain(w) for w in edge) for edge in edges]  # type: ignore[attr-defined]
     except TypeError:
         raise TypeError(
             t(
@@ -261,6 +266,13 @@ def network_of(
         )
     if edges is not None and adjacency is not None:
         raise TypeError(t("give the graph once: a list of edges or adjacency=..., not both"))
+    if hasattr(adjacency, "n_nodes") and hasattr(adjacency, "edges"):
+        raise TypeError(
+            t(
+                "adjacency is a 0/1 matrix, not {graph}; give a graph as Puzzle.graph(graph)",
+                graph=repr(adjacency),
+            )
+        )
     if adjacency is not None:
         found, size = _matrix_edges(adjacency, size)
         return Network(size, read_only(found), self_toggle)

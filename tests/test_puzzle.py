@@ -119,6 +119,8 @@ def test_a_puzzle_is_frozen():
         (lambda: Puzzle.graph(adjacency=np.zeros((2, 2)), n_nodes=3), ValueError, "n_nodes=3"),
         (lambda: Puzzle.graph(np.zeros((3, 3))), ValueError, "adjacency="),
         (lambda: Puzzle.graph(5), TypeError, "adjacency="),
+        (lambda: Puzzle.graph(adjacency=lo.path_graph(3)), TypeError, r"Puzzle.graph\(graph\)"),
+        (lambda: Puzzle.graph(np.array([[0, 5]]), n_nodes=3), ValueError, "names vertex 5,"),
         (lambda: Puzzle.graph("01"), TypeError, "list of edges"),
         (lambda: Puzzle.graph(), TypeError, "give the graph"),
         (lambda: Puzzle.graph([(0, 1)], adjacency=np.zeros((2, 2))), TypeError, "not both"),
