@@ -149,27 +149,20 @@ def test_a_child_forked_while_a_thread_has_the_workers_may_use_them():
     assert result.stdout.split() == ["True", "0"]
 
 
-def test_galois_waits_for_the_worker_threads_another_thread_holds():
+def test_galois_waits_for_the_worker_threads_another_thread_holds(monkeypatch):
     """galois' parallel kernels cannot run on one thread: cross_check's galois part waits."""
     import threading
 
-    import lightsout_edu as lo
-    from lightsout_edu import _threads
+    from lightsout_edu import _threads, crosscheck
 
     if _threads._layer_is_thread_safe():
         pytest.skip("a thread-safe threading layer (TBB, OpenMP): nobody waits")
-    A = lo.toggle_matrix(3, 3)
-    lo.cross_check(A)  # galois imported and compiled before the clock matters
-    finished = threading.Event()
-
-    def check() -> None:
-        lo.cross_check(A)
-        finished.set()
-
+    ran = threading.Event()
+    monkeypatch.setattr(crosscheck, "_galois_alone", lambda A, b, k: ran.set())  # galois' calls
+    worker = threading.Thread(target=crosscheck._galois, args=(None, None, 2))
     with _threads.parallel_threads() as mine:
         assert mine
-        worker = threading.Thread(target=check)
         worker.start()
-        assert not finished.wait(1.0), "galois ran while another thread had the workers"
+        assert not ran.wait(1.0), "galois ran while another thread had the workers"
     worker.join(timeout=60)
-    assert finished.is_set()
+    assert ran.is_set()
