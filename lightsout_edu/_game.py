@@ -72,7 +72,7 @@ def toggle_matrix_of(layout: Layout, k: int, *, packed: bool = False) -> NDArray
     Examples
     --------
     >>> from lightsout_edu._network import network_of
-    >>> toggle_matrix_of(network_of([(0, 1), (1, 2)], True), 2)
+    >>> toggle_matrix_of(network_of([(0, 1), (1, 2)], None, True), 2)
     array([[1, 1, 0],
            [1, 1, 1],
            [0, 1, 1]], dtype=uint8)

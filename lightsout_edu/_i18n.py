@@ -8,9 +8,12 @@ raised {kind}"``).  The tables ``strings/<language>/*.json`` map keys to templat
 template names its values in braces, filled in by :func:`t`.  The same tables are bundled
 into the widgets' front end, so Python and the browser say the same words.
 
-The language is, first match wins: what :func:`set_language` chose; the environment variable
-``LIGHTSOUT_LANGUAGE``; ``zh`` in a Chinese notebook (one named ``*.zh.ipynb``, whose path
-JupyterLab passes to the kernel as ``JPY_SESSION_NAME``); else English.
+The language is, first match wins: the language of the calling thread's :func:`speaking`
+block (one command of the ``lightsout`` CLI, while other threads speak their own); what
+:func:`set_language` chose; the environment variable ``LIGHTSOUT_LANGUAGE``; ``zh`` in a
+Chinese notebook (one named ``*.zh.ipynb``, whose path JupyterLab passes to the kernel as
+``JPY_SESSION_NAME``); else English.  A ``LIGHTSOUT_LANGUAGE`` the package does not speak
+(``xx``) is said once, in one line on standard error, and the next choice holds.
 
 Examples
 --------
@@ -22,18 +25,23 @@ Examples
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import os
 import re
+import sys
+import threading
+from collections.abc import Iterator
 from importlib import resources
 from typing import Any
 
-__all__ = ["LANGUAGES", "language", "set_language", "t", "t_in", "table"]
+__all__ = ["LANGUAGES", "language", "set_language", "speaking", "t", "t_in", "table"]
 
 #: The languages the package speaks (the first is the fallback).
 LANGUAGES = ("en", "zh")
 _CHOSEN: list[str | None] = [None]
+_THIS_THREAD = threading.local()  # .language: the language of a speaking() block
 _FIELD = re.compile(r"\{(\w+)\}")
 
 
@@ -47,7 +55,12 @@ def set_language(language: str | None) -> None:
     ...
     ValueError: language must be one of 'en', 'zh' (or None for the automatic choice), not 'fr'
     """
-    if language is not None and language not in LANGUAGES:
+    _CHOSEN[0] = None if language is None else _known(language)
+
+
+def _known(language: str) -> str:
+    """``language``, if the package speaks it."""
+    if language not in LANGUAGES:
         choices = ", ".join(repr(name) for name in LANGUAGES)
         raise ValueError(
             t(
@@ -57,19 +70,59 @@ def set_language(language: str | None) -> None:
                 language=repr(language),
             )
         )
-    _CHOSEN[0] = language
+    return language
+
+
+@contextlib.contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """Speak ``language`` in the calling thread while the block runs; other threads keep theirs.
+
+    Examples
+    --------
+    >>> with speaking("zh"):
+    ...     t("game.on")
+    '亮'
+    """
+    before = getattr(_THIS_THREAD, "language", None)
+    _THIS_THREAD.language = _known(language)
+    try:
+        yield
+    finally:
+        _THIS_THREAD.language = before
 
 
 def language() -> str:
     """The language in use now (see the module docstring for how it is chosen)."""
+    here = getattr(_THIS_THREAD, "language", None)
+    if here is not None:
+        return str(here)
     if _CHOSEN[0] is not None:
         return _CHOSEN[0]
     wanted = os.environ.get("LIGHTSOUT_LANGUAGE", "").strip().lower()
     if wanted in LANGUAGES:
         return wanted
     if os.environ.get("JPY_SESSION_NAME", "").endswith(".zh.ipynb"):
-        return "zh"
-    return LANGUAGES[0]
+        chosen = "zh"
+    else:
+        chosen = LANGUAGES[0]
+    if wanted:
+        _say_unknown_language(os.environ["LIGHTSOUT_LANGUAGE"], chosen)
+    return chosen
+
+
+@functools.cache
+def _say_unknown_language(wanted: str, chosen: str) -> None:
+    """One line on standard error, once per value: ``LIGHTSOUT_LANGUAGE`` names no language."""
+    choices = ", ".join(repr(name) for name in LANGUAGES)
+    said = t_in(
+        chosen,
+        "lightsout_edu: LIGHTSOUT_LANGUAGE={wanted} is not a language of this package (it "
+        "speaks {choices}); speaking {chosen}",
+        wanted=repr(wanted),
+        choices=choices,
+        chosen=repr(chosen),
+    )
+    print(said, file=sys.stderr)
 
 
 @functools.cache

@@ -1,8 +1,9 @@
 """Where a press lands on a graph: on the neighbours of the pressed node (and on itself).
 
 Pressing a node toggles its neighbours and, with ``self_toggle``, the node itself.  A graph
-is given as a square symmetric 0/1 adjacency matrix, a list of edges ``(u, v)``, or a
-:class:`~lightsout_edu.Graph`; :func:`network_of` checks it once and keeps the edges.
+is given as a list of edges ``(u, v)`` or a :class:`~lightsout_edu.Graph`, or by name as
+``adjacency=``, a square symmetric 0/1 matrix: never one read as the other.
+:func:`network_of` checks it once and keeps the edges.
 :class:`Network` lists where every press arrives, in groups that each reach a node at most
 once, and both the toggle matrix and the press simulation of :mod:`lightsout_edu._game` add
 those arrivals up: one definition of the game, as for a grid.
@@ -13,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Protocol
+from typing import Any, Protocol
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
@@ -114,14 +115,20 @@ class Network:
         )
 
 
+def _plain(value: object) -> Any:
+    """A NumPy number as the Python number it is (shown ``5``, not ``np.int64(5)``)."""
+    return value.item() if isinstance(value, np.generic) else value
+
+
 def _edge_list(edges: object, n_nodes: int | None) -> tuple[list[tuple[int, int]], int]:
     """The pairs of an edge list and the number of vertices (inferred when not given)."""
     try:
-        pairs = [tuple(edge) for edge in edges]  # type: ignore[attr-defined]
+        pairs = [tuple(_plain(w) for w in edge) for edge in edges]  # type: ignore[attr-defined]
     except TypeError:
         raise TypeError(
             t(
-                "adjacency must be a square 0/1 matrix or a list of edges (u, v), not {kind}",
+                "edges must be a list of edges (u, v), such as [(0, 1), (1, 2)], not {kind}; "
+                "give an adjacency matrix as adjacency=...",
                 kind=type(edges).__name__,
             )
         ) from None
@@ -129,8 +136,8 @@ def _edge_list(edges: object, n_nodes: int | None) -> tuple[list[tuple[int, int]
     if bad is not None:
         raise ValueError(
             t(
-                "an adjacency matrix must be square and an edge list a list of pairs (u, v), "
-                "but entry {bad} is {pair}",
+                "an edge list is a list of pairs (u, v), but entry {bad} is {pair}; give an "
+                "adjacency matrix as adjacency=...",
                 bad=bad,
                 pair=repr(pairs[bad]),
             )
@@ -165,19 +172,34 @@ def _edge_list(edges: object, n_nodes: int | None) -> tuple[list[tuple[int, int]
     return [(int(u), int(v)) for u, v in pairs], n_nodes
 
 
-def _is_adjacency_matrix(value: object) -> bool:
-    """A square matrix; a 2x2 one only if its entries are 0/1 (else: two edges (u, v))."""
-    try:
-        arr = np.asarray(value)
-    except (ValueError, TypeError):
-        return False
-    square = arr.ndim == 2 and arr.shape[0] == arr.shape[1]
-    return square and (arr.shape[0] != 2 or bool(np.isin(arr, (0, 1)).all()))
+def _list_edges(edges: object, n_nodes: int | None) -> tuple[NDArray[np.intp], int]:
+    """The edges ``(u, v)``, ``u < v``, sorted, of an edge list (an edge given twice is one)."""
+    if isinstance(edges, (str, bytes)):
+        raise TypeError(t("edges must be a list of edges (u, v), not {value}", value=repr(edges)))
+    pairs, size = _edge_list(edges, n_nodes)
+    unique = {(min(u, v), max(u, v)) for u, v in pairs}
+    return np.array(sorted(unique), dtype=np.intp).reshape(-1, 2), size
 
 
-def _matrix_edges(adjacency: ArrayLike) -> tuple[NDArray[np.intp], int]:
-    """The edges of a checked adjacency matrix: symmetric, 0/1, no loops."""
+def _matrix_edges(adjacency: ArrayLike, n_nodes: int | None) -> tuple[NDArray[np.intp], int]:
+    """The edges of a checked adjacency matrix: square, symmetric, 0/1, no loops."""
     adj = as_matrix(adjacency, "adjacency")
+    if adj.shape[0] != adj.shape[1]:
+        raise ValueError(
+            t(
+                "adjacency must be a square matrix (one row and one column per vertex), not "
+                "of shape {shape}; give a list of edges as Puzzle.graph(edges)",
+                shape=adj.shape,
+            )
+        )
+    if n_nodes is not None and n_nodes != adj.shape[0]:
+        raise ValueError(
+            t(
+                "n_nodes={size} but the adjacency matrix has {count} vertices",
+                size=n_nodes,
+                count=adj.shape[0],
+            )
+        )
     if not np.array_equal(adj, adj.T):
         i, j = (int(v) for v in np.argwhere(adj != adj.T)[0])
         raise ValueError(
@@ -213,25 +235,50 @@ class GraphLike(Protocol):
 
 
 def network_of(
-    adjacency: ArrayLike | GraphLike, self_toggle: object, n_nodes: object = None
+    edges: Iterable[tuple[int, int]] | GraphLike | None,
+    adjacency: ArrayLike | None,
+    self_toggle: object,
+    n_nodes: object = None,
 ) -> Network:
     """The graph these arguments describe, each checked (the edge where they are checked).
 
-    ``adjacency`` is a square symmetric 0/1 matrix with zero diagonal, a list (or set) of
-    edges ``(u, v)`` numbered from 0 (``n_nodes`` vertices, by default one more than the
-    largest named), or anything with ``n_nodes`` and ``edges`` (a
-    :class:`~lightsout_edu.Graph`).  Repeated edges count once, as in an adjacency matrix.
+    Exactly one of ``edges`` and ``adjacency`` says the graph.  ``edges`` is a list (or set)
+    of pairs ``(u, v)`` numbered from 0 (``n_nodes`` vertices, by default one more than the
+    largest named; an edge given twice, either way round, is one edge), or anything with
+    ``n_nodes`` and ``edges`` (a :class:`~lightsout_edu.Graph`).  ``adjacency`` is a square
+    symmetric 0/1 matrix with zero diagonal.
 
     Examples
     --------
-    >>> network_of([(1, 2), (0, 1), (2, 1)], True).edges.tolist()
+    >>> network_of([(1, 2), (0, 1), (2, 1)], None, True).edges.tolist()
     [[0, 1], [1, 2]]
+    >>> network_of(None, [[0, 1], [1, 0]], True).edges.tolist()
+    [[0, 1]]
     """
     self_toggle = check_flag(self_toggle, "self_toggle")
     size = None if n_nodes is None else check_size(n_nodes, "n_nodes")
+    if edges is None and adjacency is None:
+        raise TypeError(
+            t(
+                "give the graph: a list of edges such as [(0, 1), (1, 2)], or a square 0/1 "
+                "matrix as adjacency=..."
+            )
+        )
+    if edges is not None and adjacency is not None:
+        raise TypeError(t("give the graph once: a list of edges or adjacency=..., not both"))
+    if hasattr(adjacency, "n_nodes") and hasattr(adjacency, "edges"):
+        raise TypeError(
+            t(
+                "adjacency is a 0/1 matrix, not {graph}; give a graph as Puzzle.graph(graph)",
+                graph=repr(adjacency),
+            )
+        )
+    if adjacency is not None:
+        found, size = _matrix_edges(adjacency, size)
+        return Network(size, read_only(found), self_toggle)
     name = None
-    if hasattr(adjacency, "n_nodes") and hasattr(adjacency, "edges"):  # a lo.Graph
-        graph_nodes = check_size(adjacency.n_nodes, "the graph's n_nodes")
+    if edges is not None and hasattr(edges, "n_nodes") and hasattr(edges, "edges"):  # lo.Graph
+        graph_nodes = check_size(edges.n_nodes, "the graph's n_nodes")
         if size is not None and size != graph_nodes:
             raise ValueError(
                 t(
@@ -240,19 +287,7 @@ def network_of(
                     count=graph_nodes,
                 )
             )
-        size, name = graph_nodes, getattr(adjacency, "name", None)
-        adjacency = list(adjacency.edges)
-    if size is None and _is_adjacency_matrix(adjacency):
-        edges, size = _matrix_edges(adjacency)
-    else:
-        if isinstance(adjacency, (str, bytes)):
-            raise TypeError(
-                t(
-                    "adjacency must be a matrix or a list of edges, not {value}",
-                    value=repr(adjacency),
-                )
-            )
-        pairs, size = _edge_list(adjacency, size)
-        unique = {(min(u, v), max(u, v)) for u, v in pairs}
-        edges = np.array(sorted(unique), dtype=np.intp).reshape(-1, 2)
-    return Network(size, read_only(edges), self_toggle, name if isinstance(name, str) else None)
+        size, name = graph_nodes, getattr(edges, "name", None)
+        edges = list(edges.edges)
+    found, size = _list_edges(edges, size)
+    return Network(size, read_only(found), self_toggle, name if isinstance(name, str) else None)

@@ -26,6 +26,13 @@ the same number, and the index can then point one signature at the other's machi
 segfault when it is loaded.  A process that loads while another renumbers a stale index can
 read old code the same way.  :func:`configure` makes every save of a cache folder take a
 lock file there, and every load share it (:func:`lock_cache_files`, POSIX only).
+
+A folder per version piles up, 2-4 MB each: :func:`configure` keeps this version's and the
+:data:`KEEP_OTHERS` most recently used others, and removes the rest
+(:func:`prune_cache_folders`).  A process holds the folder it uses (its in-use lock file,
+shared, for the life of the process), and a folder is removed only when no process holds it:
+the pruner takes that lock alone, without waiting, and renames the folder away before
+deleting it, so a process starting meanwhile makes its folder afresh (POSIX only).
 """
 
 from __future__ import annotations
@@ -33,18 +40,34 @@ from __future__ import annotations
 import functools
 import hashlib
 import os
+import shutil
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import IO, Any
 
 from ._threads import THREADING_VARIABLE, prefer_fork_safe_threads
 
-__all__ = ["compiled_sources_digest", "configure", "lock_cache_files", "user_cache_dir"]
+__all__ = [
+    "compiled_sources_digest",
+    "configure",
+    "hold_cache_folder",
+    "lock_cache_files",
+    "prune_cache_folders",
+    "user_cache_dir",
+]
 
 #: The lock file of a cache folder (its saves hold it alone, its loads together).
 LOCK_FILE = "cache.lock"
+#: The lock file a process using a cache folder holds shared while it lives (a pruner: alone).
+IN_USE_FILE = "in_use.lock"
+#: The name of this package's cache folders, before the digest of the compiled sources.
+FOLDER_PREFIX = "lightsout_edu-"
+#: How many cache folders of other versions to keep besides this version's (most recent first).
+KEEP_OTHERS = 2
+
+_HELD: list[IO[bytes]] = []  # the in-use locks this process holds (open while it lives)
 
 _PACKAGE = Path(__file__).resolve().parent
 
@@ -116,6 +139,106 @@ def _writable(folder: Path) -> bool:
         return False
 
 
+def hold_cache_folder(folder: Path) -> IO[bytes] | None:
+    """Hold ``folder``'s in-use lock (shared); None if no lock file can be had there.
+
+    Waits while a pruner holds it alone; if the pruner took the folder away meanwhile, the
+    lock held is not the folder's any more: None, and the caller makes the folder again.
+    Without ``fcntl`` (Windows) the open file alone is returned.
+    """
+    path = folder / IN_USE_FILE
+    try:
+        handle = open(path, "ab")  # noqa: SIM115 (held open while the process lives)
+    except OSError:
+        return None
+    try:
+        import fcntl
+
+        fcntl.flock(handle, fcntl.LOCK_SH)
+    except ImportError:
+        return handle
+    try:
+        same = os.path.samestat(os.fstat(handle.fileno()), os.stat(path))
+        os.utime(path)  # used now: the most recently used folders are kept
+    except OSError:  # removed while this process waited
+        same = False
+    if not same:
+        handle.close()
+        return None
+    return handle
+
+
+def _last_used(folder: Path) -> float:
+    """When a process last took ``folder`` into use (its in-use lock's time, or its own)."""
+    for path in (folder / IN_USE_FILE, folder):
+        try:
+            return path.stat().st_mtime
+        except OSError:
+            continue
+    return 0.0
+
+
+def _remove_if_unused(folder: Path) -> bool:
+    """Remove ``folder`` if no process holds it; True if removed."""
+    import fcntl
+
+    try:
+        handle = open(folder / IN_USE_FILE, "ab")  # noqa: SIM115 (closed below)
+    except OSError:  # gone already, or not ours to write
+        return False
+    with handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:  # a process uses it
+            return False
+        doomed = folder.with_name(f".{folder.name}.removed-{os.getpid()}")
+        try:
+            folder.rename(doomed)  # from now on no process finds it under its name
+        except OSError:
+            return False
+    shutil.rmtree(doomed, ignore_errors=True)
+    return True
+
+
+def prune_cache_folders(current: Path, keep: int = KEEP_OTHERS) -> list[Path]:
+    """Remove other versions' cache folders but the ``keep`` most recently used and any in use.
+
+    ``current`` (this version's) stays; returns the folders removed.
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as cache:
+    ...     for digest in ("old", "older", "now"):
+    ...         (Path(cache) / f"lightsout_edu-{digest}").mkdir()
+    ...     removed = prune_cache_folders(Path(cache) / "lightsout_edu-now", keep=0)
+    ...     sorted(p.name for p in removed), [p.name for p in Path(cache).iterdir()]
+    (['lightsout_edu-old', 'lightsout_edu-older'], ['lightsout_edu-now'])
+    """
+    try:
+        import fcntl  # noqa: F401
+    except ImportError:  # no way to tell a folder in use: keep them all
+        return []
+    parent = current.parent
+    for leftover in parent.glob(f".{FOLDER_PREFIX}*.removed-*"):  # a pruner stopped midway
+        shutil.rmtree(leftover, ignore_errors=True)
+    others = [p for p in parent.glob(f"{FOLDER_PREFIX}*") if p != current and p.is_dir()]
+    others.sort(key=_last_used, reverse=True)
+    return [folder for folder in others[keep:] if _remove_if_unused(folder)]
+
+
+def _use(folder: Path) -> bool:
+    """Make ``folder`` and hold it while the process lives; False if it is not writable."""
+    for _ in range(3):  # a pruner may take it away between the two steps: make it again
+        if not _writable(folder):
+            return False
+        handle = hold_cache_folder(folder)
+        if handle is not None:
+            _HELD.append(handle)
+            return True
+    return False
+
+
 def configure() -> tuple[ModuleType, bool]:
     """Import numba with a cache directory outside the package; return (numba, cache on?)."""
     import numba
@@ -126,10 +249,11 @@ def configure() -> tuple[ModuleType, bool]:
     if os.environ[THREADING_VARIABLE] == "forksafe":  # numba may have read the variable before
         setattr(config, "THREADING_LAYER", "forksafe")  # noqa: B010 (a module, not an object)
     chosen = getattr(config, "CACHE_DIR", "")
-    if chosen:  # the user chose (NUMBA_CACHE_DIR)
+    if chosen:  # the user chose (NUMBA_CACHE_DIR), or an earlier call did
         return numba, _writable(Path(chosen))
-    folder = user_cache_dir() / f"lightsout_edu-{compiled_sources_digest()}"
-    if not _writable(folder):
+    folder = user_cache_dir() / f"{FOLDER_PREFIX}{compiled_sources_digest()}"
+    if not _use(folder):
         return numba, False
+    prune_cache_folders(folder)
     setattr(config, "CACHE_DIR", str(folder))  # noqa: B010 (numba.core.config is a module)
     return numba, True

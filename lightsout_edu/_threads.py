@@ -7,7 +7,9 @@ workqueue is not thread-safe: two threads inside parallel kernels at once abort 
 process.  So every parallel kernel runs inside :func:`parallel_threads`, which lets one
 Python thread at a time use the worker threads when the layer is not thread-safe; the
 other threads run the same kernel on one thread meanwhile (the same answer, never a wait
-and never an abort).  With TBB or OpenMP every thread may use them.
+and never an abort).  With TBB or OpenMP every thread may use them.  Other libraries'
+parallel kernels (galois' matrix product) cannot be asked to run on one thread: they run
+inside :func:`all_worker_threads`, which waits for the worker threads instead.
 """
 
 from __future__ import annotations
@@ -17,7 +19,12 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-__all__ = ["THREADING_VARIABLE", "parallel_threads", "prefer_fork_safe_threads"]
+__all__ = [
+    "THREADING_VARIABLE",
+    "all_worker_threads",
+    "parallel_threads",
+    "prefer_fork_safe_threads",
+]
 
 THREADING_VARIABLE = "NUMBA_THREADING_LAYER"
 
@@ -62,6 +69,31 @@ def parallel_threads() -> Iterator[bool]:
         yield True
     finally:
         _LOCK.release()
+
+
+@contextmanager
+def all_worker_threads() -> Iterator[None]:
+    """Hold the worker threads while the block runs, waiting for them if another thread has them.
+
+    For parallel kernels that always use the worker threads (galois'), so that they never
+    run beside one of ours on a layer that is not thread-safe.
+
+    Examples
+    --------
+    >>> with all_worker_threads():
+    ...     print("galois' parallel kernels may run here")
+    galois' parallel kernels may run here
+    """
+    try:
+        shared = _layer_is_thread_safe()
+    except ImportError:  # no numba: no parallel kernel anywhere in the process
+        shared = True
+    if shared:
+        yield
+        return
+    lock = _LOCK  # the one released after the block, even if a fork renews _LOCK meanwhile
+    with lock:
+        yield
 
 
 def _new_lock_in_child() -> None:

@@ -27,6 +27,7 @@ __all__ = [
     "MEMORY_LIMIT",
     "as_board",
     "as_matrix",
+    "as_node_states",
     "as_rhs",
     "as_vector",
     "check_flag",
@@ -653,6 +654,25 @@ def as_vector(
     if arr.ndim == 2 and (1 in arr.shape or board_shaped):
         arr = arr.reshape(-1)  # a column or row vector, or a board read row-major
     return _check_entries(_to_array(arr, name, 1), name, modulus)
+
+
+def as_node_states(value: ArrayLike, name: str = "board", *, modulus: int = 2) -> NDArray:
+    """Return a graph's board, one state 0..modulus-1 per node, as a 1-D array (a copy).
+
+    Unlike :func:`as_vector` no 2-D array is flattened: a graph has no rows, so a list of
+    rows is a mistake (perhaps a grid's board), not a board.
+    """
+    arr = _read(value, name)
+    if arr.ndim != 1:
+        raise ValueError(
+            t(
+                "{name} of a graph puzzle has one entry per node, a 1-D list such as [1, 0, 1], "
+                "not an array of shape {shape}",
+                name=name,
+                shape=arr.shape,
+            )
+        )
+    return as_vector(arr, name, modulus=modulus)
 
 
 def as_rhs(value: ArrayLike, n_rows: int, name: str = "b", *, modulus: int = 2) -> NDArray:

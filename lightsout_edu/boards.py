@@ -48,20 +48,33 @@ def parse_board(text: str) -> NDArray[np.unsignedinteger]:
             t("parse_board expects text such as '10/01', not {kind}", kind=type(text).__name__)
         )
     text = text.removeprefix("\ufeff")  # the byte order mark some editors put first
-    lines = [line for line in text.replace("/", "\n").splitlines() if line.strip()]
-    if not lines:
+    lines = [line.strip() for line in text.replace("/", "\n").splitlines()]
+    filled = [i for i, line in enumerate(lines) if line]
+    if not filled:
         raise ValueError(t("the board text is empty; write one row per line, e.g. '10\\n01'"))
+    # blank lines around the board are no rows (a file's last newline, a triple-quoted string's
+    # first): only those inside it are
+    lines = lines[filled[0] : filled[-1] + 1]
+    empty = next((r for r, line in enumerate(lines, start=1) if not line), None)
+    if empty is not None:
+        raise ValueError(
+            t(
+                "board row {r} is empty; write one row per line (or between slashes), with no "
+                "empty row inside the board",
+                r=empty,
+            )
+        )
     rows: list[list[int]] = []
     numbers = "," in lines[0]
-    for r, line in enumerate(lines):
+    for r, line in enumerate(lines, start=1):
         if ("," in line) != numbers:
             raise ValueError(
                 t(
-                    "board row 0 is written with commas but row {r} without; write every row "
+                    "board row 1 is written with commas but row {r} without; write every row "
                     "the same way: one character per cell, or whole numbers separated by "
                     "commas (a row of one number ends with a comma, e.g. '11,')"
                     if numbers
-                    else "board row 0 is written without commas but row {r} with; write every "
+                    else "board row 1 is written without commas but row {r} with; write every "
                     "row the same way: one character per cell, or whole numbers separated by "
                     "commas (a row of one number ends with a comma, e.g. '11,')",
                     r=r,
@@ -71,15 +84,20 @@ def parse_board(text: str) -> NDArray[np.unsignedinteger]:
         if rows and len(row) != len(rows[0]):
             raise ValueError(
                 t(
-                    "board row {r} has {count} cells but row 0 has {first}",
+                    "board row {r} has {cells} but row 1 has {first}",
                     r=r,
-                    count=len(row),
-                    first=len(rows[0]),
+                    cells=_cells_count(len(row)),
+                    first=_cells_count(len(rows[0])),
                 )
             )
         rows.append(row)
     top = max(max(row) for row in rows)
     return np.array(rows, dtype=storage_dtype(max(top + 1, 2)))
+
+
+def _cells_count(count: int) -> str:
+    """``1 cell``, ``2 cells``, in the language in use."""
+    return t("{count} cell", count=count) if count == 1 else t("{count} cells", count=count)
 
 
 def _cells(line: str, r: int) -> list[int]:

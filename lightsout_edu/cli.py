@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import os
 import re
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, NoReturn
@@ -21,7 +23,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ._grid import RULES
-from ._i18n import LANGUAGES, language, t
+from ._i18n import LANGUAGES, language, speaking, t, t_in
 from ._validation import check_memory, count_text, from_work, is_prime, matmul_mod, to_work
 from .boards import format_board, parse_board
 from .elimination import Elimination, eliminate
@@ -85,32 +87,63 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_BAD_INPUT, said + "\n")
 
 
+#: The language argparse speaks in this thread, while a command of this thread parses (None:
+#: argparse's own gettext, for everyone else).
+_ARGPARSE_WORDS = threading.local()
+_ARGPARSE_HOOK = threading.Lock()
+_HOOKED: list[Any] = []  # the gettext that hooks argparse, once it does
+
+
+def _hook_argparse_words() -> None:
+    """Make argparse's gettext speak the language of the thread's command (once a process).
+
+    argparse says its words through ``argparse._`` and ``argparse.ngettext``, globals that
+    every thread reads.  They are replaced once, by two functions that look the words up in
+    the tables for a thread inside :func:`argparse_in_language` and call the functions they
+    replaced for any other thread: nothing another thread reads changes while a command runs.
+    """
+    with _ARGPARSE_HOOK:
+        if any(argparse._ is hook for hook in _HOOKED):  # type: ignore[attr-defined]
+            return
+        gettext_before = argparse._  # type: ignore[attr-defined]
+        ngettext_before = argparse.ngettext  # type: ignore[attr-defined]
+
+        @functools.wraps(gettext_before)
+        def gettext(message: Any) -> Any:
+            said = getattr(_ARGPARSE_WORDS, "language", None)
+            if said is None or not isinstance(message, str):
+                return gettext_before(message)
+            return t_in(said, message)
+
+        @functools.wraps(ngettext_before)
+        def ngettext(singular: str, plural: str, n: int) -> str:
+            said = getattr(_ARGPARSE_WORDS, "language", None)
+            if said is None:
+                return str(ngettext_before(singular, plural, n))
+            return t_in(said, singular if n == 1 else plural)
+
+        argparse._, argparse.ngettext = gettext, ngettext  # type: ignore[attr-defined]
+        _HOOKED.append(gettext)
+
+
 @contextlib.contextmanager
 def argparse_in_language() -> Iterator[None]:
     """Say argparse's own words (``usage:``, ``options``, its errors) in the language in use.
 
-    argparse says them through gettext, as ``argparse._`` and ``argparse.ngettext``; in a
-    language other than English these two look the words up in the tables (their Chinese is
-    in ``strings/zh/argparse.json``) while the block runs, and are put back after it, so
-    argparse speaks as before to anyone else once the command is done.  In English nothing
-    is touched.
+    Only in the calling thread, and only while the block runs (their Chinese is in
+    ``strings/zh/argparse.json``): argparse speaks as before to other threads meanwhile and
+    to everyone after.  In English nothing is hooked.
     """
-    if language() == LANGUAGES[0]:
-        yield
-        return
-    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
-
-    def gettext(message: Any) -> Any:
-        return t(message) if isinstance(message, str) else message
-
-    def ngettext(singular: str, plural: str, n: int) -> str:
-        return t(singular) if n == 1 else t(plural)
-
-    argparse._, argparse.ngettext = gettext, ngettext  # type: ignore[attr-defined]
+    chosen = language()
+    words = None if chosen == LANGUAGES[0] else chosen  # None: argparse's own
+    if words is not None:
+        _hook_argparse_words()
+    before = getattr(_ARGPARSE_WORDS, "language", None)
+    _ARGPARSE_WORDS.language = words
     try:
         yield
     finally:
-        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
+        _ARGPARSE_WORDS.language = before
 
 
 class _Headings(argparse.HelpFormatter):
@@ -477,6 +510,12 @@ def main(argv: list[str] | None = None) -> int:
     Solutions in all: 1
     0
     """
+    with speaking(language()):  # one language for the whole command, whatever others choose
+        return _run(argv)
+
+
+def _run(argv: list[str] | None) -> int:
+    """:func:`main` in the language of the calling thread."""
     with argparse_in_language():  # argparse's words too, and for this command only
         parser = build_parser()
         args = parser.parse_args(argv)

@@ -10,6 +10,7 @@ import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 from ._i18n import t
+from ._threads import all_worker_threads
 from ._validation import as_matrix, as_rhs, check_prime_modulus, matmul_mod, storage_dtype
 from .elimination import eliminate
 from .linalg import null_space
@@ -114,6 +115,11 @@ def _ours(A: NDArray, b: NDArray | None, k: int) -> EngineResult:
 
 
 def _galois(A: NDArray, b: NDArray | None, k: int) -> EngineResult:
+    with all_worker_threads():  # galois' parallel kernels, never beside ours on the workqueue
+        return _galois_alone(A, b, k)
+
+
+def _galois_alone(A: NDArray, b: NDArray | None, k: int) -> EngineResult:
     import galois
 
     GF = galois.GF(k)

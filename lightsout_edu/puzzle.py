@@ -12,6 +12,7 @@ receives checked values only.  The functions that take the rules as keywords
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal, overload
 
@@ -24,7 +25,7 @@ from ._grid import Grid, Rule, grid_of
 from ._i18n import t
 from ._network import GraphLike, Network, network_of
 from ._solution import METHODS, Solution
-from ._validation import as_board, as_vector, check_flag, check_modulus
+from ._validation import as_board, as_node_states, check_flag, check_modulus
 from .packed import PackedMatrix
 
 __all__ = ["Puzzle"]
@@ -98,19 +99,26 @@ class Puzzle:
     @classmethod
     def graph(
         cls,
-        adjacency: ArrayLike | GraphLike,
+        edges: Iterable[tuple[int, int]] | GraphLike | None = None,
         *,
+        adjacency: ArrayLike | None = None,
         self_toggle: bool = True,
         n_nodes: int | None = None,
         colors: int = 2,
     ) -> Puzzle:
         """Lights Out on a graph: pressing a node toggles its neighbours (and itself).
 
+        Give the graph once: as ``edges`` or as ``adjacency=``.
+
         Parameters
         ----------
-        adjacency : array_like or Graph
-            A square symmetric 0/1 adjacency matrix with zero diagonal, a list (or set) of
-            edges ``[(u, v), ...]`` with nodes numbered from 0, or a :class:`~lightsout_edu.Graph`.
+        edges : list of (int, int), or Graph
+            The edges ``[(u, v), ...]`` with nodes numbered from 0 (a list, a set, or an
+            ``(m, 2)`` array), or a :class:`~lightsout_edu.Graph`.  An edge is undirected:
+            ``(0, 1)`` and ``(1, 0)`` are the same edge, and an edge given twice is one edge.
+        adjacency : array_like, optional
+            Instead of ``edges``: a square symmetric 0/1 adjacency matrix with zero diagonal
+            (entry ``(u, v)`` is 1 when ``u`` and ``v`` are neighbours).
         self_toggle : bool, default True
             Whether a press also toggles the pressed node.
         n_nodes : int, optional
@@ -124,8 +132,12 @@ class Puzzle:
         >>> from lightsout_edu import petersen_graph
         >>> Puzzle.graph(petersen_graph(), colors=3)
         Puzzle.graph(<Petersen: 10 nodes, 15 edges>, colors=3)
+        >>> Puzzle.graph([(1, 0), (0, 1)]).edges  # the same edge twice
+        ((0, 1),)
+        >>> Puzzle.graph(adjacency=[[0, 1, 1], [1, 0, 0], [1, 0, 0]]).edges
+        ((0, 1), (0, 2))
         """
-        return cls(network_of(adjacency, self_toggle, n_nodes), colors)
+        return cls(network_of(edges, adjacency, self_toggle, n_nodes), colors)
 
     # -- what it is -----------------------------------------------------------------------------
     @property
@@ -283,7 +295,7 @@ class Puzzle:
                     )
                 )
             return cells
-        cells = as_vector(board, name, modulus=k)
+        cells = as_node_states(board, name, modulus=k)
         if cells.shape != self.shape:
             raise ValueError(
                 t(
@@ -314,7 +326,7 @@ class Puzzle:
         if cells.ndim == 2:
             taps = as_board(presses, "presses", colors=k)
         else:
-            taps = as_vector(presses, "presses", modulus=k)
+            taps = as_node_states(presses, "presses", modulus=k)
         if taps.shape != cells.shape:
             raise ValueError(
                 t(

@@ -17,6 +17,7 @@ cell: it is hit twice (toggled twice with two colours, advanced twice with k col
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Literal, overload
 
 import numpy as np
@@ -134,8 +135,9 @@ def toggle_matrix(
 
 
 def graph_toggle_matrix(
-    adjacency: ArrayLike | GraphLike | None = None,
+    edges: Iterable[tuple[int, int]] | GraphLike | None = None,
     *,
+    adjacency: ArrayLike | None = None,
     self_toggle: bool | Default[bool] = DEFAULT_SELF_TOGGLE,
     n_nodes: int | None = None,
     puzzle: Puzzle | None = None,
@@ -146,10 +148,11 @@ def graph_toggle_matrix(
 
     Parameters
     ----------
-    adjacency : array_like or Graph
-        Either a square symmetric 0/1 adjacency matrix with zero diagonal, a list (or set)
-        of edges ``[(u, v), ...]`` with vertices numbered from 0, or a
-        :class:`~lightsout_edu.Graph`.
+    edges : list of (int, int), or Graph
+        The edges ``[(u, v), ...]`` with vertices numbered from 0, or a
+        :class:`~lightsout_edu.Graph` (an edge given twice, either way round, is one edge).
+    adjacency : array_like, optional
+        Instead of ``edges``: a square symmetric 0/1 adjacency matrix with zero diagonal.
     self_toggle : bool, default True
         Whether a press also toggles the pressed vertex.
     n_nodes : int, optional
@@ -170,13 +173,20 @@ def graph_toggle_matrix(
     array([[1, 1, 0],
            [1, 1, 1],
            [0, 1, 1]], dtype=uint8)
+    >>> graph_toggle_matrix(adjacency=[[0, 1], [1, 0]], self_toggle=False)
+    array([[0, 1],
+           [1, 0]], dtype=uint8)
     """
     if puzzle is None:
-        if adjacency is None:
+        if edges is None and adjacency is None:
             raise TypeError(
-                t("give the graph (adjacency matrix or edges), or puzzle=Puzzle.graph(...)")
+                t("give the graph (edges, or adjacency=...), or puzzle=Puzzle.graph(...)")
             )
-        game = Puzzle.graph(adjacency, self_toggle=chosen(self_toggle), n_nodes=n_nodes)
+        game = Puzzle.graph(
+            edges, adjacency=adjacency, self_toggle=chosen(self_toggle), n_nodes=n_nodes
+        )
     else:
-        game = only_puzzle(puzzle, adjacency=adjacency, self_toggle=self_toggle, n_nodes=n_nodes)
+        game = only_puzzle(
+            puzzle, edges=edges, adjacency=adjacency, self_toggle=self_toggle, n_nodes=n_nodes
+        )
     return game.toggle_matrix()

@@ -235,7 +235,7 @@ singular = 0
 for trial in range(300):
     n = int(rng.integers(1, 41))
     upper = np.triu(rng.random((n, n)) < rng.random(), k=1)
-    game = lo.Puzzle.graph((upper | upper.T).astype(np.uint8))
+    game = lo.Puzzle.graph(adjacency=(upper | upper.T).astype(np.uint8))
     lights = np.ones(n, dtype=np.uint8)
     solution = game.solve(lights)
     assert solution.solvable and not game.press(lights, solution.presses).any(), trial

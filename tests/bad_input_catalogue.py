@@ -65,7 +65,11 @@ CLEARS_TORUS = (
 CASES: list[tuple[str, str, Expected]] = [
     # ---- boards: reading, writing, pressing ---------------------------------------------------
     ("parse empty", "lo.parse_board('')", raises(ValueError, "empty")),
-    ("parse ragged", "lo.parse_board('10/1')", raises(ValueError, "row 1 has 1 cells")),
+    (
+        "parse ragged",
+        "lo.parse_board('10/1')",
+        raises(ValueError, "row 2 has 1 cell but row 1 has 2 cells"),
+    ),
     ("parse bad char", "lo.parse_board('1x0')", raises(ValueError, "'x'")),
     ("parse not text", "lo.parse_board(5)", raises(TypeError, "text")),
     ("parse superscript digit", "lo.parse_board('1²')", raises(ValueError, "'²'")),
@@ -224,7 +228,7 @@ CASES: list[tuple[str, str, Expected]] = [
     ("graph loop edge", "lo.graph_toggle_matrix([(1, 1)])", raises(ValueError, "loop")),
     (
         "graph not symmetric",
-        "lo.graph_toggle_matrix([[0, 1], [0, 0]])",
+        "lo.graph_toggle_matrix(adjacency=[[0, 1], [0, 0]])",
         raises(ValueError, "not symmetric"),
     ),
     (
@@ -233,6 +237,44 @@ CASES: list[tuple[str, str, Expected]] = [
         raises(TypeError, "self_toggle must be True or False"),
     ),
     ("graph empty", "lo.graph_toggle_matrix([])", raises(ValueError, "")),
+    ("graph edge twice", "lo.Puzzle.graph([(1, 0), (0, 1)]).edges", returns("((0, 1),)")),
+    ("graph same edge", "lo.Puzzle.graph([(0, 1), (0, 1)]).edges", returns("((0, 1),)")),
+    (
+        "graph loop first",
+        "lo.Puzzle.graph([(0, 0), (0, 1)])",
+        raises(ValueError, "(0, 0) is a loop"),
+    ),
+    (
+        "graph adjacency 2s",
+        "lo.Puzzle.graph(adjacency=[[0, 2], [2, 0]])",
+        raises(ValueError, "entry 2 at (0, 1) of adjacency is not 0 or 1"),
+    ),
+    (
+        "graph adjacency by place",
+        "lo.Puzzle.graph([[0, 1, 0], [1, 0, 1], [0, 1, 0]])",
+        raises(ValueError, "adjacency=..."),
+    ),
+    (
+        "graph adjacency not square",
+        "lo.Puzzle.graph(adjacency=[[0, 1, 0], [1, 0, 1]])",
+        raises(ValueError, "square matrix"),
+    ),
+    (
+        "graph twice",
+        "lo.Puzzle.graph([(0, 1)], adjacency=[[0, 1], [1, 0]])",
+        raises(TypeError, "not both"),
+    ),
+    ("graph none", "lo.Puzzle.graph()", raises(TypeError, "give the graph")),
+    (
+        "graph board 2-D",
+        "lo.Puzzle.graph([(0, 1)]).solve([[1, 0]])",
+        raises(ValueError, "one entry per node"),
+    ),
+    (
+        "board text empty row",
+        "lo.parse_board('10//01')",
+        raises(ValueError, "board row 2 is empty"),
+    ),
     ("path graph zero", "lo.path_graph(0)", raises(ValueError, "at least 1")),
     ("cycle graph two", "lo.cycle_graph(2)", raises(ValueError, "between 3")),
     ("star graph huge", "lo.star_graph(10**6)", raises(ValueError, "between 1")),
@@ -1277,7 +1319,8 @@ CASES: list[tuple[str, str, Expected]] = [
     ),
     (
         "masked adjacency",
-        "lo.graph_toggle_matrix(np.ma.masked_array([[0, 1], [1, 0]], mask=[[0, 1], [0, 0]]))",
+        "lo.graph_toggle_matrix(adjacency=np.ma.masked_array([[0, 1], [1, 0]], "
+        "mask=[[0, 1], [0, 0]]))",
         raises(ValueError, "masked"),
     ),
     (

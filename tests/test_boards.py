@@ -8,9 +8,17 @@ import pytest
 import lightsout_edu as lo
 
 
-@pytest.mark.parametrize("text", ["101\n010", "#.#/.#.", "■□■\n□■□", " 1 0 1 \n 0 1 0 \n"])
+@pytest.mark.parametrize(
+    "text", ["101\n010", "#.#/.#.", "■□■\n□■□", " 1 0 1 \n 0 1 0 \n", "\n\n101\n010\n\n \n"]
+)
 def test_parse_board_accepts_every_notation(text):
     assert lo.parse_board(text).tolist() == [[1, 0, 1], [0, 1, 0]]
+
+
+@pytest.mark.parametrize("text", ["10//01", "10\n\n01", "\n10\n \n01\n", "1,0/ /0,1"])
+def test_an_empty_row_inside_a_board_is_refused_with_its_number(text):
+    with pytest.raises(ValueError, match="^board row 2 is empty"):
+        lo.parse_board(text)
 
 
 @pytest.mark.parametrize("style", ["01", "dots", "squares"])

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
 import re
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import numpy as np
@@ -180,7 +182,7 @@ def test_info_variants(capsys) -> None:
     ("argv", "message"),
     [
         (["solve", "1x1/000"], "character 'x'"),
-        (["solve", "110/10"], "row 1 has 2 cells"),
+        (["solve", "110/10"], "row 2 has 2 cells but row 1 has 3"),
         (["solve", "no_such_board.txt"], "not a file"),
         (["solve", "120/000"], "add --colors 3"),
         (["solve", "13/00", "--colors", "3"], "states are 0 to 2"),
@@ -204,6 +206,29 @@ def test_bad_input_exits_2_with_a_clear_message(capsys, argv: list[str], message
     assert code == 2
     assert message in err
     assert "Traceback" not in err and err.count("\n") <= 4
+
+
+@pytest.mark.parametrize(
+    ("language", "board", "message"),
+    [
+        ("en", "12/3", "board row 2 has 1 cell but row 1 has 2 cells"),
+        ("zh", "12/3", "棋盘第 2 行有 1 个格子，但第 1 行有 2 个格子"),
+        ("en", "1/23/45", "board row 2 has 2 cells but row 1 has 1 cell\n"),
+        ("zh", "1/23/45", "棋盘第 2 行有 2 个格子，但第 1 行有 1 个格子\n"),
+        ("en", "10//01", "board row 2 is empty"),
+        ("zh", "10//01", "棋盘第 2 行是空的"),
+        ("en", "10/1x", "row 2 of the board text has the character 'x'"),
+        ("zh", "1,/1", "棋盘第 1 行用了逗号，但第 2 行没有用"),
+    ],
+)
+def test_a_bad_board_is_told_by_rows_counted_from_1(capsys, language, board, message) -> None:
+    lo.set_language(language)
+    try:
+        code, out, err = run(capsys, "solve", board)
+    finally:
+        lo.set_language(None)
+    assert (code, out) == (2, "")
+    assert message in err
 
 
 def test_empty_stdin(capsys, monkeypatch) -> None:
@@ -318,3 +343,85 @@ def test_presses_of_many_colours_add_up_exactly(capsys) -> None:
     assert presses.tolist() == [[0, 2**64 - 1, 1]]
     assert not lo.press([[1, 0, 0]], presses, colors=2**64).any()
     assert f"Presses: {2**64}\n" in out
+
+
+class _PerThread(io.TextIOBase):
+    """A stream that keeps what each thread writes apart (sys.stderr is one for them all)."""
+
+    def __init__(self) -> None:
+        self.said: dict[int, list[str]] = {}
+
+    def write(self, text: str) -> int:
+        self.said.setdefault(threading.get_ident(), []).append(text)
+        return len(text)
+
+
+def test_two_threads_running_the_command_in_two_languages_each_get_their_own_words(
+    monkeypatch,
+) -> None:
+    """The package speaks Chinese (a Chinese notebook), one thread runs the command so, one in
+    English meanwhile, and a third uses argparse for a program of its own: each its words."""
+    import argparse
+
+    from lightsout_edu._i18n import speaking
+
+    stderr = _PerThread()
+    monkeypatch.setattr(sys, "stderr", stderr)
+    rounds = 40
+    start = threading.Barrier(3)
+    said: dict[str, str] = {}
+
+    def lightsout(argv: list[str]) -> None:
+        try:
+            main(argv)
+        except SystemExit:  # argparse reports usage errors itself
+            pass
+
+    def command(language: str) -> None:
+        with speaking(language) if language == "en" else contextlib.nullcontext():
+            start.wait()
+            for _ in range(rounds):
+                for argv in (["solve"], ["info", "5x5", "--colors"], ["solve", "12/3"]):
+                    lightsout(argv)
+        said[language] = "".join(stderr.said[threading.get_ident()])
+
+    def another_program() -> None:
+        parser = argparse.ArgumentParser(prog="other")
+        parser.add_argument("name")
+        start.wait()
+        while not all(language in said for language in ("zh", "en")):
+            try:
+                parser.parse_args([])
+            except SystemExit:
+                pass
+        said["other"] = "".join(stderr.said[threading.get_ident()])
+
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-5)  # the threads take turns often
+    lo.set_language("zh")
+    try:
+        threads = [
+            threading.Thread(target=command, args=("zh",)),
+            threading.Thread(target=command, args=("en",)),
+            threading.Thread(target=another_program),
+        ]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=120)
+        assert argparse._("usage: ") == "usage: "  # type: ignore[attr-defined]
+    finally:
+        lo.set_language(None)
+        sys.setswitchinterval(interval)
+    chinese, english, other = said["zh"], said["en"], said["other"]
+    assert chinese.count("缺少以下必需的参数：BOARD") == rounds
+    assert chinese.count("参数 --colors：需要一个值") == rounds
+    assert chinese.count("棋盘第 2 行有 1 个格子，但第 1 行有 2 个格子") == rounds
+    assert english.count("the following arguments are required: BOARD") == rounds
+    assert english.count("argument --colors: expected one argument") == rounds
+    assert english.count("board row 2 has 1 cell but row 1 has 2 cells") == rounds
+    assert other.count("usage: other") == other.count("the following arguments are required")
+    assert other.count("usage: other") > 0
+    for text in (english, other):
+        assert not re.search(r"[\u4e00-\u9fff]", text)
+    assert not re.search(r"required|argument|board", chinese)

@@ -1029,7 +1029,7 @@ def test_the_proofs_the_new_exercises_ask_for_hold():
         for u, v in zip(even[::2], even[1::2], strict=True):  # toggling uv makes both odd
             adjacency[u, v] = adjacency[v, u] = 1 - adjacency[u, v]
         assert np.all(adjacency.sum(axis=0) % 2)
-        A = lo.graph_toggle_matrix(adjacency, self_toggle=False)
+        A = lo.graph_toggle_matrix(adjacency=adjacency, self_toggle=False)
         assert lo.solve(A, np.ones(n, dtype=np.uint8)) is not None
 
 

@@ -22,6 +22,7 @@ PACKAGE = Path(lo.__file__).parent
 STRINGS = PACKAGE / "strings"
 FRONTEND = PACKAGE.parent / "frontend" / "src"
 FIELD = re.compile(r"\{(\w+)\}")
+CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 TOOLS = PACKAGE.parent / "tools"
@@ -117,6 +118,30 @@ def test_one_setting_chooses_the_language(monkeypatch):
         lo.set_language(None)
     with pytest.raises(ValueError, match="language must be one of 'en', 'zh'"):
         lo.set_language("fr")
+
+
+def test_an_unknown_language_in_the_environment_is_one_warning_line_then_english(
+    monkeypatch, capsys
+):
+    from lightsout_edu.cli import main
+
+    monkeypatch.delenv("JPY_SESSION_NAME", raising=False)
+    monkeypatch.setenv("LIGHTSOUT_LANGUAGE", "xx")
+    _i18n.set_language(None)
+    _i18n._say_unknown_language.cache_clear()
+    assert main(["info", "1x1"]) == 0
+    assert main(["info", "1x2"]) == 0
+    out, err = capsys.readouterr()
+    assert err == (
+        "lightsout_edu: LIGHTSOUT_LANGUAGE='xx' is not a language of this package (it speaks "
+        "'en', 'zh'); speaking 'en'\n"
+    )
+    assert "Rank" in out and not CJK.search(out)
+    monkeypatch.setenv("JPY_SESSION_NAME", "/course/notebooks/03_gauss_jordan.zh.ipynb")
+    assert _i18n.language() == "zh"  # the next choice holds, and says so in its language
+    assert capsys.readouterr().err.startswith("lightsout_edu：LIGHTSOUT_LANGUAGE='xx' 不是")
+    monkeypatch.setenv("LIGHTSOUT_LANGUAGE", " ZH ")
+    assert _i18n.language() == "zh" and not capsys.readouterr().err
 
 
 def test_a_check_answers_in_the_notebook_s_language():

@@ -98,15 +98,15 @@ CASES = [
     (
         lambda: lo.parse_board("10/1"),
         ValueError,
-        "board row 1 has 1 cells but row 0 has 2",
-        "棋盘第 1 行有 1 个格子，但第 0 行有 2 个",
+        "board row 2 has 1 cell but row 1 has 2 cells",
+        "棋盘第 2 行有 1 个格子，但第 1 行有 2 个格子",
     ),
     (
         lambda: lo.parse_board("1x"),
         ValueError,
-        "row 0 of the board text has the character 'x'; use 0/1, ./# or □/■ for unlit/lit "
+        "row 1 of the board text has the character 'x'; use 0/1, ./# or □/■ for unlit/lit "
         "cells (and 2-9 for more colours)",
-        "棋盘文本第 0 行有字符 'x'；灭着/亮着的格子请用 0/1、./# 或 □/■（更多颜色时用 2-9）",
+        "棋盘文本第 1 行有字符 'x'；灭着/亮着的格子请用 0/1、./# 或 □/■（更多颜色时用 2-9）",
     ),
     (
         lambda: lo.parse_board(5),
@@ -147,7 +147,7 @@ CASES = [
         "solve_board(board)，它用追灯法求解大棋盘，不需要这个矩阵",
     ),
     (
-        lambda: lo.graph_toggle_matrix([[0, 1, 0], [0, 0, 0], [0, 0, 0]]),
+        lambda: lo.graph_toggle_matrix(adjacency=[[0, 1, 0], [0, 0, 0], [0, 0, 0]]),
         ValueError,
         "the adjacency matrix is not symmetric: entry (0, 1) is 1 but (1, 0) is 0",
         "邻接矩阵不对称：位于 (0, 1) 的元素是 1，但位于 (1, 0) 的是 0",

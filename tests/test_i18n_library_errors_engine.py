@@ -252,8 +252,8 @@ CASES = [
     (
         lambda: lo.graph_toggle_matrix(),
         TypeError,
-        "give the graph (adjacency matrix or edges), or puzzle=Puzzle.graph(...)",
-        "请给出图（邻接矩阵或边），或者 puzzle=Puzzle.graph(...)",
+        "give the graph (edges, or adjacency=...), or puzzle=Puzzle.graph(...)",
+        "请给出图（边，或 adjacency=...），或者 puzzle=Puzzle.graph(...)",
     ),
     (
         lambda: lo.cross_check(np.zeros((601, 2), dtype=np.uint8)),

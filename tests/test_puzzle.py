@@ -62,6 +62,21 @@ def test_reprs_read_like_the_call_that_builds_them():
     )
 
 
+def test_an_edge_list_is_read_as_edges_and_a_matrix_only_by_name():
+    # two edges, the same one either way round: one edge (as a 0/1 matrix says it once)
+    assert Puzzle.graph([(1, 0), (0, 1)]).edges == ((0, 1),)
+    assert Puzzle.graph([(0, 1), (0, 1)]) == Puzzle.graph([(0, 1)])
+    assert Puzzle.graph([(0, 1), (1, 2)]).n_nodes == 3
+    # a 2x2 list of pairs is an edge list even when it could be read as a matrix
+    assert Puzzle.graph([[0, 2], [2, 0]]) == Puzzle.graph([(0, 2)])
+    path = Puzzle.graph(adjacency=[[0, 1, 0], [1, 0, 1], [0, 1, 0]], self_toggle=False)
+    assert path == Puzzle.graph([(0, 1), (1, 2)], self_toggle=False)
+    assert Puzzle.graph(adjacency=np.zeros((3, 3), np.uint8)).n_nodes == 3  # no edges
+    assert np.array_equal(
+        lo.graph_toggle_matrix(adjacency=[[0, 1], [1, 0]]), lo.graph_toggle_matrix([(0, 1)])
+    )
+
+
 def test_puzzles_are_equal_when_they_are_the_same_game():
     assert Puzzle.grid(3, 3) == Puzzle.grid(3, 3, rule=lo.RULES["plus"])
     assert Puzzle.grid(3, 3) != Puzzle.grid(3, 3, colors=3)
@@ -69,7 +84,9 @@ def test_puzzles_are_equal_when_they_are_the_same_game():
     assert Puzzle.grid(2, 3) != Puzzle.grid(3, 2)
     graph = lo.path_graph(4)
     assert Puzzle.graph(graph) == Puzzle.graph([(2, 3), (0, 1), (1, 2)])
-    assert Puzzle.graph(graph) == Puzzle.graph(lo.graph_toggle_matrix(graph, self_toggle=False))
+    assert Puzzle.graph(graph) == Puzzle.graph(
+        adjacency=lo.graph_toggle_matrix(graph, self_toggle=False)
+    )
     assert Puzzle.graph(graph) != Puzzle.graph(graph, self_toggle=False)
     assert len({Puzzle.grid(3, 3), Puzzle.grid(3, 3, rule=lo.RULES["plus"]), Puzzle.grid(4)}) == 2
 
@@ -92,10 +109,23 @@ def test_a_puzzle_is_frozen():
         (lambda: Puzzle.grid(3, 3, colors=1), ValueError, "colors must be at least 2"),
         (lambda: Puzzle.grid(3, 3, colors=2**65), ValueError, "too large"),
         (lambda: Puzzle.graph([(0, 0)]), ValueError, "loop"),
-        (lambda: Puzzle.graph([[0, 1], [0, 0]]), ValueError, "not symmetric"),
+        (lambda: Puzzle.graph(adjacency=[[0, 1], [0, 0]]), ValueError, "not symmetric"),
         (lambda: Puzzle.graph([(0, 1)], self_toggle=None), TypeError, "self_toggle"),
         (lambda: Puzzle.graph(lo.path_graph(3), n_nodes=4), ValueError, "n_nodes=4"),
         (lambda: Puzzle.graph([(0, 1)], colors=True), TypeError, "colors"),
+        (lambda: Puzzle.graph([(0, 0), (0, 1)]), ValueError, r"edge \(0, 0\) is a loop"),
+        (lambda: Puzzle.graph(adjacency=[[0, 2], [2, 0]]), ValueError, "entry 2 at"),
+        (lambda: Puzzle.graph(adjacency=np.ones((2, 3))), ValueError, r"not of shape \(2, 3\)"),
+        (lambda: Puzzle.graph(adjacency=np.zeros((2, 2)), n_nodes=3), ValueError, "n_nodes=3"),
+        (lambda: Puzzle.graph(np.zeros((3, 3))), ValueError, "adjacency="),
+        (lambda: Puzzle.graph(5), TypeError, "adjacency="),
+        (lambda: Puzzle.graph(adjacency=lo.path_graph(3)), TypeError, r"Puzzle.graph\(graph\)"),
+        (lambda: Puzzle.graph(np.array([[0, 5]]), n_nodes=3), ValueError, "names vertex 5,"),
+        (lambda: Puzzle.graph("01"), TypeError, "list of edges"),
+        (lambda: Puzzle.graph(), TypeError, "give the graph"),
+        (lambda: Puzzle.graph([(0, 1)], adjacency=np.zeros((2, 2))), TypeError, "not both"),
+        (lambda: Puzzle.graph([(0, 1)]).solve([[1, 0]]), ValueError, "one entry per node"),
+        (lambda: Puzzle.graph([(0, 1)]).press([1, 0], [[1], [0]]), ValueError, "presses"),
         (lambda: Puzzle("grid", 2), TypeError, "Puzzle.grid"),
         (lambda: Puzzle.grid(3, 3).check_board([[1, 0]]), ValueError, r"shape \(1, 2\)"),
         (lambda: Puzzle.grid(2, 2).check_board([[1, 0], [0, 2]]), ValueError, "entry 2"),
@@ -287,7 +317,7 @@ def graph_games(draw):
         adjacency = np.zeros((n, n), dtype=np.uint8)
         for u, v in edges:
             adjacency[u, v] = adjacency[v, u] = 1
-        p = Puzzle.graph(adjacency, self_toggle=self_toggle, colors=k)
+        p = Puzzle.graph(adjacency=adjacency, self_toggle=self_toggle, colors=k)
     else:
         p = Puzzle.graph(edges, self_toggle=self_toggle, n_nodes=n, colors=k)
     board = np.array(draw(st.lists(st.integers(0, k - 1), min_size=n, max_size=n)))

@@ -53,9 +53,9 @@ def test_custom_stencil_equals_named_rule():
 def test_graph_toggle_matrix_from_edges_and_adjacency():
     path = lo.graph_toggle_matrix([(0, 1), (1, 2), (2, 3)], n_nodes=4)
     adjacency = np.array([[0, 1, 0, 0], [1, 0, 1, 0], [0, 1, 0, 1], [0, 0, 1, 0]])
-    assert np.array_equal(path, lo.graph_toggle_matrix(adjacency))
+    assert np.array_equal(path, lo.graph_toggle_matrix(adjacency=adjacency))
     assert np.array_equal(path, lo.toggle_matrix(1, 4))
-    assert np.array_equal(lo.graph_toggle_matrix(adjacency, self_toggle=False), adjacency)
+    assert np.array_equal(lo.graph_toggle_matrix(adjacency=adjacency, self_toggle=False), adjacency)
 
 
 def test_grid_graph_equals_grid_board():

@@ -147,3 +147,22 @@ def test_a_child_forked_while_a_thread_has_the_workers_may_use_them():
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == ["True", "0"]
+
+
+def test_galois_waits_for_the_worker_threads_another_thread_holds(monkeypatch):
+    """galois' parallel kernels cannot run on one thread: cross_check's galois part waits."""
+    import threading
+
+    from lightsout_edu import _threads, crosscheck
+
+    if _threads._layer_is_thread_safe():
+        pytest.skip("a thread-safe threading layer (TBB, OpenMP): nobody waits")
+    ran = threading.Event()
+    monkeypatch.setattr(crosscheck, "_galois_alone", lambda A, b, k: ran.set())  # galois' calls
+    worker = threading.Thread(target=crosscheck._galois, args=(None, None, 2))
+    with _threads.parallel_threads() as mine:
+        assert mine
+        worker.start()
+        assert not ran.wait(1.0), "galois ran while another thread had the workers"
+    worker.join(timeout=60)
+    assert ran.is_set()

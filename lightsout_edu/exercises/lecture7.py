@@ -135,7 +135,7 @@ def check_neighbors_only_graph(answer: object) -> Feedback:
                 "switched off, which is too easy)."
             )
         )
-    game = Puzzle.graph(adjacency.astype(np.uint8), self_toggle=False)
+    game = Puzzle.graph(adjacency=adjacency.astype(np.uint8), self_toggle=False)
     if game.solve(np.ones(n, dtype=np.uint8)).solvable:
         return hint(
             t(
@@ -170,7 +170,7 @@ def check_one_even_degree_graph(answer: object) -> Feedback:
                 "switched off, which is too easy)."
             )
         )
-    game = Puzzle.graph(adjacency.astype(np.uint8), self_toggle=False)
+    game = Puzzle.graph(adjacency=adjacency.astype(np.uint8), self_toggle=False)
     if game.solve(np.ones(n, dtype=np.uint8)).solvable:
         return hint(
             t(

@@ -144,7 +144,7 @@ for _ in range(200):
     upper = np.triu(rng.random((n, n)) < rng.random(), k=1)
     adjacency = (upper | upper.T).astype(np.uint8)
     odd_degree = adjacency.sum(axis=0) % 2
-    assert lo.Puzzle.graph(adjacency).solve(odd_degree).solvable
+    assert lo.Puzzle.graph(adjacency=adjacency).solve(odd_degree).solvable
 print("the odd-degree board was solvable on all 200 random graphs")
 answer = "b"
 check_odd_degree_proof(answer)
