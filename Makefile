@@ -99,7 +99,8 @@ student-repo: $(VENV)/.course-installed
 assignment: $(VENV)/.test-installed
 	$(PY) -m tools.assignment release --out assignment
 
-# The question bank (teacher-only): quiz/moodle.xml, quiz/exam_bank.pdf, quiz/answer_key.pdf.
+# The question bank (teacher-only): quiz/moodle.xml, quiz/canvas_qti.zip (QTI for Canvas),
+# quiz/exam_bank.pdf, quiz/answer_key.pdf.
 quiz: $(VENV)/.test-installed system-tools
 	$(PY) -m quiz --out quiz
 

@@ -1,8 +1,11 @@
-"""``python -m quiz`` (``make quiz``): the Moodle question bank, the exam bank and its key.
+"""``python -m quiz`` (``make quiz``): the Moodle and Canvas question banks, the exam bank
+and its key.
 
 Writes, into ``--out`` (default: this folder, ``quiz/``)::
 
     moodle.xml       every template's variants 0 .. VARIANTS-1, in one category per lecture
+    canvas_qti.zip   the same variants for Canvas: a quiz per lecture, a question group
+                     per template that picks one variant per student
     exam_bank.pdf    two more variants of every template, for a written exam
     answer_key.pdf   the same questions with their answers, solutions and rubrics
 
@@ -18,7 +21,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from quiz import bank, exam, moodle
+from quiz import bank, canvas, exam, moodle
 
 HERE = Path(__file__).resolve().parent
 
@@ -41,13 +44,19 @@ def write(
     pdf: bool = True,
     browser: object = None,
 ):
-    """Write moodle.xml (and the two PDFs); return the paths written.
+    """Write moodle.xml, canvas_qti.zip (and the two PDFs); return the paths written.
 
     ``browser``: a running Playwright browser to print with (else one is started).
     """
+    if variants < 1:
+        raise ValueError(
+            f"variants must be 1 or more, not {variants}: every template needs a variant"
+        )
     out.mkdir(parents=True, exist_ok=True)
-    written = [out / "moodle.xml"]
-    written[0].write_text(moodle.to_xml(questions(range(variants))), encoding="utf-8")
+    written = [out / "moodle.xml", out / "canvas_qti.zip"]
+    bank_questions = questions(range(variants))
+    written[0].write_text(moodle.to_xml(bank_questions), encoding="utf-8")
+    written[1].write_bytes(canvas.to_zip(bank_questions))
     if pdf:
         start = variants if exam_seed is None else exam_seed
         chosen = questions(range(start, start + 2))
@@ -70,15 +79,21 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--out", type=Path, default=HERE, help="output folder (default: quiz/)")
     parser.add_argument(
-        "--variants", type=int, default=20, help="variants per template in Moodle (default 20)"
+        "--variants",
+        type=int,
+        default=20,
+        help="variants per template in Moodle and Canvas (default 20)",
     )
     parser.add_argument("--exam-seed", type=int, help="first seed of the exam's two variants")
-    parser.add_argument("--no-pdf", action="store_true", help="only moodle.xml")
+    parser.add_argument("--no-pdf", action="store_true", help="only moodle.xml and canvas_qti.zip")
     args = parser.parse_args(argv)
+    if args.variants < 1:
+        print(f"python -m quiz: --variants must be 1 or more, not {args.variants}", file=sys.stderr)
+        return 2
     for path in write(args.out, args.variants, args.exam_seed, pdf=not args.no_pdf):
         print(f"Wrote {path}")
     count = len(bank.load_all())
-    print(f"{count} templates x {args.variants} variants in Moodle")
+    print(f"{count} templates x {args.variants} variants in Moodle and in Canvas")
     return 0
 
 

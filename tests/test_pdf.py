@@ -140,7 +140,7 @@ def test_the_exam_bank_and_its_answer_key(tmp_path: Path, chromium) -> None:
 
     written = quiz.write(tmp_path, variants=1, browser=chromium)
     bank_pdf, key_pdf = tmp_path / "exam_bank.pdf", tmp_path / "answer_key.pdf"
-    assert written == [tmp_path / "moodle.xml", bank_pdf, key_pdf]
+    assert written == [tmp_path / "moodle.xml", tmp_path / "canvas_qti.zip", bank_pdf, key_pdf]
     exam, key = pdf_text(bank_pdf), pdf_text(key_pdf)
     for text in (exam, key):
         assert not FORBIDDEN.search(text) and "\\(" not in text

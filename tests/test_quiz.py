@@ -2,20 +2,27 @@
 every kind; 50 seeds per template give 50 distinct variants whose answers (computed with
 lightsout_edu) an independent check confirms; the checks catch a wrong answer; the Moodle
 XML parses, with one category per lecture and exactly one fully correct answer per
-question. The printed exam bank and answer key are checked with the other PDFs
-(tests/test_pdf.py)."""
+question; Canvas's QTI package holds the same variants, one question group per template,
+one right choice each and the maths as Canvas's equation images. The printed exam bank and
+answer key are checked with the other PDFs (tests/test_pdf.py)."""
 
 from __future__ import annotations
 
+import html
+import io
 import re
+import socket
+import subprocess
 import xml.etree.ElementTree as ET
+import zipfile
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from quiz import __main__ as cli
-from quiz import bank, moodle
+from quiz import bank, canvas, moodle
 from quiz.bank import LECTURE_TITLES
 
 TEMPLATES = bank.load_all()
@@ -91,11 +98,16 @@ def test_the_checks_catch_a_wrong_answer():
 
 
 @pytest.fixture(scope="module")
-def moodle_xml(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def bank_files(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("quiz")
     written = cli.write(out, variants=3, pdf=False)
-    assert written == [out / "moodle.xml"]
-    return out / "moodle.xml"
+    assert written == [out / "moodle.xml", out / "canvas_qti.zip"]
+    return out
+
+
+@pytest.fixture(scope="module")
+def moodle_xml(bank_files: Path) -> Path:
+    return bank_files / "moodle.xml"
 
 
 def test_moodle_xml_parses_with_one_category_per_lecture(moodle_xml: Path):
@@ -157,3 +169,204 @@ def test_every_moodle_question_has_exactly_one_fully_correct_answer(moodle_xml: 
 def test_numbers_are_written_without_exponents():
     assert moodle.number(2.0**-16) == "0.0000152587890625"
     assert moodle.number(12) == "12"
+
+
+# ---------------------------------------------------------------------------------------------
+# Canvas: the QTI package (quiz/canvas.py, written by text2qti)
+# ---------------------------------------------------------------------------------------------
+
+IMS = "{http://www.imsglobal.org/xsd/imsccv1p1/imscp_v1p1}"
+QTI = "{http://www.imsglobal.org/xsd/ims_qtiasiv1p2}"
+CANVAS = "{http://canvas.instructure.com/xsd/cccv1p0}"
+EQUATION = re.compile(r'<img class="equation_image" [^>]*data-equation-content="([^"]*)"[^>]*>')
+MATHS = re.compile(r"\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
+CANVAS_TYPES = {
+    "multichoice": {"multiple_choice_question"},
+    "numerical": {"numerical_question", "short_answer_question"},  # see can_be_numerical
+    "shortanswer": {"short_answer_question"},
+    "essay": {"essay_question"},
+}
+
+
+@pytest.fixture(scope="module")
+def qti_files(bank_files: Path) -> dict[str, ET.Element]:
+    """Every XML file of the package by its name, parsed."""
+    with zipfile.ZipFile(bank_files / "canvas_qti.zip") as package:
+        names = [name for name in package.namelist() if not name.endswith("/")]
+        assert all(name.endswith(".xml") for name in names), names
+        return {name: ET.fromstring(package.read(name)) for name in names}
+
+
+@pytest.fixture(scope="module")
+def assessments(qti_files: dict[str, ET.Element]) -> list[ET.Element]:
+    """The package's assessments, in the manifest's order."""
+    manifest = qti_files["imsmanifest.xml"]
+    resources = manifest.findall(f"{IMS}resources/{IMS}resource")
+    hrefs = [file.get("href") for resource in resources for file in resource.findall(f"{IMS}file")]
+    assert sorted(hrefs) == sorted(name for name in qti_files if name != "imsmanifest.xml")
+    tests = [r for r in resources if r.get("type") == "imsqti_xmlv1p2"]
+    return [qti_files[r.find(f"{IMS}file").get("href")].find(f"{QTI}assessment") for r in tests]
+
+
+@pytest.fixture(scope="module")
+def moodle_questions(moodle_xml: Path) -> dict[str, ET.Element]:
+    root = ET.parse(moodle_xml).getroot()
+    return {q.find("name/text").text: q for q in root if q.get("type") != "category"}
+
+
+def metadata(item: ET.Element) -> dict[str, str]:
+    fields = item.iter(f"{QTI}qtimetadatafield")
+    return {f.find(f"{QTI}fieldlabel").text: f.find(f"{QTI}fieldentry").text for f in fields}
+
+
+def scoring(item: ET.Element) -> list[ET.Element]:
+    """The conditions of ``item`` that give full marks."""
+    return [
+        condition
+        for condition in item.iter(f"{QTI}respcondition")
+        if any(s.text == "100" for s in condition.iter(f"{QTI}setvar"))
+    ]
+
+
+def test_the_canvas_package_holds_a_quiz_per_lecture_that_parses(
+    qti_files: dict[str, ET.Element], assessments: list[ET.Element]
+):
+    assert qti_files["imsmanifest.xml"].tag == f"{IMS}manifest"
+    titles = [a.get("title") for a in assessments]
+    assert titles == [f"Lights Out, lecture {k}: {LECTURE_TITLES[k]}" for k in range(1, 10)]
+    meta = [root for name, root in qti_files.items() if name.endswith("/assessment_meta.xml")]
+    assert sorted(m.find(f"{CANVAS}title").text for m in meta) == sorted(titles)
+    assert {m.find(f"{CANVAS}shuffle_answers").text for m in meta} == {"true"}
+
+
+def test_every_template_is_a_question_group_of_its_moodle_variants(
+    assessments: list[ET.Element], moodle_questions: dict[str, ET.Element]
+):
+    names = []
+    for lecture, assessment in enumerate(assessments, start=1):
+        groups = assessment.findall(f"{QTI}section/{QTI}section")
+        chosen = [t for t in TEMPLATES.values() if t.lecture == lecture]
+        assert [g.get("title") for g in groups] == [f"{t.id} {t.title}" for t in chosen]
+        for group, template in zip(groups, chosen, strict=True):
+            assert group.find(f".//{QTI}selection_number").text == "1"  # one variant each
+            assert group.find(f".//{QTI}points_per_item").text == str(template.points)
+            items = group.findall(f"{QTI}item")
+            assert [i.get("title") for i in items] == [template.variant(s).name for s in range(3)]
+            assert {metadata(i)["points_possible"] for i in items} == {str(template.points)}
+            names += [i.get("title") for i in items]
+    assert names == list(moodle_questions)  # the same variants, in the same order
+
+
+def test_every_canvas_item_has_the_moodle_answer_and_one_right_choice(
+    assessments: list[ET.Element], moodle_questions: dict[str, ET.Element]
+):
+    kinds: Counter = Counter()
+    for item in (i for a in assessments for i in a.iter(f"{QTI}item")):
+        moodle_question = moodle_questions[item.get("title")]
+        kind = moodle_question.get("type")
+        kinds[metadata(item)["question_type"]] += 1
+        assert metadata(item)["question_type"] in CANVAS_TYPES[kind], item.get("title")
+        right = [a.find("text").text for a in moodle_question.findall("answer[@fraction='100']")]
+        full = scoring(item)
+        if kind == "essay":
+            assert not full and not right
+            continue
+        assert len(full) == 1, item.get("title")  # exactly one way to full marks
+        equal = [v.text for v in full[0].iter(f"{QTI}varequal")]
+        if metadata(item)["question_type"] == "numerical_question":
+            assert [float(v) for v in equal] == [float(v) for v in right], item.get("title")
+            continue
+        if kind != "multichoice":
+            assert equal == right, item.get("title")
+            continue
+        labels = {
+            label.get("ident"): label.find(f".//{QTI}mattext").text
+            for label in item.iter(f"{QTI}response_label")
+        }
+        assert len(labels) == len(moodle_question.findall("answer")) >= 4
+        assert len(equal) == 1 and equal[0] in labels, item.get("title")  # one right choice
+        assert labels[equal[0]] == f"<div>{right[0]}</div>", item.get("title")
+    assert kinds["essay_question"] == 9 * 3 and kinds["multiple_choice_question"] > 0
+
+
+def as_moodle_maths(fragment: str) -> str:
+    """Canvas's equation images back as MathJax's \\( \\) and \\[ \\]."""
+
+    def maths(match: re.Match) -> str:
+        latex = html.unescape(match.group(1))
+        shown = latex.removeprefix("\\displaystyle ")
+        return f"\\[{shown}\\]" if shown != latex else f"\\({latex}\\)"
+
+    return EQUATION.sub(maths, fragment)
+
+
+def one_line_maths(fragment: str) -> str:
+    """The maths of Moodle's HTML as LaTeX on one line (entities decoded)."""
+
+    def maths(match: re.Match) -> str:
+        inline, display = match.groups()
+        latex = " ".join(html.unescape(inline or display).split())
+        return f"\\({latex}\\)" if inline else f"\\[{latex}\\]"
+
+    return MATHS.sub(maths, fragment)
+
+
+def test_the_question_text_reaches_canvas_unchanged_with_maths_as_equation_images(
+    assessments: list[ET.Element], moodle_questions: dict[str, ET.Element]
+):
+    equations = 0
+    for item in (i for a in assessments for i in a.iter(f"{QTI}item")):
+        shown = item.find(f"{QTI}presentation/{QTI}material/{QTI}mattext").text
+        assert "\\(" not in shown and "\\[" not in shown and "$" not in shown
+        assert "http" not in shown  # Canvas renders /equation_images/ on its own site
+        sources = re.findall(r'<img class="equation_image"[^>]* src="([^"]*)"', shown)
+        assert all(source.startswith("/equation_images/") for source in sources)
+        equations += len(sources)
+        moodle_question = moodle_questions[item.get("title")]
+        moodle_text = moodle_question.find("questiontext/text").text
+        idnumber = moodle_question.find("idnumber").text  # e.g. L4.4-7
+        variant = f'<p class="variant"><small>{idnumber}</small></p>'
+        assert as_moodle_maths(shown) == f"<div>{one_line_maths(moodle_text)}{variant}</div>"
+    assert equations > 100
+
+
+def test_answers_text2qti_cannot_write_exactly_are_short_answers():
+    question = TEMPLATES["L4.1"].variant(0)
+    assert canvas.answer_lines(question) == [f"=   {question.answer}"]
+    lines = {
+        value: canvas.answer_lines(replace(question, answer=value, mistakes=()))
+        for value in (-2, 0.0625, 0, 0.03125, 2.0**-16)
+    }
+    assert lines == {
+        -2: ["=   -2"],
+        0.0625: ["=   0.0625 +- 0"],
+        0: ["*   0"],  # text2qti refuses numerical answers below 0.0001
+        0.03125: ["*   0.03125"],  # text2qti would write 0.0312
+        2.0**-16: ["*   0.0000152587890625"],
+    }
+    for value in lines:
+        package = canvas.to_zip([replace(question, answer=value, mistakes=())])
+        with zipfile.ZipFile(io.BytesIO(package)) as unzipped:
+            (test,) = [n for n in unzipped.namelist() if n.endswith(".xml") and "/text2qti_" in n]
+            full = scoring(ET.fromstring(unzipped.read(test)).find(f".//{QTI}item"))
+        assert [v.text for v in full[0].iter(f"{QTI}varequal")] == [moodle.number(value)]
+
+
+def test_the_canvas_package_is_built_without_the_network(monkeypatch: pytest.MonkeyPatch):
+    def no_network(*args, **kwargs):
+        raise AssertionError("the Canvas package tried to reach the network")
+
+    monkeypatch.setattr(socket.socket, "connect", no_network)
+    monkeypatch.setattr(subprocess, "Popen", no_network)  # no pandoc, no other program
+    questions = [TEMPLATES[t].variant(0) for t in ("L2.2", "L2.6", "L4.4", "L4.8")]
+    with zipfile.ZipFile(io.BytesIO(canvas.to_zip(questions))) as package:
+        assert "imsmanifest.xml" in package.namelist()
+
+
+def test_bad_variant_counts_are_refused(capsys: pytest.CaptureFixture[str]):
+    with pytest.raises(ValueError, match="variants must be 1 or more, not 0"):
+        cli.write(Path("unused"), variants=0, pdf=False)
+    with pytest.raises(ValueError, match="no question to export"):
+        canvas.to_zip([])
+    assert cli.main(["--variants", "0", "--no-pdf"]) == 2
+    assert capsys.readouterr().err == "python -m quiz: --variants must be 1 or more, not 0\n"
