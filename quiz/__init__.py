@@ -1,4 +1,4 @@
-"""The course's question bank: templates with seeded variants, Moodle XML and a printed exam.
+"""The course's question bank: seeded variants of templates for Moodle and Canvas, and an exam.
 
 Teacher-only: the templates compute every answer, and the proofs carry model answers and
 rubrics. This package is not part of the ``lightsout_edu`` wheel; never hand it out.
@@ -11,6 +11,7 @@ is computed by ``lightsout_edu`` and checked by ``template.check`` with code tha
 use the package (brute force where the board is small, see :mod:`quiz.independent`).
 
 ``python -m quiz`` (``make quiz``) writes ``quiz/moodle.xml`` (one category per lecture,
-one subcategory of variants per template), ``quiz/exam_bank.pdf`` and
-``quiz/answer_key.pdf``.
+one subcategory of variants per template), ``quiz/canvas_qti.zip`` (the same variants for
+Canvas: one quiz per lecture, one question group per template, see :mod:`quiz.canvas`),
+``quiz/exam_bank.pdf`` and ``quiz/answer_key.pdf``.
 """

@@ -19,15 +19,16 @@ two questions with the same text) and lets a student name the question when aski
 
 What text2qti cannot say, and what we do instead:
 
-- A numerical answer must be at least 0.0001 in size (Canvas turns smaller entries into
-  0), and text2qti writes at most four decimals. An answer it cannot write exactly (0,
-  or a fraction with more decimals) becomes a short answer whose one accepted text is
-  the number as Moodle has it: "0" is right, as in Moodle, and "0.0" is not.
+- A numerical answer must be at least 0.0001 in size (text2qti's author found that Canvas
+  turns smaller entries into 0), and text2qti writes at most four decimals. An answer it
+  cannot write exactly (0, or a fraction with more decimals) becomes a short answer whose
+  one accepted text is the number as Moodle has it: "0" is right, as in Moodle, and "0.0"
+  is not.
 - Numerical and short answers get no feedback per wrong answer, only one feedback for
   any wrong answer: it carries the hint and each typical mistake's feedback.
-- Canvas's essay questions have no field that only graders see: the model answer and
-  rubric of a proof stay in ``answer_key.pdf``; the essay's feedback is its solution
-  sketch, as in Moodle.
+- Canvas's essay questions have no field that only graders see, so the model answer and
+  rubric of a proof, Moodle's grader information, are not in the package (students would
+  read them after submitting); the essay's feedback is its solution, as in Moodle.
 
 >>> from quiz import bank
 >>> question = bank.load_all()["L4.1"].variant(0)
@@ -156,12 +157,19 @@ def quiz_text(lecture: int, questions: Iterable[Question]) -> str:
 
 
 def lecture_quiz(lecture: int, questions: list[Question]) -> QTI:
-    """text2qti's QTI of one lecture, each question group named after its template."""
+    """text2qti's QTI of one lecture, each question group named after its template.
+
+    Two things text2qti's text format cannot say are set on the parsed quiz: a group's
+    name (text2qti calls every group "Group"), and the quiz's points, which text2qti 0.8
+    counts wrong when there are groups (the points of every question in a group as well
+    as the group's).
+    """
     quiz = Quiz(quiz_text(lecture, questions), config=Config())
-    starts = [item for item in quiz.questions_and_delims if isinstance(item, GroupStart)]
+    groups = [item.group for item in quiz.questions_and_delims if isinstance(item, GroupStart)]
     firsts = [next(variants) for _, variants in groupby(questions, key=lambda q: q.template)]
-    for start, first in zip(starts, firsts, strict=True):
-        start.group.title_xml = html.escape(f"{first.template} {first.title}")
+    for group, first in zip(groups, firsts, strict=True):
+        group.title_xml = html.escape(f"{first.template} {first.title}")
+    quiz.points_possible = sum(group.points_per_question * group.pick for group in groups)
     return QTI(quiz)
 
 

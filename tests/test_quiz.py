@@ -234,9 +234,16 @@ def test_the_canvas_package_holds_a_quiz_per_lecture_that_parses(
     assert qti_files["imsmanifest.xml"].tag == f"{IMS}manifest"
     titles = [a.get("title") for a in assessments]
     assert titles == [f"Lights Out, lecture {k}: {LECTURE_TITLES[k]}" for k in range(1, 10)]
-    meta = [root for name, root in qti_files.items() if name.endswith("/assessment_meta.xml")]
-    assert sorted(m.find(f"{CANVAS}title").text for m in meta) == sorted(titles)
-    assert {m.find(f"{CANVAS}shuffle_answers").text for m in meta} == {"true"}
+    meta = {
+        root.find(f"{CANVAS}title").text: root
+        for name, root in qti_files.items()
+        if name.endswith("/assessment_meta.xml")
+    }
+    assert sorted(meta) == sorted(titles)
+    for lecture, title in enumerate(titles, start=1):
+        points = sum(t.points for t in TEMPLATES.values() if t.lecture == lecture)
+        assert float(meta[title].find(f"{CANVAS}points_possible").text) == points, title
+        assert meta[title].find(f"{CANVAS}shuffle_answers").text == "true"
 
 
 def test_every_template_is_a_question_group_of_its_moodle_variants(
