@@ -262,6 +262,9 @@ def test_every_template_is_a_question_group_of_its_moodle_variants(
             assert {metadata(i)["points_possible"] for i in items} == {str(template.points)}
             names += [i.get("title") for i in items]
     assert names == list(moodle_questions)  # the same variants, in the same order
+    idents = [item.get("ident") for a in assessments for item in a.iter(f"{QTI}item")]
+    idents += [a.get("ident") for a in assessments]
+    assert len(set(idents)) == len(idents) == len(names) + 9  # Canvas imports by identifier
 
 
 def test_every_canvas_item_has_the_moodle_answer_and_one_right_choice(
