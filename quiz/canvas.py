@@ -46,7 +46,6 @@ import numbers
 import re
 import zipfile
 from collections.abc import Iterable
-from itertools import groupby
 
 from text2qti.config import Config
 from text2qti.qti import QTI
@@ -140,8 +139,8 @@ def question_text(q: Question) -> str:
     return "\n".join(lines) + "\n"
 
 
-def quiz_text(lecture: int, questions: Iterable[Question]) -> str:
-    """One lecture's quiz: a question group per template, picking one variant each."""
+def quiz_text(lecture: int, templates: dict[str, list[Question]]) -> str:
+    """One lecture's quiz: a question group per template, picking one of its variants."""
     header = [
         f"Quiz title: {COURSE}, lecture {lecture}: {LECTURE_TITLES[lecture]}",
         "Quiz description: Every question is drawn at random, for each student, from its "
@@ -149,14 +148,13 @@ def quiz_text(lecture: int, questions: Iterable[Question]) -> str:
         "Shuffle answers: true",
     ]
     groups = []
-    for _, variants in groupby(questions, key=lambda q: q.template):
-        chosen = list(variants)
-        head = f"GROUP\npick: 1\npoints per question: {chosen[0].points}\n"
-        groups.append("\n".join([head, *map(question_text, chosen), "END_GROUP\n"]))
+    for variants in templates.values():
+        head = f"GROUP\npick: 1\npoints per question: {variants[0].points}\n"
+        groups.append("\n".join([head, *map(question_text, variants), "END_GROUP\n"]))
     return "\n".join(header) + "\n\n" + "\n".join(groups)
 
 
-def lecture_quiz(lecture: int, questions: list[Question]) -> QTI:
+def lecture_quiz(lecture: int, templates: dict[str, list[Question]]) -> QTI:
     """text2qti's QTI of one lecture, each question group named after its template.
 
     Two things text2qti's text format cannot say are set on the parsed quiz: a group's
@@ -164,13 +162,20 @@ def lecture_quiz(lecture: int, questions: list[Question]) -> QTI:
     counts wrong when there are groups (the points of every question in a group as well
     as the group's).
     """
-    quiz = Quiz(quiz_text(lecture, questions), config=Config())
+    quiz = Quiz(quiz_text(lecture, templates), config=Config())
     groups = [item.group for item in quiz.questions_and_delims if isinstance(item, GroupStart)]
-    firsts = [next(variants) for _, variants in groupby(questions, key=lambda q: q.template)]
-    for group, first in zip(groups, firsts, strict=True):
+    for group, (first, *_) in zip(groups, templates.values(), strict=True):
         group.title_xml = html.escape(f"{first.template} {first.title}")
     quiz.points_possible = sum(group.points_per_question * group.pick for group in groups)
     return QTI(quiz)
+
+
+def by_lecture(questions: Iterable[Question]) -> dict[int, dict[str, list[Question]]]:
+    """The questions by lecture, then by template, each in the order they first come."""
+    lectures: dict[int, dict[str, list[Question]]] = {}
+    for q in questions:
+        lectures.setdefault(q.lecture, {}).setdefault(q.template, []).append(q)
+    return lectures
 
 
 def _resources(manifest: str) -> str:
@@ -184,10 +189,7 @@ def to_zip(questions: Iterable[Question]) -> bytes:
     text2qti writes a package per quiz; the lectures' assessments go into one zip whose
     manifest lists the resources of all of them, so that Canvas imports them at once.
     """
-    lectures = [
-        lecture_quiz(lecture, list(chosen))
-        for lecture, chosen in groupby(questions, key=lambda q: q.lecture)
-    ]
+    lectures = [lecture_quiz(k, templates) for k, templates in by_lecture(questions).items()]
     if not lectures:
         raise ValueError("questions: no question to export; pass at least one variant")
     first = lectures[0].imsmanifest_xml

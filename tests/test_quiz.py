@@ -362,6 +362,13 @@ def test_answers_text2qti_cannot_write_exactly_are_short_answers():
         assert [v.text for v in full[0].iter(f"{QTI}varequal")] == [moodle.number(value)]
 
 
+def test_variants_in_any_order_go_to_the_quiz_and_group_of_their_template():
+    order = [("L2.6", 0), ("L1.1", 0), ("L2.6", 1), ("L1.2", 4)]
+    grouped = canvas.by_lecture(TEMPLATES[t].variant(seed) for t, seed in order)
+    seeds = {k: {t: [q.seed for q in v] for t, v in g.items()} for k, g in grouped.items()}
+    assert seeds == {2: {"L2.6": [0, 1]}, 1: {"L1.1": [0], "L1.2": [4]}}
+
+
 def test_the_canvas_package_is_built_without_the_network(monkeypatch: pytest.MonkeyPatch):
     def no_network(*args, **kwargs):
         raise AssertionError("the Canvas package tried to reach the network")
