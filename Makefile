@@ -58,7 +58,7 @@ lint: $(VENV)/.test-installed
 	$(PY) -m mypy
 
 # Speed against M4RI, ldpc, galois, python-flint and sympy; writes benchmarks/results.json.
-bench: $(VENV)/.test-installed
+bench: $(VENV)/.test-installed $(HUB_PROXY)
 	@bash tools/system_tools.sh bench
 	$(PY) -m pip install -e ".[bench]"
 	$(PY) -m benchmarks --widgets
@@ -74,7 +74,7 @@ notebooks: $(VENV)/.test-installed
 
 clean:
 	rm -rf $(VENV) build *.egg-info test-artifacts site handouts student-repo slides assignment pdf \
-		quiz/moodle.xml quiz/exam_bank.pdf quiz/answer_key.pdf
+		quiz/moodle.xml quiz/canvas_qti.zip quiz/exam_bank.pdf quiz/answer_key.pdf
 
 # The course as a static web site that works offline: open site/index.html.
 # SITE_ARGS=--no-solutions leaves exercise solutions out instead of folding them away.

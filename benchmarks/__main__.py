@@ -98,6 +98,7 @@ ONLY = (
     "widgets",
     "checkers",
     "grading",
+    "hub",
 )
 
 
@@ -129,6 +130,11 @@ def _rerun(only: list[str], output: Path, *, stretch: bool) -> int:
 
             results[kind] = grading.run()
             grading.report(results[kind])
+        elif kind == "hub":
+            from . import hub
+
+            results[kind] = hub.run()
+            hub.report(results[kind])
         elif kind == "checkers":
             from . import checkers
 
@@ -249,6 +255,10 @@ def main(argv: list[str] | None = None) -> int:
 
     results["grading"] = grading.run(20 if args.quick else grading.STUDENTS)
     grading.report(results["grading"])
+    from . import hub
+
+    results["hub"] = hub.run((3,) if args.quick else hub.SIZES)
+    hub.report(results["hub"])
     if args.widgets:
         from . import widgets
 

@@ -48,12 +48,17 @@ CONFIG = REPO / "tools" / "jupyterhub_config.py"
 PROXY = REPO / "tools" / "hub_proxy" / "node_modules" / ".bin" / "configurable-http-proxy"
 COURSE_ID = "lightsout_edu"
 INSTRUCTOR = "instructor"
-#: How long the hub, a server or a kernel may take to start on a busy machine.
-START_SECONDS = 120.0
+#: How long the hub, a server or a kernel may take to start on a busy machine (a whole class
+#: logging in at once on a small one): tools/jupyterhub_config.py gives the servers as long.
+START_SECONDS = 300.0
 
 
 class HubError(RuntimeError):
     """The hub, a server, a pull or a kernel did not do what was asked (the message says)."""
+
+    def __init__(self, message: str, status: int | None = None) -> None:
+        super().__init__(message)
+        self.status = status  # the HTTP status, when the hub or a server answered one
 
 
 def proxy_command() -> str:
@@ -209,7 +214,7 @@ class Hub:
                 raw = answer.read()
         except urllib.error.HTTPError as error:
             said = error.read().decode(errors="replace")[:500]
-            raise HubError(f"{method} {url}: HTTP {error.code} {said}") from None
+            raise HubError(f"{method} {url}: HTTP {error.code} {said}", error.code) from None
         return json.loads(raw) if raw.strip() else None
 
     def api(self, method: str, path: str, body: Any = None) -> Any:
@@ -220,8 +225,15 @@ class Hub:
         """Create ``user`` if new, start their server, and wait until it answers."""
         if not any(u["name"] == user for u in self.api("GET", "/users")):
             self.api("POST", f"/users/{user}")
-        self.api("POST", f"/users/{user}/server")
         deadline = time.monotonic() + START_SECONDS
+        while True:  # too many starting at once (429): wait and ask again, as a student would
+            try:
+                self.api("POST", f"/users/{user}/server")
+                break
+            except HubError as error:
+                if error.status != 429 or time.monotonic() > deadline:
+                    raise
+                time.sleep(2.0)
         while time.monotonic() < deadline:
             model = self.api("GET", f"/users/{user}")
             server = model.get("servers", {}).get("", {})

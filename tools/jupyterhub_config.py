@@ -68,5 +68,8 @@ c.Spawner.environment = {
     "JUPYTER_CONFIG_PATH": str(STATE / "jupyter"),
     "LANG": "C.UTF-8",
 }
-c.Spawner.start_timeout = 120
-c.Spawner.http_timeout = 120
+# A class logging in at once: a few servers start at a time (the others are asked to retry,
+# HTTP 429), each given 5 minutes on a busy machine.
+c.JupyterHub.concurrent_spawn_limit = int(os.environ.get("LIGHTSOUT_HUB_SPAWN_LIMIT", "8"))
+c.Spawner.start_timeout = 300
+c.Spawner.http_timeout = 300
