@@ -10,7 +10,13 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from tools.make_handouts import for_students, is_solution, notebooks_in, student_version
+from tools.make_handouts import (
+    for_students,
+    is_solution,
+    notebooks_in,
+    student_version,
+    unlink_teacher_notebooks,
+)
 
 REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = REPO / "notebooks"
@@ -92,6 +98,7 @@ def test_student_notebooks_have_no_solutions(handouts: Path) -> None:
         student = nbformat.read(student_path, as_version=4)
         nbformat.validate(student)
         assert not any(is_solution(c) for c in student.cells), student_path.name
+        unlink_teacher_notebooks(teacher, path.relative_to(NOTEBOOKS))  # as handed out
         kept = [c.source for c in teacher.cells if not is_solution(c)]
         assert [c.source for c in student.cells] == kept, student_path.name
         shown = {line.strip() for line in visible_text(student).splitlines()}
