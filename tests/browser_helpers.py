@@ -10,6 +10,7 @@ sees them, never Python traits.
 
 from __future__ import annotations
 
+import functools
 import json
 import shutil
 import subprocess
@@ -196,3 +197,92 @@ def violations_text(rows: list[tuple[str, str, list[dict]]]) -> str:
             target, summary = v["nodes"][0]
             out.append(f"{page} [{scheme}] {v['id']} x{len(v['nodes'])}: {target} {summary}")
     return "\n".join(out)[:6000]
+
+
+# ------------------------------------------------------------------ what a reader sees
+
+
+@functools.cache
+def installed_coverage() -> frozenset[int]:
+    """Every code point some installed font has a glyph for (fontconfig's ``fc-list``), which
+    is what Chromium can draw; anything else is drawn as an empty box."""
+    listed = subprocess.run(
+        ["fc-list", "--format", "%{charset}\n"], capture_output=True, text=True, check=True
+    ).stdout
+    covered: set[int] = set()
+    for part in listed.split():
+        first, _, last = part.partition("-")
+        covered.update(range(int(first, 16), int(last or first, 16) + 1))
+    assert len(covered) > 1000, "fc-list lists no font"
+    return frozenset(covered)
+
+
+#: Every character a page draws with the system's fonts: its visible text (outside MathJax,
+#: which draws formulas with its own web fonts) and the text of ::before and ::after.
+DRAWN_TEXT = """() => {
+    const own = '.MathJax, .MathJax_Display, .MathJax_SVG, .MathJax_SVG_Display, '
+        + '.MJX_Assistive_MathML, script, style, noscript';
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    let text = '';
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (parent && !parent.closest(own) && parent.checkVisibility()) text += node.data;
+    }
+    for (const el of document.body.querySelectorAll('*')) {
+        for (const pseudo of ['::before', '::after']) {
+            const content = getComputedStyle(el, pseudo).content;
+            if (content.startsWith('"')) text += content;
+        }
+    }
+    return text;
+}"""
+
+
+def undrawable(page: Any) -> dict[str, int]:
+    """The characters ``page`` draws that no installed font covers, with how often."""
+    found: dict[str, int] = {}
+    covered = installed_coverage()
+    for character in page.evaluate(DRAWN_TEXT):
+        if ord(character) not in covered and not character.isspace():
+            found[character] = found.get(character, 0) + 1
+    return found
+
+
+#: The code, outputs and matrices of a page whose text is drawn in a font that is not
+#: monospaced (eight i's and eight M's differ in width), as [tag, class, font-family].
+PROPORTIONAL_CODE = """() => {
+    const context = document.createElement('canvas').getContext('2d');
+    const code = 'pre, code, kbd, samp, .lo-practice-matrix td, .lo-labels text';
+    const drawsText = (el) => [...el.childNodes].some(
+        (n) => n.nodeType === Node.TEXT_NODE && n.data.trim());
+    return [...document.querySelectorAll(code)].filter(drawsText).filter((el) => {
+        const style = getComputedStyle(el);
+        const { fontStyle, fontWeight, fontSize, fontFamily } = style;
+        context.font = `${fontStyle} ${fontWeight} ${fontSize} ${fontFamily}`;
+        const narrow = context.measureText('iiiiiiii').width;
+        return Math.abs(narrow - context.measureText('MMMMMMMM').width) > 0.5;
+    }).map((el) => [el.tagName, el.className.baseVal ?? el.className,
+                    getComputedStyle(el).fontFamily]);
+}"""
+
+
+def tabs_to_first_widget(page: Any) -> int:
+    """Tab presses from the top of ``page`` until the focus is inside a widget, following a
+    skip link (Enter) when the focus lands on one; 99 if none gets there in 30."""
+    page.evaluate("() => { document.activeElement?.blur(); window.scrollTo(0, 0); }")
+    for presses in range(1, 31):
+        page.keyboard.press("Tab")
+        if page.evaluate("() => document.activeElement.matches('.lo-skip-link')"):
+            page.keyboard.press("Enter")
+        elif page.evaluate("() => !!document.activeElement.closest('.jupyter-widgets')"):
+            return presses
+    return 99
+
+
+#: Tab stops that are neither controls nor named regions: formulas, cell and output boxes.
+IDLE_TAB_STOPS = """() => [...document.querySelectorAll(
+    '.MathJax[tabindex], .MathJax_SVG[tabindex], .MathJax_Display [tabindex], '
+    + '.jp-Cell-inputWrapper[tabindex], .jp-OutputArea-output[tabindex]')]
+    .filter((el) => el.tabIndex >= 0 && !(el.getAttribute('role') === 'region'
+        && el.getAttribute('aria-label')))
+    .map((el) => el.className).slice(0, 5)"""

@@ -983,8 +983,8 @@ def test_feedback_is_truthy_iff_correct_and_renders():
     assert right and not wrong
     assert repr(right) == "Correct: fine."
     assert repr(wrong) == "Not yet: try a quiet pattern."
-    assert right._repr_markdown_() == "✅ **Correct.** Fine."
-    assert wrong._repr_markdown_() == "❌ **Not yet.** Try a quiet pattern."
+    assert right._repr_markdown_() == "✓ **Correct.** Fine."
+    assert wrong._repr_markdown_() == "✗ **Not yet.** Try a quiet pattern."
 
 
 def test_feedback_shows_the_board_it_talks_about():

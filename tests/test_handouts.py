@@ -10,7 +10,13 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from tools.make_handouts import for_students, is_solution, notebooks_in, student_version
+from tools.make_handouts import (
+    for_students,
+    is_solution,
+    notebooks_in,
+    student_version,
+    unlink_teacher_notebooks,
+)
 
 REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = REPO / "notebooks"
@@ -92,6 +98,7 @@ def test_student_notebooks_have_no_solutions(handouts: Path) -> None:
         student = nbformat.read(student_path, as_version=4)
         nbformat.validate(student)
         assert not any(is_solution(c) for c in student.cells), student_path.name
+        unlink_teacher_notebooks(teacher, path.relative_to(NOTEBOOKS))  # as handed out
         kept = [c.source for c in teacher.cells if not is_solution(c)]
         assert [c.source for c in student.cells] == kept, student_path.name
         shown = {line.strip() for line in visible_text(student).splitlines()}
@@ -225,3 +232,29 @@ def test_every_file_a_student_notebook_reads_travels_with_it(student_repo: Path)
                 assert (path.parent / relative).is_file(), f"{path.name} reads {relative}"
                 read += 1
     assert read >= 2  # lectures 8 and 9
+
+
+#: A relative link in Markdown, [text](target) or href="target" (not to another host).
+LOCAL_LINK = re.compile(r"""(?:\]\(|href=["'])(?![a-z][a-z0-9+.-]*:|//|#)([^)"'\s#?]+)""")
+
+
+def test_no_link_in_the_student_edition_points_at_a_file_it_lacks(student_repo: Path) -> None:
+    """Lecture 9 (both languages) names the instructor guide, which students do not get: its
+    words stay, the link goes; every other link of a notebook or the README still works."""
+    checked, dead = 0, []
+    documents = [*(student_repo / "notebooks").rglob("*.ipynb"), student_repo / "README.md"]
+    for path in documents:
+        if path.suffix == ".ipynb":
+            nb = nbformat.read(path, as_version=4)
+            text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+        else:
+            text = path.read_text(encoding="utf-8")
+        for target in LOCAL_LINK.findall(text):
+            checked += 1
+            if not (path.parent / target.replace("%2F", "/")).exists():
+                dead.append(f"{path.relative_to(student_repo)}: {target}")
+    assert checked > 50
+    assert dead == []
+    for name in ("09_how_many_presses.ipynb", "09_how_many_presses.zh.ipynb"):
+        last = nbformat.read(student_repo / "notebooks" / name, as_version=4).cells[-1].source
+        assert "instructor/" not in last and ("instructor guide" in last or "教师指南" in last)

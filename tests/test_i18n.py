@@ -151,7 +151,7 @@ def test_a_check_answers_in_the_notebook_s_language():
     try:
         verdict = ex.check_nullity_9x14(5)
         assert repr(verdict).startswith("正确：")
-        assert verdict._repr_markdown_().startswith("✅ **正确。**")
+        assert verdict._repr_markdown_().startswith("✓ **正确。**")
     finally:
         lo.set_language(None)
     assert repr(ex.check_nullity_9x14(5)).startswith("Correct: ")

@@ -220,7 +220,7 @@ def test_a_chinese_verdict_on_a_correct_answer(chinese):
         "正确：6x7 棋盘的切换矩阵可逆：每个按键模式都是它所对应棋盘的唯一解，所以把 42 "
         "个格子全按一遍得到的棋盘，需要全部 42 次按键。"
     )
-    assert right._repr_markdown_().startswith("✅ **正确。** 6x7 棋盘")
+    assert right._repr_markdown_().startswith("✓ **正确。** 6x7 棋盘")
 
 
 # ---------------------------------------------------------------------------------------------

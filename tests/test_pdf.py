@@ -161,3 +161,19 @@ def test_the_chinese_exercise_set_prints_its_text_without_solutions(printed: Pat
     chinese = re.findall(r"[\u4e00-\u9fff]{4,}", nb.cells[0].source + nb.cells[1].source)
     assert chinese and all(run in flat(student).replace(" ", "") for run in chinese), chinese
     assert "\ufffd" not in student
+
+
+def pdf_fonts(path: Path) -> set[str]:
+    """The fonts a PDF embeds (pdffonts), without their subset prefixes (ABCDEF+)."""
+    out = subprocess.run(["pdffonts", str(path)], capture_output=True, text=True, check=True)
+    return {line.split()[0].split("+")[-1] for line in out.stdout.splitlines()[2:] if line}
+
+
+def test_the_chinese_pdfs_set_code_in_the_english_monospace_font(printed: Path) -> None:
+    """The Chinese exercise set prints its code and outputs in the monospace font of the
+    English one (a proportional CJK font once took their place and broke matrix columns)."""
+    english = pdf_fonts(printed / "teacher/exercises/E3_elimination.pdf")
+    chinese = pdf_fonts(printed / "teacher/zh/exercises/E3_elimination.pdf")
+    monospace = {font for font in english if "Mono" in font}
+    assert monospace, english
+    assert monospace <= chinese, (monospace, chinese)

@@ -24,6 +24,8 @@ from lightsout_edu.widgets._deal import deal_board
 from tests.browser_fixtures import SELFTEST, selftest_notebook
 from tests.browser_helpers import (
     ARTIFACTS,
+    IDLE_TAB_STOPS,
+    PROPORTIONAL_CODE,
     action,
     cell,
     lights,
@@ -32,9 +34,11 @@ from tests.browser_helpers import (
     save_axe_results,
     shown_matrix,
     stencil_hits,
+    tabs_to_first_widget,
+    undrawable,
     violations_text,
 )
-from tools import build_site, offline_assets
+from tools import build_pdf, build_site, offline_assets
 from tools.build_site import english
 
 REPO = Path(__file__).resolve().parents[1]
@@ -114,6 +118,28 @@ def test_solutions_are_folded_or_left_out(site: Path, tmp_path: Path) -> None:
     assert len(nb.cells) == len(selftest_notebook().cells) - 1
 
 
+def solution_runs(nb: nbformat.NotebookNode) -> int:
+    """How many runs of neighbouring solution cells ``nb`` has."""
+    tagged = ["solution" in c.metadata.get("tags", []) for c in nb.cells]
+    return sum(1 for k, t in enumerate(tagged) if t and (k == 0 or not tagged[k - 1]))
+
+
+def test_each_solution_is_one_fold(site: Path) -> None:
+    """An explanation and its code fold into one "Show solution" (readers found two
+    neighbouring folds, both "Show solution", on every solution), in both editions."""
+    folds = 0
+    for edition in (site, site / "zh"):
+        for page in build_site.discover(
+            site.parent / "notebooks", "en" if edition == site else "zh"
+        ):
+            text = (edition / page.href).read_text(encoding="utf-8")
+            runs = solution_runs(nbformat.read(page.source, as_version=4))
+            assert text.count('<details class="lo-solution">') == runs, page.href
+            assert not re.search(r'</details>\s*<details class="lo-solution">', text), page.href
+            folds += runs
+    assert folds >= 2 * 30
+
+
 @pytest.mark.parametrize(
     ("markdown", "goals"),
     [
@@ -150,7 +176,11 @@ def open_page(browser, url: str, *, started: bool = False):
     )
     page.on(
         "console",
-        lambda m: problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None,
+        lambda m: (
+            problems.append(f"console {m.type}: {m.text}")
+            if m.type in ("error", "warning")
+            else None
+        ),
     )
     page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
     page.on(
@@ -164,9 +194,23 @@ def open_page(browser, url: str, *, started: bool = False):
 
 
 def finish_loading(page) -> None:
-    """Wait until the page has loaded and MathJax has typeset every formula."""
+    """Wait until the page has loaded, MathJax has typeset every formula and every widget
+    has been drawn."""
     page.wait_for_load_state("load")
     page.evaluate("() => new Promise(done => MathJax.Hub.Queue(done))")
+    page.wait_for_function(build_pdf.WIDGETS_DRAWN)
+
+
+def check_what_a_reader_sees(page, name: str) -> None:
+    """Code and outputs in a monospace font, no character drawn as an empty box (outside
+    every installed font), no formula or unnamed box a Tab stop, and the first widget (if
+    any) within 10 Tab presses from the top."""
+    assert page.evaluate(PROPORTIONAL_CODE) == [], name
+    assert undrawable(page) == {}, name
+    assert page.evaluate(IDLE_TAB_STOPS) == [], name
+    if page.locator(".jupyter-widgets").count():
+        stops = tabs_to_first_widget(page)
+        assert stops <= 10, f"{name}: {stops} Tab presses to the first widget"
 
 
 def each_page(context, paths: list[Path]):
@@ -227,6 +271,7 @@ def test_every_page_loads_cleanly_with_latex_typeset(site: Path, browser) -> Non
         page.wait_for_function("document.documentElement.dataset.loTheme === 'dark'")
         assert page.evaluate(THEME_JS) == ["dark", "false", "rgb(17, 17, 17)"], name
         results.append((name, "dark", run_axe(page)))
+        check_what_a_reader_sees(page, name)
         assert problems == [], path.name
     context.close()
     save_axe_results("site", results)
@@ -239,9 +284,12 @@ def test_the_theme_switch_turns_the_site_dark_and_is_remembered(site: Path, brow
     page, problems = open_page(context, (site / "index.html").as_uri())
     toggle = page.get_by_role("button", name="Dark theme")
     assert toggle.get_attribute("aria-pressed") == "false"
+    switch = "el => getComputedStyle(el, '::before').backgroundImage"
+    off = toggle.evaluate(switch)
     toggle.click()
     assert page.evaluate("document.documentElement.dataset.loTheme") == "dark"
     assert toggle.get_attribute("aria-pressed") == "true"
+    assert toggle.evaluate(switch) != off  # the switch drawn beside the name shows the state
     page.goto((site / "lectures" / f"{SELFTEST}.html").as_uri())
     page.wait_for_selector(".lo-game [data-lo-cell]")
     assert page.evaluate("document.body.dataset.jpThemeLight") == "false"  # the widgets follow
@@ -372,6 +420,8 @@ def test_widgets_play_on_the_static_site(site: Path, browser) -> None:
 
     practice = page.locator(".lo-practice").first
     practice.locator('[data-lo-row="0"]').click()
+    assert practice.get_by_role("button", name="Scale").count() == 0  # over GF(2): no Scale
+    assert practice.locator(".lo-choice").inner_text() == "Chosen: R1. Now the second row."
     practice.locator('[data-lo-row="1"]').click()
     assert practice.locator('[aria-pressed="true"]').count() == 2
     action(practice, "add").click()
@@ -635,6 +685,9 @@ def test_chinese_pages_load_cleanly_typeset_and_accessible(site: Path, browser) 
         fonts = platform_fonts(page, "h1")
         assert fonts and all("CJK" in f or " SC" in f for f in fonts), f"{name}: {fonts}"
         results.append((name, "light", run_axe(page)))
+        check_what_a_reader_sees(page, name)
+        if page.locator("pre").count():  # the English edition's monospace font, for Latin
+            assert "DejaVu Sans Mono" in platform_fonts(page, "pre"), name
     context.close()
     save_axe_results("site-zh", results)
     assert not any(v for _, _, v in results), violations_text(results)
@@ -656,6 +709,12 @@ def test_the_chinese_widgets_speak_chinese_and_the_switch_keeps_the_page(
     action(practice, "add").click()
     status = practice.locator(".lo-status").inner_text()
     assert re.search(r"[\u4e00-\u9fff]", status) and "Choose" not in status
+    practice.locator('[data-lo-row="0"]').click()
+    assert "倍乘" not in practice.locator(".lo-choice").inner_text()  # over GF(2): no Scale
+    practice.locator('[data-lo-row="1"]').click()
+    action(practice, "add").click()
+    said = practice.locator(".lo-live").inner_text()
+    assert said.startswith("把") and "。" in said and "." not in said, said
     assert re.search(r"[\u4e00-\u9fff]", cell(game, 0, 0).get_attribute("aria-label"))
     switch = page.locator("a.lo-language")
     assert switch.inner_text() == "English" and switch.get_attribute("lang") == "en"

@@ -97,16 +97,20 @@ def test_every_slide_renders_offline_with_formulas_typeset(decks: Path, browser,
 
 
 @pytest.mark.browser
+@pytest.mark.parametrize("language", ["en", "zh"])
 @pytest.mark.parametrize("lecture", LECTURES, ids=[p.stem for p in LECTURES])
-def test_every_deck_passes_axe_in_both_schemes(decks: Path, browser, lecture) -> None:
+def test_every_deck_passes_axe_in_both_schemes(decks: Path, browser, lecture, language) -> None:
     """Every slide at once (reveal.js's print layout shows them all), light, then dark once
-    the system asks for it (prefers-color-scheme)."""
+    the system asks for it (prefers-color-scheme). The Chinese decks, whose colours are the
+    English ones, in the light scheme (as the Chinese pages of the site)."""
     context = browser.new_context(viewport={"width": 1280, "height": 720}, color_scheme="light")
     page = context.new_page()
-    open_deck(page, decks / build_slides.deck_name(lecture), "?print-pdf")
+    folder = decks if language == "en" else decks.parent / "zh" / "slides"
+    open_deck(page, folder / build_slides.deck_name(lecture), "?print-pdf")
     assert page.locator(".pdf-page").count() >= 5
     results = []
-    for scheme, background in (("light", "rgb(255, 255, 255)"), ("dark", "rgb(17, 17, 17)")):
+    schemes = (("light", "rgb(255, 255, 255)"), ("dark", "rgb(17, 17, 17)"))
+    for scheme, background in schemes if language == "en" else schemes[:1]:
         page.emulate_media(color_scheme=scheme)
         page.wait_for_function(f"document.documentElement.dataset.loTheme === '{scheme}'")
         for part in (".reveal-viewport", ".pdf-page"):
@@ -116,7 +120,7 @@ def test_every_deck_passes_axe_in_both_schemes(decks: Path, browser, lecture) ->
             assert shown == background, (scheme, part, shown)
         results.append((lecture.stem, scheme, run_axe(page)))
     context.close()
-    save_axe_results(f"slides-{lecture.stem}", results)
+    save_axe_results(f"slides-{'' if language == 'en' else 'zh-'}{lecture.stem}", results)
     assert not any(v for _, _, v in results), violations_text(results)
 
 
@@ -212,3 +216,36 @@ def test_widgets_on_slides_keep_their_keys_and_fit(decks: Path, browser, lecture
         page.keyboard.press("ArrowRight")  # the lecturer's clicker, the widget not focused
         page.wait_for_function(f"JSON.stringify(Reveal.getIndices()) !== {before!r}")
     page.close()
+
+
+def test_each_deck_declares_its_language(decks: Path) -> None:
+    """Screen readers read a Chinese deck in Chinese: its <html> says so (the decks once
+    all said lang="en"); the English decks say English."""
+    for folder, lang in ((decks, "en"), (decks.parent / "zh" / "slides", "zh-Hans")):
+        pages = sorted(folder.glob("*.html"))
+        assert len(pages) == len(LECTURES) + 1  # the decks and their index
+        for page in pages:
+            head = page.read_text(encoding="utf-8")[:300]
+            assert f'<html lang="{lang}">' in head, page
+
+
+@pytest.mark.browser
+def test_the_slides_indexes_pass_axe_in_both_schemes(decks: Path, browser) -> None:
+    """The decks' index pages (English and Chinese): WCAG 2.2 AA, target sizes included,
+    light and dark."""
+    context = browser.new_context(viewport={"width": 1280, "height": 720}, color_scheme="light")
+    results = []
+    for index in (decks / "index.html", decks.parent / "zh" / "slides" / "index.html"):
+        page = context.new_page()
+        page.goto(index.as_uri())
+        links = page.locator("ol.lo-decks a")
+        assert links.count() == len(LECTURES)
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            page.wait_for_function(f"document.documentElement.dataset.loTheme === '{scheme}'")
+            results.append((index.relative_to(decks.parent).as_posix(), scheme, run_axe(page)))
+        assert min(link.bounding_box()["height"] for link in links.all()) >= 24
+        page.close()
+    context.close()
+    save_axe_results("slides-index", results)
+    assert not any(v for _, _, v in results), violations_text(results)

@@ -52,6 +52,14 @@ LECTURE_PREFIX = re.compile(r"^Lecture\s+\d+\s*[—–:.-]\s*", re.IGNORECASE)  
 LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+(.*)$")
 #: The frame slider of a matplotlib to_jshtml() animation, which has no name of its own.
 ANIMATION_SLIDER = re.compile(r'(<input\b[^>]*\bclass="anim-slider")')
+#: nbconvert makes every cell's code and every output a Tab stop, with no role and no name;
+#: on the site only those that scroll sideways are (tools/site_assets/scrolling.js).
+FOCUSABLE_BOX = re.compile(
+    r'(<div class="[^"]*\b(?:jp-Cell-inputWrapper|jp-OutputArea-output)\b[^"]*"[^>]*?)'
+    r' tabindex="0"'
+)
+#: The output holding a widget, with the id a skip link can point to.
+WIDGET_OUTPUT = re.compile(r'<div class="jupyter-widgets\b[^"]*" id="([^"]+)"')
 
 
 @dataclass
@@ -268,10 +276,23 @@ def render_page(
     )
     site = {"root": edition.to_site(page.href), "nav_top": top, "nav_bottom": bottom}
     site |= {"favicon": FAVICON, "show_solution": t("Show solution")}
+    site |= {"scroll_label": t("Wide content: scroll it with the arrow keys")}
     body, _ = exporter.from_notebook_node(nb, resources={"site": site})
     # nbconvert's lab template takes ISO 639-1 codes only ("zh-Hans" becomes "en")
     body = body.replace('<html lang="en">', f'<html lang="{edition.lang}">', 1)
-    return link_notebooks(body, page, pages)
+    body = FOCUSABLE_BOX.sub(r"\1", body)
+    return link_notebooks(with_skip_link(body), page, pages)
+
+
+def with_skip_link(page_html: str) -> str:
+    """The page with a link at its top that skips to its first widget (if it has one): a
+    keyboard reader gets there in two Tabs instead of passing every link before it."""
+    widget = WIDGET_OUTPUT.search(page_html)
+    if widget is None:
+        return page_html
+    text = html.escape(t("Skip to the first widget"))
+    link = f'<a class="lo-skip-link" href="#{widget.group(1)}">{text}</a>'
+    return page_html.replace("<main>", f"<main>\n{link}", 1)
 
 
 def render_index(

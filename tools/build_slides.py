@@ -104,14 +104,14 @@ def render_deck(notebook: Path, root: str, language: str = "en") -> str:
         reveal_theme="white",
     )
     lang = "zh-Hans" if language == "zh" else "en"
-    body, _ = exporter.from_notebook_node(
-        nb, resources={"site": {"root": root}, "language_code": lang}
-    )
-    return body
+    body, _ = exporter.from_notebook_node(nb, resources={"site": {"root": root}})
+    # nbconvert's templates take ISO 639-1 codes only ("zh-Hans" becomes "en")
+    return body.replace('<html lang="en">', f'<html lang="{lang}">', 1)
 
 
-def render_index(decks: list[tuple[str, str]], language: str = "en") -> str:
-    """A page listing the decks (its words in the current language)."""
+def render_index(decks: list[tuple[str, str]], language: str = "en", root: str = "") -> str:
+    """A page listing the decks (its words in the current language), in the site's style;
+    ``root`` is the path from the page to ``assets/``."""
     items = "".join(
         f'<li><a href="{html.escape(href)}">{html.escape(title)}</a></li>' for href, title in decks
     )
@@ -123,8 +123,12 @@ def render_index(decks: list[tuple[str, str]], language: str = "en") -> str:
     lang = "zh-Hans" if language == "zh" else "en"
     return (
         f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
-        f"<title>{title}</title>\n{FAVICON}\n</head>\n"
-        f"<body>\n<h1>{title}</h1>\n<ol>{items}</ol>\n<p>{keys}</p>\n</body>\n</html>\n"
+        '<meta name="viewport" content="width=device-width, initial-scale=1.0">\n'
+        f"<title>{title}</title>\n{FAVICON}\n"
+        f'<script src="{root}assets/theme.js"></script>\n'
+        f'<link rel="stylesheet" href="{root}assets/site.css">\n</head>\n'
+        f'<body class="lo-index">\n<main>\n<h1>{title}</h1>\n<ol class="lo-decks">{items}</ol>\n'
+        f"<p>{keys}</p>\n</main>\n</body>\n</html>\n"
     )
 
 
@@ -167,7 +171,7 @@ def build(
         target.write_text(page, encoding="utf-8")
         written.append(target)
         decks.append((target.name, notebook_title(nbformat.read(notebook, 4), notebook.stem)))
-    (out / "index.html").write_text(render_index(decks, language), encoding="utf-8")
+    (out / "index.html").write_text(render_index(decks, language, relative), encoding="utf-8")
     if problems:
         raise SystemExit(
             "build_slides: these would load from the internet:\n" + "\n".join(problems)

@@ -16,6 +16,8 @@ Usage: ``python -m tools.make_handouts [--notebooks notebooks] [--out handouts]`
 from __future__ import annotations
 
 import argparse
+import os
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -81,6 +83,30 @@ def for_students(relative: Path) -> bool:
     return not (relative.parts and relative.parts[0] in TEACHER_ONLY)
 
 
+#: A Markdown link to a notebook: [text](path.ipynb#anchor).
+NOTEBOOK_LINK = re.compile(r"\[([^\]]*)\]\(([^()\s#]+\.ipynb)(#[^()\s]*)?\)")
+
+
+def unlink_teacher_notebooks(nb: nbformat.NotebookNode, relative: Path) -> None:
+    """Turn each Markdown link of ``nb`` (at ``relative`` to notebooks/) to a notebook that
+    students do not get into its plain text, in place: the student edition has no dead link.
+
+    >>> nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell(
+    ...     "The [guide](instructor/guide.ipynb) and [lecture 1](01_a.ipynb#Top).")])
+    >>> unlink_teacher_notebooks(nb, Path("09_b.ipynb"))
+    >>> nb.cells[0].source
+    'The guide and [lecture 1](01_a.ipynb#Top).'
+    """
+
+    def plain(link: re.Match[str]) -> str:
+        target = Path(os.path.normpath(relative.parent / link.group(2)))
+        return link.group(0) if for_students(target) else link.group(1)
+
+    for cell in nb.cells:
+        if cell.cell_type == "markdown":
+            cell.source = NOTEBOOK_LINK.sub(plain, cell.source)
+
+
 def write_student_notebooks(notebook_dir: Path, out: Path) -> list[Path]:
     """The student version of every notebook students get, under ``out``; their paths."""
     written = []
@@ -91,6 +117,7 @@ def write_student_notebooks(notebook_dir: Path, out: Path) -> list[Path]:
         target = out / relative
         target.parent.mkdir(parents=True, exist_ok=True)
         student_nb, _ = student_version(nbformat.read(source, as_version=4))
+        unlink_teacher_notebooks(student_nb, relative)
         nbformat.write(student_nb, target)
         written.append(relative)
     return written

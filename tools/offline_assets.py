@@ -86,6 +86,28 @@ def widget_packages(required: tuple[str, ...] = tuple(WIDGET_FILES.values())) ->
     return modules
 
 
+#: The HTML manager checks the saved widget state against its JSON schemas with Ajvs made
+#: without options (two bundled copies), whose strict mode warns on every page with widgets
+#: ("use allowUnionTypes to allow union type keyword") about the schemas' union types.
+SCHEMA_CHECKER = re.compile(r"([\w$]+)=new\(([\w$]+)\(\)\)(?=[;,](?:[\w$]+=)?\1\.compile\()")
+
+
+def quiet_schema_check(embed_js: str) -> str:
+    """The HTML manager's bundle with its schema checkers allowing union types (which those
+    schemas use on purpose); a bundle of another shape is an error, not a silent miss.
+
+    >>> quiet_schema_check("a;gt=new(ht());gt.compile(At),gt.compile(pt);k=new(w()),E=k.compile(y)")
+    'a;gt=new(ht())({allowUnionTypes:!0});gt.compile(At),gt.compile(pt);k=new(w())({allowUnionTypes:!0}),E=k.compile(y)'
+    """
+    patched, found = SCHEMA_CHECKER.subn(r"\1=new(\2())({allowUnionTypes:!0})", embed_js)
+    if not found:
+        raise SystemExit(
+            "build_site: found no schema checker in embed-amd.js: update SCHEMA_CHECKER in "
+            "tools/offline_assets.py for this version of @jupyter-widgets/html-manager"
+        )
+    return patched
+
+
 def copy_widget_renderer(out: Path) -> None:
     """The HTML manager, anywidget's front end, require.js and the icon fonts."""
     modules = widget_packages()
@@ -93,6 +115,8 @@ def copy_widget_renderer(out: Path) -> None:
     target.mkdir(parents=True, exist_ok=True)
     for name, source in WIDGET_FILES.items():
         shutil.copy2(modules / source, target / name)
+    embed = target / "embed-amd.js"
+    embed.write_text(quiet_schema_check(embed.read_text(encoding="utf-8")), encoding="utf-8")
     fonts = modules / "@jupyter-widgets" / "html-manager" / "dist"
     for pattern in WIDGET_FONTS:
         for font in fonts.glob(pattern):
@@ -117,10 +141,11 @@ def copy_assets(out: Path) -> None:
 
 
 def copy_site_styles(assets: Path) -> None:
-    """The site's stylesheet, its dark scheme and the script that picks the scheme."""
+    """The site's stylesheet, its dark scheme, the script that picks the scheme and the one
+    that makes wide outputs scrollable by keyboard."""
     assets.mkdir(parents=True, exist_ok=True)
-    shutil.copy2(ASSETS / "site.css", assets / "site.css")
-    shutil.copy2(ASSETS / "theme.js", assets / "theme.js")
+    for name in ("site.css", "theme.js", "scrolling.js"):
+        shutil.copy2(ASSETS / name, assets / name)
     (assets / "theme-dark.css").write_text(dark_theme_css(), encoding="utf-8")
 
 

@@ -14,12 +14,15 @@ do not add up to 100, ...) is refused with the list of its problems.
 from __future__ import annotations
 
 import argparse
+import datetime
 import re
 import subprocess
 import sys
 import textwrap
+from dataclasses import dataclass
 from pathlib import Path
 
+from lightsout_edu._i18n import t_in
 from tools import course_plan
 
 REPO = Path(__file__).resolve().parent.parent
@@ -43,6 +46,11 @@ HEADER = """\
 # ---
 """
 WIDTH = 92  # the width of the other notebooks' text, in their py:percent twins
+#: The first sentence about deadlines, without and with dates (their Chinese: site.json).
+UNDATED_DEADLINES = t_in(
+    "en", "Deadlines are given as days of the module; your lecturer announces the dates."
+)
+DATED_DEADLINES = t_in("en", "Deadlines are at 23:59 on the day given.")
 KINDS = {
     "assignment": "notebook (nbgrader)",
     "quiz": "Moodle quiz",
@@ -117,11 +125,7 @@ def _assessment(plan: course_plan.Plan) -> str:
             f"{plan.due(entry)} | {entry['graded']} |"
         )
     total = sum(entry["weight"] for entry in plan.assessments)
-    dates = (
-        "Deadlines are at 23:59 on the day given."
-        if plan.start is not None
-        else "Deadlines are given as days of the module; your lecturer announces the dates."
-    )
+    dates = DATED_DEADLINES if plan.start is not None else UNDATED_DEADLINES
     return (
         "## Assessment\n\n"
         "| What | Kind | Lectures | Weight | Due | How it is graded |\n"
@@ -135,6 +139,80 @@ def _assessment(plan: course_plan.Plan) -> str:
         "kinds of question as the quizzes and the assignments: numbers, multiple choice, "
         "short answers and a proof."
     )
+
+
+#: A date as :meth:`course_plan.Plan.when` writes it ("Mon 5 Oct 2026").
+ENGLISH_DATE = re.compile(r"\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (\d{1,2} [A-Z][a-z]{2} \d{4})\b")
+CHINESE_WEEKDAYS = ("周一", "周二", "周三", "周四", "周五", "周六", "周日")
+#: A day of the module as the Chinese catalogue writes it ("第 1 周，周一").
+CHINESE_DAY = re.compile(r"第 (\d+) 周，(" + "|".join(CHINESE_WEEKDAYS) + ")")
+
+
+@dataclass(frozen=True)
+class Dates:
+    """The syllabus of a plan with a ``start`` date, in both languages.
+
+    Its English paragraphs say dates where the catalogue of translations
+    (``locale/zh/reference/syllabus.po``) has days of the module: a paragraph is looked up as
+    :meth:`catalogue_text` writes it, and its translation gets its dates back from
+    :meth:`chinese`, so that setting ``start`` asks nothing new of the translator.
+
+    >>> plan = course_plan.load()
+    >>> from dataclasses import replace
+    >>> dates = Dates(replace(plan, start=datetime.date(2026, 10, 5)))
+    >>> dates.catalogue_text("| Mon 12 Oct 2026 | Session 4 |")
+    '| week 2, Monday | Session 4 |'
+    >>> dates.chinese("| week 2, Monday |", "| 第 2 周，周一 |")
+    '| 2026 年 10 月 12 日（周一） |'
+    """
+
+    plan: course_plan.Plan
+
+    def _date(self, week: int, weekday: int) -> datetime.date:
+        assert self.plan.start is not None
+        return self.plan.start + datetime.timedelta(days=7 * (week - 1) + weekday)
+
+    def catalogue_text(self, english: str) -> str:
+        """The paragraph ``english`` as the catalogue has it: days of the module, no dates."""
+
+        def day(match: re.Match[str]) -> str:
+            date = datetime.datetime.strptime(match[1], "%d %b %Y").date()
+            assert self.plan.start is not None
+            offset = (date - self.plan.start).days
+            return f"week {offset // 7 + 1}, {course_plan.DAYS[offset % 7]}"
+
+        undated = ENGLISH_DATE.sub(day, english)
+        flat = " ".join(undated.split())
+        if DATED_DEADLINES not in flat:
+            return undated
+        return _wrapped(flat.replace(DATED_DEADLINES, UNDATED_DEADLINES))  # as script() wraps
+
+    def chinese(self, catalogue_text: str, translation: str) -> str:
+        """The ``translation`` of ``catalogue_text`` with the plan's dates."""
+
+        def day(match: re.Match[str]) -> str:
+            date = self._date(int(match[1]), CHINESE_WEEKDAYS.index(match[2]))
+            return f"{date.year} 年 {date.month} 月 {date.day} 日（{match[2]}）"
+
+        dated = CHINESE_DAY.sub(day, translation)
+        if UNDATED_DEADLINES in catalogue_text:
+            undated = t_in("zh", UNDATED_DEADLINES)
+            if undated not in dated:
+                raise SystemExit(
+                    f"syllabus: the translation of {UNDATED_DEADLINES!r} in the catalogue is "
+                    f"no longer {undated!r} (lightsout_edu/strings/zh/site.json): make them agree"
+                )
+            dated = dated.replace(undated, t_in("zh", DATED_DEADLINES))
+        return dated
+
+
+def dates_of(notebook: Path, plan: course_plan.Plan | None = None) -> Dates | None:
+    """The :class:`Dates` of ``notebook`` if it is the syllabus and the plan (by default
+    ``notebooks/course.toml``) has a start date; else None."""
+    if notebook.resolve() != NOTEBOOK.resolve():
+        return None
+    plan = course_plan.load() if plan is None else plan
+    return Dates(plan) if plan.start is not None else None
 
 
 def _wrapped(cell: str) -> str:

@@ -21,6 +21,7 @@ every formula (``$...$``) and every number of their paragraph; the tests compare
 from __future__ import annotations
 
 import argparse
+import copy
 import re
 import sys
 from dataclasses import dataclass
@@ -29,6 +30,7 @@ from pathlib import Path
 import nbformat
 import polib
 
+from tools import syllabus
 from tools.page_links import CHINESE_SUFFIX, is_chinese
 
 REPO = Path(__file__).resolve().parents[1]
@@ -88,14 +90,19 @@ class Place:
         return f"cell {self.cell} paragraph {self.paragraph}"
 
 
-def english_paragraphs(notebook: Path) -> list[tuple[Place, str]]:
-    """Every paragraph of the notebook's Markdown cells, with its place."""
-    nb = nbformat.read(notebook, as_version=4)
+def english_paragraphs(
+    notebook: Path, english: nbformat.NotebookNode | None = None
+) -> list[tuple[Place, str]]:
+    """Every paragraph of the notebook's Markdown cells, with its place, as the catalogue
+    has it (the syllabus of a plan with a start date says days of the module instead of its
+    dates: ``tools.syllabus.Dates``). ``english`` is the notebook, if not read from disk."""
+    nb = nbformat.read(notebook, as_version=4) if english is None else english
+    dates = syllabus.dates_of(notebook)
     found = []
     for index, cell in enumerate(nb.cells):
         if cell.cell_type == "markdown":
             for k, text in enumerate(paragraphs(cell.source)):
-                found.append((Place(index, k), text))
+                found.append((Place(index, k), dates.catalogue_text(text) if dates else text))
     return found
 
 
@@ -140,14 +147,15 @@ def update(notebook: Path) -> polib.POFile:
     return new
 
 
-def problems(notebook: Path) -> list[str]:
-    """What stops the Chinese edition of ``notebook`` being built: missing or stale entries."""
+def problems(notebook: Path, english: nbformat.NotebookNode | None = None) -> list[str]:
+    """What stops the Chinese edition of ``notebook`` (or of its version ``english``) being
+    built: missing or stale entries."""
     path = catalogue_of(notebook)
     if not path.exists():
         return [f"{path.relative_to(REPO)}: no catalogue (run python -m tools.translations update)"]
     catalogue = {entry.msgid: entry for entry in polib.pofile(str(path))}
     found = []
-    for place, text in english_paragraphs(notebook):
+    for place, text in english_paragraphs(notebook, english):
         entry = catalogue.get(text)
         where = f"{notebook.relative_to(REPO)} {place}"
         if entry is None:
@@ -200,16 +208,27 @@ def _relinked(text: str) -> str:
     return NOTEBOOK_LINK.sub(lambda m: f"{m[1]}{m[2]}.zh{m[3]}{m[4]}", text)
 
 
-def translated_notebook(notebook: Path) -> nbformat.NotebookNode:
-    """The Chinese edition of ``notebook``: its cells, each Markdown paragraph translated."""
-    trouble = problems(notebook)
+def translated_notebook(
+    notebook: Path, english: nbformat.NotebookNode | None = None
+) -> nbformat.NotebookNode:
+    """The Chinese edition of ``notebook`` (or of its version ``english``): its cells, each
+    Markdown paragraph translated (with the plan's dates, in the syllabus)."""
+    trouble = problems(notebook, english)
     if trouble:
         raise SystemExit("translations: cannot build the Chinese edition:\n" + "\n".join(trouble))
     catalogue = {entry.msgid: entry.msgstr for entry in polib.pofile(str(catalogue_of(notebook)))}
-    nb = nbformat.read(notebook, as_version=4)
+    nb = nbformat.read(notebook, as_version=4) if english is None else copy.deepcopy(english)
+    dates = syllabus.dates_of(notebook)
+
+    def translated(text: str) -> str:
+        if dates is None:
+            return _relinked(catalogue[text])
+        key = dates.catalogue_text(text)
+        return _relinked(dates.chinese(key, catalogue[key]))
+
     for cell in nb.cells:
         if cell.cell_type == "markdown":
-            cell.source = "\n\n".join(_relinked(catalogue[p]) for p in paragraphs(cell.source))
+            cell.source = "\n\n".join(translated(p) for p in paragraphs(cell.source))
     nb.metadata.setdefault("lightsout_edu", {})["language"] = LANGUAGE
     return nb
 

@@ -94,12 +94,13 @@ function historyItem(op) {
   return li;
 }
 
-/** The prompt for what to choose next. */
-function choiceHtml(selection, f) {
+/** The prompt for what to choose next (Scale only where there is a Scale button: p > 2). */
+function choiceHtml(selection, f, p) {
   const R = (i) => `R<sub>${i + 1}</sub>`;
   const { source, target } = selection;
   if (source < 0) return t("practice.chooseRow");
-  if (target < 0) return t("practice.chosenOne", { row: R(source) });
+  if (target < 0)
+    return t(p > 2 ? "practice.chosenOneOrScale" : "practice.chosenOne", { row: R(source) });
   const factor = f === 1 ? "" : `${f}\u2009`;
   return t("practice.chosenTwo", { source: R(source), target: R(target), factor });
 }
@@ -165,7 +166,7 @@ function paintPractice(ui, data, ops, selection, factor) {
   const M = replayOperations(start, ops, p);
   paintMatrix(ui, M, n);
   paintSelection(ui, selection);
-  ui.choice.innerHTML = choiceHtml(selection, factor);
+  ui.choice.innerHTML = choiceHtml(selection, factor, p);
   ui.status.dataset.loRref = isRref(M, n) ? "1" : "0";
   const fb = feedback(start, ops, p, n, reference);
   ui.status.dataset.kind = fb.kind;
@@ -188,7 +189,7 @@ function practiceActions(model, data, ui, selection, factor, paint) {
     model.set("ops", ops);
     model.set("message", fb.text);
     model.save_changes();
-    say(ui, `${spoken} ${fb.text}`);
+    say(ui, t("practice.said", { said: spoken, feedback: fb.text }));
   };
   return {
     pick(i) {
@@ -200,7 +201,8 @@ function practiceActions(model, data, ui, selection, factor, paint) {
       const ops = model.get("ops");
       const M = replayOperations(start, ops, p);
       const { op, warning } = operationFor(kind, selection, M, n, factor());
-      if (!warning) return setOps([...ops, op], `${operationWords(op)}.`);
+      if (!warning)
+        return setOps([...ops, op], t("practice.performed", { operation: operationWords(op) }));
       ui.status.dataset.kind = "warn";
       ui.status.innerHTML = warning;
       say(ui, warning);

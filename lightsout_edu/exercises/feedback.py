@@ -117,7 +117,8 @@ class Feedback:
         )
 
     def _repr_markdown_(self) -> str:
-        verdict = t("✅ **Correct.**") if self.correct else t("❌ **Not yet.**")
+        # ✓ and ✗, not the emoji ✅ and ❌: every machine's fonts draw them (DejaVu has both)
+        verdict = t("✓ **Correct.**") if self.correct else t("✗ **Not yet.**")
         shown = "" if self.board is None else f"\n\n```\n{self.board}\n```"
         return f"{verdict} {self.message[:1].upper()}{self.message[1:]}{shown}"
 

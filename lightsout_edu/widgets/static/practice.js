@@ -136,7 +136,10 @@ var widgets_default = {
   "practice.first": ", chosen first",
   "practice.second": ", chosen second",
   "practice.chooseRow": "Choose a row.",
-  "practice.chosenOne": "Chosen: {row}. Now the second row (or Scale {row}).",
+  "practice.chosenOne": "Chosen: {row}. Now the second row.",
+  "practice.chosenOneOrScale": "Chosen: {row}. Now the second row (or Scale {row}).",
+  "practice.performed": "{operation}.",
+  "practice.said": "{said} {feedback}",
   "practice.chosenTwo": "Swap: {source} ↔ {target}, or Add: {target} ← {target} + {factor}{source}",
   "practice.chooseScale": "Choose the row to scale: click its label.",
   "practice.chooseTwo": "Choose two rows first: click the label of the source row, then of the target row.",
@@ -282,7 +285,10 @@ var widgets_default2 = {
   "practice.first": "，第一个选中",
   "practice.second": "，第二个选中",
   "practice.chooseRow": "请选一行。",
-  "practice.chosenOne": "已选：{row}。现在选第二行（或倍乘 {row}）。",
+  "practice.chosenOne": "已选：{row}。现在选第二行。",
+  "practice.chosenOneOrScale": "已选：{row}。现在选第二行（或倍乘 {row}）。",
+  "practice.performed": "{operation}。",
+  "practice.said": "{said}{feedback}",
   "practice.chosenTwo": "交换：{source} ↔ {target}，或相加：{target} ← {target} + {factor}{source}",
   "practice.chooseScale": "选要倍乘的行：点它的标签。",
   "practice.chooseTwo": "先选两行：先点源行的标签，再点目标行的标签。",
@@ -641,11 +647,12 @@ function historyItem(op) {
   li.innerHTML = operationHtml(op);
   return li;
 }
-function choiceHtml(selection, f) {
+function choiceHtml(selection, f, p) {
   const R = (i) => `R<sub>${i + 1}</sub>`;
   const { source, target } = selection;
   if (source < 0) return t("practice.chooseRow");
-  if (target < 0) return t("practice.chosenOne", { row: R(source) });
+  if (target < 0)
+    return t(p > 2 ? "practice.chosenOneOrScale" : "practice.chosenOne", { row: R(source) });
   const factor = f === 1 ? "" : `${f} `;
   return t("practice.chosenTwo", { source: R(source), target: R(target), factor });
 }
@@ -701,7 +708,7 @@ function paintPractice(ui, data, ops, selection, factor) {
   const M = replayOperations(start, ops, p);
   paintMatrix(ui, M, n);
   paintSelection(ui, selection);
-  ui.choice.innerHTML = choiceHtml(selection, factor);
+  ui.choice.innerHTML = choiceHtml(selection, factor, p);
   ui.status.dataset.loRref = isRref(M, n) ? "1" : "0";
   const fb = feedback(start, ops, p, n, reference);
   ui.status.dataset.kind = fb.kind;
@@ -720,7 +727,7 @@ function practiceActions(model, data, ui, selection, factor, paint) {
     model.set("ops", ops);
     model.set("message", fb.text);
     model.save_changes();
-    say(ui, `${spoken} ${fb.text}`);
+    say(ui, t("practice.said", { said: spoken, feedback: fb.text }));
   };
   return {
     pick(i) {
@@ -732,7 +739,8 @@ function practiceActions(model, data, ui, selection, factor, paint) {
       const ops = model.get("ops");
       const M = replayOperations(start, ops, p);
       const { op, warning } = operationFor(kind, selection, M, n, factor());
-      if (!warning) return setOps([...ops, op], `${operationWords(op)}.`);
+      if (!warning)
+        return setOps([...ops, op], t("practice.performed", { operation: operationWords(op) }));
       ui.status.dataset.kind = "warn";
       ui.status.innerHTML = warning;
       say(ui, warning);
