@@ -42,11 +42,13 @@ __all__ = [
     "matmul_mod",
     "prime_factors",
     "read_board",
+    "read_matrix",
     "read_only",
     "unmasked",
     "storage_dtype",
     "to_work",
     "work_dtype",
+    "work_entry_bytes",
 ]
 
 #: The most memory (bytes) one array made by this package may take; bigger requests are
@@ -348,6 +350,22 @@ def work_dtype(modulus: int, terms: int = 2) -> np.dtype:
     """
     bound = max(terms, 1) * modulus * (modulus - 1)
     return np.dtype(np.int64) if bound <= _INT64_MAX else np.dtype(object)
+
+
+def work_entry_bytes(modulus: int) -> int:
+    """Bytes one entry of :func:`to_work`'s copy takes, for estimating memory before any copy.
+
+    8 in int64; in Python integers, a pointer and the integer object (24 bytes and 4 per
+    30 bits of a product of two residues).
+
+    Examples
+    --------
+    >>> work_entry_bytes(3), work_entry_bytes(2**61 - 1)
+    (8, 52)
+    """
+    if work_dtype(modulus).kind != "O":
+        return 8
+    return 8 + 24 + 4 * -(-2 * (modulus - 1).bit_length() // 30)
 
 
 def to_work(arr: NDArray, modulus: int) -> NDArray:
@@ -674,6 +692,15 @@ def read_board(value: ArrayLike, name: str = "board") -> NDArray:
     """``value`` read into a 2-D array of numbers (not a copy), its entries not yet checked.
 
     For its shape: :func:`as_board` then checks the entries (without reading it again).
+    """
+    return _to_array(value, name, 2)
+
+
+def read_matrix(value: ArrayLike, name: str = "A") -> NDArray:
+    """``value`` read into a 2-D array of numbers (not a copy), its entries not yet checked.
+
+    Its shape is known without a pass over its entries: sizes are estimated from it before
+    :func:`as_matrix` checks the entries (without reading it again).
     """
     return _to_array(value, name, 2)
 

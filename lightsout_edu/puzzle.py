@@ -19,7 +19,7 @@ import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 from ._chasing import LightChase, chase_board, chases, chases_rows, rule_bits_of, transposable
-from ._game import Layout, press_lights, toggle_matrix_of
+from ._game import Layout, check_board_room, press_lights, toggle_matrix_of
 from ._grid import Grid, Rule, grid_of
 from ._i18n import t
 from ._network import GraphLike, Network, network_of
@@ -345,6 +345,7 @@ class Puzzle:
                     methods=", ".join(METHODS),
                 )
             )
+        check_board_room(self.layout, self.colors)
         cells = self.check_board(board)
         chaseable = isinstance(self.layout, Grid) and chases(self.layout)
         if method == "chase" and not chaseable:
@@ -372,6 +373,7 @@ class Puzzle:
                     "with .solve(board) (elimination)"
                 )
             )
+        check_board_room(self.layout, self.colors)
         cells = self.check_board(board)
         grid = self.layout
         sideways = along == "shorter" and grid.cols > grid.rows and transposable(grid.stencil)
