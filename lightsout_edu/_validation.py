@@ -29,6 +29,7 @@ __all__ = [
     "as_matrix",
     "as_rhs",
     "as_vector",
+    "check_basis_memory",
     "check_flag",
     "check_memory",
     "check_modulus",
@@ -188,6 +189,26 @@ def read_only(array: NDArray) -> NDArray:
         raise TypeError(t("read_only needs an array of numbers, not of Python objects"))
     data = np.ascontiguousarray(array).tobytes()
     return np.frombuffer(data, dtype=array.dtype).reshape(array.shape)
+
+
+def check_basis_memory(
+    nullity: int, vector_bytes: int, n_cols: int, instead: str | None = None
+) -> None:
+    """Refuse a null-space basis above :data:`MEMORY_LIMIT` (see :func:`check_memory`).
+
+    ``nullity`` vectors of ``n_cols`` entries, ``vector_bytes`` bytes each.
+    """
+    check_memory(
+        nullity * vector_bytes,
+        t(
+            "a basis of the null space, at least {nullity} vectors of {cols} entries",
+            nullity=nullity,
+            cols=n_cols,
+        ),
+        t("use a smaller matrix (for a board, solve_board chases lights on a small system)")
+        if instead is None
+        else instead,
+    )
 
 
 def check_memory(n_bytes: int, what: str, instead: str) -> None:

@@ -19,7 +19,7 @@ from ._i18n import t
 from ._validation import (
     as_matrix,
     as_rhs,
-    check_memory,
+    check_basis_memory,
     check_prime_modulus,
     from_work,
     read_matrix,
@@ -101,15 +101,7 @@ def _checked(
         rows, cols = M.shape[::-1] if transpose else M.shape
         check_elimination_size(rows, cols, k, _instead())
         nullity = max(cols - rows, 0) if kernel else 0
-        check_memory(
-            nullity * cols * storage_dtype(k).itemsize,
-            t(
-                "a basis of the null space, at least {nullity} vectors of {cols} entries",
-                nullity=nullity,
-                cols=cols,
-            ),
-            t("use a smaller matrix"),
-        )
+        check_basis_memory(nullity, cols * storage_dtype(k).itemsize, cols)
     return _field_input(M, k)
 
 

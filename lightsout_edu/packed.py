@@ -32,13 +32,12 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ._i18n import t
-from ._validation import check_memory, format_bytes
+from ._validation import check_basis_memory, check_memory, format_bytes
 
 __all__ = [
     "SMALL_COLUMNS",
     "PackedMatrix",
     "backend_name",
-    "check_kernel_size",
     "check_size",
     "complement",
     "left_null_space",
@@ -386,30 +385,12 @@ board, solve_board chases lights on a small system)
     )
     if kernel:
         nullity = max(cols - rows, 0)  # at least: one vector per column past the rank
-        what = t(
-            "a basis of the null space, at least {nullity} vectors of {cols} entries",
-            nullity=nullity,
-            cols=cols,
-        )
-        check_memory(nullity * 8 * width, what, _smaller())
+        check_basis_memory(nullity, 8 * width, cols)
         if dense:
-            check_memory(nullity * cols, what, _keep_packed())
+            check_basis_memory(nullity, cols, cols, _keep_packed())
     slow = rows * width * min(rows, cols) > MAX_WORD_OPERATIONS  # else fast, whatever the structure
     if slow and (dense or not transpose):  # a packed transpose is sampled once it is built
         _check_work(rows, cols, _sampled_spans(matrix, transpose))
-
-
-def check_kernel_size(nullity: int, n_cols: int) -> None:
-    """Refuse a packed kernel basis of ``nullity`` vectors that would not fit in memory."""
-    check_memory(
-        nullity * 8 * n_words(n_cols),
-        t(
-            "a basis of the null space, at least {nullity} vectors of {cols} entries",
-            nullity=nullity,
-            cols=n_cols,
-        ),
-        _smaller(),
-    )
 
 
 def _smaller() -> str:
