@@ -352,24 +352,24 @@ def check_size(
     """Refuse, from its shape alone, a matrix whose elimination would not fit or not end.
 
     Made before any pass over the entries, any copy and any compiled call, so that a refusal
-    takes no time at any size (a broadcast view of 10^10 entries included).  Counted: the
-    checked copy of a dense ``matrix`` that is not ``uint8`` already (and the transposed copy
-    of a dense one, with ``transpose``), its rows packed into words, the kernel basis the
+    takes no time at any size (a broadcast view of 10^10 entries included).  Counted: a
+    dense ``matrix`` read whole, as its checked copy would be, its rows packed into words
+    and the copy an elimination works on, the kernel basis the
     shape implies (with ``kernel``: at least ``cols - rows`` vectors, packed, and as bytes
     for a dense ``matrix``), and the work of the elimination (:func:`_check_work`).
 
     Examples
     --------
-    >>> check_size(np.broadcast_to(np.uint8(1), (10**5, 10**5)))
+    >>> check_size(np.broadcast_to(np.uint8(1), (30000, 30000)))
     Traceback (most recent call last):
     ...
-    ValueError: eliminating this 100000x100000 matrix over GF(2) would take about 1.6e+13 word \
+    ValueError: eliminating this 30000x30000 matrix over GF(2) would take about 4.2e+11 word \
 operations, more than the 2e+11 allowed (many minutes); use a smaller or sparser matrix (for a \
 board, solve_board chases lights on a small system)
     """
     rows, cols = matrix.shape
     dense = not isinstance(matrix, PackedMatrix)
-    if isinstance(matrix, np.ndarray) and (transpose or matrix.dtype != np.uint8):
+    if isinstance(matrix, np.ndarray):  # read whole (or copied, or transposed) before packing
         check_memory(
             rows * cols * max(matrix.dtype.itemsize, 1),
             t("a checked copy of the {rows}x{cols} matrix A", rows=rows, cols=cols),
@@ -378,8 +378,8 @@ board, solve_board chases lights on a small system)
     if transpose:
         rows, cols = cols, rows
     width = n_words(cols)
-    check_memory(
-        rows * 8 * width,
+    check_memory(  # the words, and the copy the elimination works on
+        2 * rows * 8 * width,
         t("the {rows}x{cols} matrix packed 64 entries to a word", rows=rows, cols=cols),
         _smaller(),
     )
