@@ -40,12 +40,14 @@ Layout = Grid | Network
 BOARD_COPIES = 8
 
 
-def check_board_room(layout: Layout, k: int) -> None:
+def check_board_room(layout: Layout, k: int, *, pressing: bool = False) -> None:
     """Refuse, from the layout's size alone, a board too big to solve in memory.
 
     Made before the board is read: a refusal takes no time however big the board.  With two
     colours a cell takes a byte in each of :data:`BOARD_COPIES` arrays; with more, a work
-    entry (:func:`~lightsout_edu._validation.work_entry_bytes`).
+    entry (:func:`~lightsout_edu._validation.work_entry_bytes`).  ``pressing``: for pressing
+    the board rather than solving it (the board, the presses and the result, and their work
+    copies: as many arrays).
 
     Examples
     --------
@@ -61,7 +63,9 @@ cells with 2 colours)
     shape = "x".join(str(side) for side in layout.shape)
     check_memory(
         layout.size * cell_bytes,
-        t("solving a {shape} board with {k} colours", shape=shape, k=k),
+        t("pressing a {shape} board with {k} colours", shape=shape, k=k)
+        if pressing
+        else t("solving a {shape} board with {k} colours", shape=shape, k=k),
         t(
             "use a smaller board (at most about {most} million cells with {k} colours)",
             most=MEMORY_LIMIT // cell_bytes // 10**6,

@@ -309,6 +309,7 @@ class Puzzle:
                [1, 1, 1],
                [0, 1, 0]], dtype=uint8)
         """
+        check_board_room(self.layout, self.colors, pressing=True)
         cells = self.check_board(board)
         k = self.colors
         if cells.ndim == 2:

@@ -1460,7 +1460,7 @@ SIZE_CASES: list[tuple[str, str, Expected, float]] = [
         "cli solve --steps 1 x 3,000,000",
         WIDE_BOARD,
         holds("result[0] == 2 and 'too big to record' in result[2]"),
-        1,
+        2,  # the 3 MB of board text are parsed first (0.4 s); refused before solving
     ),
     (
         "eliminate broadcast 30000^2",
@@ -1478,6 +1478,12 @@ SIZE_CASES: list[tuple[str, str, Expected, float]] = [
         "light_chase 30000^2",
         "lo.light_chase(np.zeros((30000, 30000), np.uint8))",
         raises(ValueError, "smaller board"),
+        1,
+    ),
+    (
+        "press 30000^2",
+        "lo.press(np.zeros((30000, 30000), np.uint8), np.zeros((30000, 30000), np.uint8))",
+        raises(ValueError, "pressing a 30000x30000 board"),
         1,
     ),
     (
