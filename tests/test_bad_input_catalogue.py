@@ -123,6 +123,8 @@ def test_the_catalogue_is_big_and_names_are_unique():
     names = [name for name, _, _ in CASES]
     assert len(names) >= 150
     assert len(set(names)) == len(names), "case names must be unique"
+    sized = [name for name, _, _, _ in SIZE_CASES]
+    assert len(set(sized)) == len(sized) and not set(sized) & set(names)
     assert SLOW_CASES <= set(names)
 
 
