@@ -112,9 +112,21 @@ class PackedMatrix:
 
     @classmethod
     def from_dense(cls, matrix: NDArray) -> PackedMatrix:
-        """Pack a 0/1 matrix (validated: entries must be 0 or 1)."""
+        """Pack a 0/1 matrix (validated: entries must be 0 or 1; sized from its shape first)."""
         from ._validation import as_matrix
 
+        if isinstance(matrix, np.ndarray) and matrix.ndim == 2:
+            rows, cols = matrix.shape
+            check_memory(
+                rows * cols * max(matrix.dtype.itemsize, 1),
+                t("a checked copy of the {rows}x{cols} matrix A", rows=rows, cols=cols),
+                _smaller(),
+            )
+            check_memory(
+                2 * rows * 8 * n_words(cols),  # the words, and the matrix's own copy of them
+                t("the {rows}x{cols} matrix packed 64 entries to a word", rows=rows, cols=cols),
+                _smaller(),
+            )
         dense = matrix if _is_bits(matrix) else as_matrix(matrix, "A")
         return cls(pack_rows(dense), dense.shape[1])
 

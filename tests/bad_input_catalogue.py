@@ -1517,6 +1517,12 @@ SIZE_CASES: list[tuple[str, str, Expected, float]] = [
         1,
     ),
     (
+        "pack broadcast 100000^2",
+        "lo.PackedMatrix.from_dense(np.broadcast_to(np.uint8(0), (100000, 100000)))",
+        raises(ValueError, "checked copy"),
+        1,
+    ),
+    (
         "null_space packed 200000 columns",
         "lo.null_space(lo.PackedMatrix(np.zeros((1, 3125), np.uint64), 200000))",
         raises(ValueError, "null space"),
