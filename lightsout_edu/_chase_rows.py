@@ -19,7 +19,7 @@ from numpy.lib.stride_tricks import sliding_window_view
 from numpy.typing import NDArray
 
 from ._i18n import t
-from ._validation import check_memory, from_work, to_work
+from ._validation import check_memory, from_work, to_work, work_entry_bytes
 
 __all__ = [
     "RowRule",
@@ -264,8 +264,8 @@ def chase_matrix_mod(rows: int, cols: int, k: int, rule: RowRule, torus: bool) -
     """The chase matrix mod k: column j = what a unit press j of the start rows leaves on."""
     u = 2 if torus else 1
     n = u * cols
-    check_memory(
-        8 * n * n * rows,
+    check_memory(  # the presses, row by row, then stacked
+        2 * work_entry_bytes(k) * n * n * rows,
         t(
             "chasing the {n} unit presses down a {rows}x{cols} board with {k} colours",
             n=n,

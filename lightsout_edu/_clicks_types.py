@@ -18,17 +18,71 @@ The bounds this gives without any search are in :mod:`lightsout_edu._clicks_uppe
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 import numpy as np
 from numpy.typing import NDArray
 
 from ._clicks_upper import average_bound, upper_bound
+from ._i18n import t
+from ._validation import check_memory
 from .boards import press
 from .fewest import best_by_type, cell_types
+from .polynomials import MAX_SIDE, grid_nullity
 from .rules import Rule
 from .solver import solve_board
 
-__all__ = ["CellTypes", "fewest_press_count"]
+__all__ = ["CellTypes", "check_types_room", "fewest_press_count", "nullity_at_once"]
+
+#: Bytes a cell takes while the cell types are found, at most: the board solved (8 arrays of
+#: a byte a cell), then its type, the sorted copy ``np.unique`` makes, the index of its type
+#: and the order :meth:`CellTypes.board` sorts by (int64 each).
+TYPE_BYTES_PER_CELL = 40
+
+
+def check_types_room(rows: int, cols: int) -> None:
+    """Refuse, from the size alone, a board whose cell types would not fit in memory.
+
+    Examples
+    --------
+    >>> check_types_room(20000, 20000)
+    Traceback (most recent call last):
+    ...
+    ValueError: the cell types of a 20000x20000 board would need 14.9 GiB of memory, more than \
+the 2.0 GiB this package allocates at once; ask about a smaller board
+    """
+    check_memory(
+        rows * cols * TYPE_BYTES_PER_CELL,
+        t("the cell types of a {rows}x{cols} board", rows=rows, cols=cols),
+        t("ask about a smaller board"),
+    )
+
+
+def nullity_at_once(rows: int, cols: int, rule: Rule, torus: bool) -> int | None:
+    """The nullity by the polynomial method where it applies, with no board solved; else None.
+
+    It applies to grids without a torus, under a rule light chasing handles, of sides up to
+    :data:`lightsout_edu.polynomials.MAX_SIDE`.
+
+    Examples
+    --------
+    >>> nullity_at_once(3000, 3000, "plus", False), nullity_at_once(5, 5, "plus", True)
+    (0, None)
+    """
+    if torus or max(rows, cols) > MAX_SIDE:
+        return None
+    try:
+        return grid_nullity(rows, cols, rule=rule)
+    except ValueError:  # a rule light chasing does not handle
+        return None
+
+
+#: Seconds each stage of finding the cell types typically takes (measured on two cores:
+#: 2999x2999, nullity 46, in 0.5 s, 1.7 s and 1 s): solving the dark board, a cell; building
+#: the quiet patterns and their types, a cell of one pattern; sorting the cells by type, a
+#: cell.  A stage that cannot end before the deadline is not started; one that runs slower
+#: than this overruns the deadline by the difference.
+SOLVE_SECONDS, PATTERN_SECONDS, SORT_SECONDS = 5e-8, 4e-9, 1e-7
 
 #: The exact count scans the 2^d kernel combinations in chunks of 2^CHUNK_BITS (at most
 #: 32 MB of winners per chunk, however many solutions tie).
@@ -42,19 +96,51 @@ class CellTypes:
     the index of the type of cell j.
     """
 
-    def __init__(self, rows: int, cols: int, rule: Rule, torus: bool) -> None:
+    def __init__(
+        self,
+        rows: int,
+        cols: int,
+        rule: Rule,
+        torus: bool,
+        deadline: float = np.inf,
+        check_nullity: Callable[[int], None] | None = None,
+    ) -> None:
         self.shape = (rows, cols)
         self.rule, self.torus = rule, torus
+        self._deadline = deadline
+        self.n_cells = n = rows * cols
+        self._on_time(SOLVE_SECONDS * n)
         solution = solve_board(np.zeros(self.shape, dtype=np.uint8), rule=rule, torus=torus)
         self.d = solution.nullity
-        kernel = solution.quiet_patterns.reshape(self.d, rows * cols)
-        self.types, self.where, self.counts = np.unique(
-            cell_types(kernel), return_inverse=True, return_counts=True
-        )
-        self.n_cells = rows * cols
+        if check_nullity is not None:  # refused before the quiet patterns are built
+            check_nullity(self.d)
+        if self.d == 0:  # every cell of type 0
+            self.types, self.counts = np.zeros(1, np.int64), np.array([n], np.int64)
+            self.where = np.zeros(n, np.intp)
+        else:
+            self._on_time(PATTERN_SECONDS * self.d * n)
+            types = cell_types(solution.quiet_patterns.reshape(self.d, n))
+            self._on_time(SORT_SECONDS * n)
+            self.types, self.where, self.counts = np.unique(
+                types, return_inverse=True, return_counts=True
+            )  # found: the bounds that need no search follow, even past the deadline
         self.n_zero = int(self.counts[self.types == 0].sum())
         self.odd_types = int(np.count_nonzero((self.counts % 2 == 1) & (self.types != 0)))
         self._upper: int | None = None
+
+    def _on_time(self, seconds: float = 0.0) -> None:
+        """Stop, saying so, when the deadline passes before the next ``seconds`` of setup."""
+        if time.monotonic() + seconds > self._deadline:
+            rows, cols = self.shape
+            raise ValueError(
+                t(
+                    "the time_limit runs out before the cell types of the {rows}x{cols} board "
+                    "are found (its quiet patterns, then each cell's type), before any bound; "
+                    "give a larger time_limit",
+                    rows=rows,
+                    cols=cols,
+                )
+            )
 
     def average_bound(self) -> int:
         """``floor((N + n_0) / 2)``: the averaging bound (Theorem 1 of ``_clicks_upper``)."""

@@ -18,13 +18,60 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ._grid import Grid
+from ._i18n import t
 from ._network import Network
-from ._validation import check_memory, from_work, storage_dtype, to_work
+from ._validation import (
+    MEMORY_LIMIT,
+    check_memory,
+    from_work,
+    storage_dtype,
+    to_work,
+    work_entry_bytes,
+)
 from .packed import PackedMatrix, n_words
 
-__all__ = ["Layout", "press_lights", "toggle_matrix_of"]
+__all__ = ["BOARD_COPIES", "Layout", "check_board_room", "press_lights", "toggle_matrix_of"]
 
 Layout = Grid | Network
+
+#: Board-sized arrays alive at once while a board is solved or chased (measured: 7.9 bytes a
+#: cell at the peak of solving a 8000x8000 board with two colours): the board, its checked
+#: copy, the presses, the leftovers, the press patterns and their bits.
+BOARD_COPIES = 8
+
+
+def check_board_room(layout: Layout, k: int, *, pressing: bool = False) -> None:
+    """Refuse, from the layout's size alone, a board too big to solve in memory.
+
+    Made before the board is read: a refusal takes no time however big the board.  With two
+    colours a cell takes a byte in each of :data:`BOARD_COPIES` arrays; with more, a work
+    entry (:func:`~lightsout_edu._validation.work_entry_bytes`).  ``pressing``: for pressing
+    the board rather than solving it (the board, the presses and the result, and their work
+    copies: as many arrays).
+
+    Examples
+    --------
+    >>> from lightsout_edu._grid import grid_of
+    >>> check_board_room(grid_of(30000, 30000, "plus", False), 2)
+    Traceback (most recent call last):
+    ...
+    ValueError: solving a 30000x30000 board with 2 colours would need 6.7 GiB of memory, more \
+than the 2.0 GiB this package allocates at once; use a smaller board (at most about 268 million \
+cells with 2 colours)
+    """
+    cell_bytes = BOARD_COPIES * (1 if k == 2 else work_entry_bytes(k))
+    shape = "x".join(str(side) for side in layout.shape)
+    check_memory(
+        layout.size * cell_bytes,
+        t("pressing a {shape} board with {k} colours", shape=shape, k=k)
+        if pressing
+        else t("solving a {shape} board with {k} colours", shape=shape, k=k),
+        t(
+            "use a smaller board (at most about {most} million cells with {k} colours)",
+            most=MEMORY_LIMIT // cell_bytes // 10**6,
+            k=k,
+        ),
+    )
 
 
 def press_lights(layout: Layout, lights: NDArray, presses: NDArray, k: int) -> NDArray:

@@ -25,6 +25,7 @@ from numpy.typing import NDArray
 from ._gf2_bits import last_words, lowest_bit, parity
 from ._gf2_dense import echelon_dense
 from ._numba_cache import configure
+from ._validation import check_basis_memory
 
 numba, CACHE = configure()
 
@@ -213,6 +214,7 @@ def null_space(
     work = words.copy()
     lead_row, last, _ = _echelon_any(work, n_cols, _NO_RHS)
     pivots, free = _pivots_and_free(lead_row)
+    check_basis_memory(free.size, 8 * work.shape[1], n_cols)
     return pivots, _kernel(work, lead_row, last, free)
 
 
@@ -245,6 +247,7 @@ def solve_with_kernel(
     work, b = words.copy(), rhs.copy()
     lead_row, last, consistent = _echelon_any(work, n_cols, b)
     pivots, free = _pivots_and_free(lead_row)
+    check_basis_memory(free.size, 8 * work.shape[1], n_cols)
     kernel = _kernel(work, lead_row, last, free)
     x = _solution(work, lead_row, last, b, n_cols) if consistent else None
     return x, pivots, kernel

@@ -11,6 +11,8 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import NDArray
 
+from ._validation import check_basis_memory
+
 __all__ = ["null_space", "rank", "rref", "solve", "solve_with_kernel"]
 
 
@@ -57,6 +59,7 @@ def _kernel(basis: dict[int, int], n_cols: int) -> tuple[NDArray[np.intp], list[
     pivots = np.array(sorted(j for j in basis if j < n_cols), dtype=np.intp)
     pivot_set = set(pivots.tolist())
     free = [f for f in range(n_cols) if f not in pivot_set]
+    check_basis_memory(len(free), 8 * _width(n_cols), n_cols)
     return pivots, [_back_substitute(basis, 1 << f, f) for f in free]
 
 

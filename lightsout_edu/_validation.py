@@ -30,6 +30,7 @@ __all__ = [
     "as_node_states",
     "as_rhs",
     "as_vector",
+    "check_basis_memory",
     "check_flag",
     "check_memory",
     "check_modulus",
@@ -43,11 +44,13 @@ __all__ = [
     "matmul_mod",
     "prime_factors",
     "read_board",
+    "read_matrix",
     "read_only",
     "unmasked",
     "storage_dtype",
     "to_work",
     "work_dtype",
+    "work_entry_bytes",
 ]
 
 #: The most memory (bytes) one array made by this package may take; bigger requests are
@@ -187,6 +190,26 @@ def read_only(array: NDArray) -> NDArray:
         raise TypeError(t("read_only needs an array of numbers, not of Python objects"))
     data = np.ascontiguousarray(array).tobytes()
     return np.frombuffer(data, dtype=array.dtype).reshape(array.shape)
+
+
+def check_basis_memory(
+    nullity: int, vector_bytes: int, n_cols: int, instead: str | None = None
+) -> None:
+    """Refuse a null-space basis above :data:`MEMORY_LIMIT` (see :func:`check_memory`).
+
+    ``nullity`` vectors of ``n_cols`` entries, ``vector_bytes`` bytes each.
+    """
+    check_memory(
+        nullity * vector_bytes,
+        t(
+            "a basis of the null space, at least {nullity} vectors of {cols} entries",
+            nullity=nullity,
+            cols=n_cols,
+        ),
+        t("use a smaller matrix (for a board, solve_board chases lights on a small system)")
+        if instead is None
+        else instead,
+    )
 
 
 def check_memory(n_bytes: int, what: str, instead: str) -> None:
@@ -349,6 +372,22 @@ def work_dtype(modulus: int, terms: int = 2) -> np.dtype:
     """
     bound = max(terms, 1) * modulus * (modulus - 1)
     return np.dtype(np.int64) if bound <= _INT64_MAX else np.dtype(object)
+
+
+def work_entry_bytes(modulus: int) -> int:
+    """Bytes one entry of :func:`to_work`'s copy takes, for estimating memory before any copy.
+
+    8 in int64; in Python integers, a pointer and the integer object (24 bytes and 4 per
+    30 bits of a product of two residues).
+
+    Examples
+    --------
+    >>> work_entry_bytes(3), work_entry_bytes(2**61 - 1)
+    (8, 52)
+    """
+    if work_dtype(modulus).kind != "O":
+        return 8
+    return 8 + 24 + 4 * -(-2 * (modulus - 1).bit_length() // 30)
 
 
 def to_work(arr: NDArray, modulus: int) -> NDArray:
@@ -694,6 +733,15 @@ def read_board(value: ArrayLike, name: str = "board") -> NDArray:
     """``value`` read into a 2-D array of numbers (not a copy), its entries not yet checked.
 
     For its shape: :func:`as_board` then checks the entries (without reading it again).
+    """
+    return _to_array(value, name, 2)
+
+
+def read_matrix(value: ArrayLike, name: str = "A") -> NDArray:
+    """``value`` read into a 2-D array of numbers (not a copy), its entries not yet checked.
+
+    Its shape is known without a pass over its entries: sizes are estimated from it before
+    :func:`as_matrix` checks the entries (without reading it again).
     """
     return _to_array(value, name, 2)
 

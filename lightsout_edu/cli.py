@@ -26,7 +26,7 @@ from ._grid import RULES
 from ._i18n import LANGUAGES, language, speaking, t, t_in
 from ._validation import check_memory, count_text, from_work, is_prime, matmul_mod, to_work
 from .boards import format_board, parse_board
-from .elimination import Elimination, eliminate
+from .elimination import Elimination, check_recorded_size, eliminate
 from .puzzle import Puzzle
 from .solver import Solution
 
@@ -322,6 +322,8 @@ def _game(puzzle: Puzzle) -> str:
 
 def run_solve(args: argparse.Namespace) -> int:
     board = read_board(args.board)
+    if args.steps:  # [A | b] has a row per cell and a column more: refused before solving
+        check_recorded_size(board.size, board.size + 1)
     k, top = args.colors, int(board.max())
     if top >= k:
         raise ValueError(

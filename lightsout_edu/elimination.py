@@ -19,17 +19,21 @@ from ._i18n import t
 from ._validation import (
     as_matrix,
     as_rhs,
+    check_memory,
     check_prime_modulus,
     from_work,
+    read_matrix,
     read_only,
     storage_dtype,
     to_work,
+    work_entry_bytes,
 )
 from .steps import AddRow, Scale, Step, Swap
 
 __all__ = [
     "MAX_ELIMINATION_WORK",
     "MAX_RECORDED_ENTRIES",
+    "check_recorded_size",
     "Elimination",
     "check_elimination_size",
     "eliminate",
@@ -45,7 +49,10 @@ MAX_ELIMINATION_WORK = 4 * 10**9
 
 
 def check_elimination_size(n_rows: int, n_cols: int, k: int, instead: str) -> None:
-    """Refuse a dense Gauss-Jordan elimination that would run for minutes or more."""
+    """Refuse a dense Gauss-Jordan elimination that would run for minutes or not fit in memory.
+
+    From the shape alone: made before the matrix is read, so a refusal takes no time.
+    """
     work = n_rows * n_cols * min(n_rows, n_cols)
     if work > MAX_ELIMINATION_WORK:
         raise ValueError(
@@ -59,6 +66,39 @@ def check_elimination_size(n_rows: int, n_cols: int, k: int, instead: str) -> No
                 work=f"{work:.1e}",
                 limit=f"{MAX_ELIMINATION_WORK:.0e}",
                 instead=instead,
+            )
+        )
+    check_memory(
+        n_rows * (n_cols + 1) * work_entry_bytes(k),
+        t("eliminating a {rows}x{cols} matrix mod {k}", rows=n_rows, cols=n_cols, k=k),
+        instead,
+    )
+
+
+def check_recorded_size(rows: int, cols: int) -> None:
+    """Refuse to record an elimination of more than :data:`MAX_RECORDED_ENTRIES` entries.
+
+    From the shape ``rows x cols`` alone, before the matrix is built or read.
+
+    Examples
+    --------
+    >>> check_recorded_size(1, 3_000_001)
+    Traceback (most recent call last):
+    ...
+    ValueError: eliminate records every row operation so that a lecture can replay it; a \
+1x3000001 matrix is too big to record (at most 1048576 entries, about 1000 x 1000). For the \
+answers alone use lightsout_edu.rank, rref, solve or solve_board, which keep no record
+    """
+    if rows * cols > MAX_RECORDED_ENTRIES:
+        raise ValueError(
+            t(
+                "eliminate records every row operation so that a lecture can replay it; a "
+                "{rows}x{cols} matrix is too big to record (at most {limit} entries, about "
+                "1000 x 1000). For the answers alone use lightsout_edu.rank, rref, solve or "
+                "solve_board, which keep no record",
+                rows=rows,
+                cols=cols,
+                limit=MAX_RECORDED_ENTRIES,
             )
         )
 
@@ -303,23 +343,12 @@ def eliminate(A: ArrayLike, b: ArrayLike | None = None, *, modulus: int = 2) -> 
     'Add row 1 to row 2 to clear column 1.'
     """
     k = check_prime_modulus(modulus)
-    M = as_matrix(A, "A", modulus=k)
-    n = M.shape[1]
+    raw = read_matrix(A, "A")
+    rows, n = raw.shape
+    check_recorded_size(rows, n + (b is not None))
+    check_elimination_size(rows, n + (b is not None), k, t("use a smaller matrix"))
+    M = as_matrix(raw, "A", modulus=k)
     if b is not None:
         rhs = as_rhs(b, M.shape[0], modulus=k)
         M = np.column_stack([M, rhs])
-    rows, cols = M.shape
-    if rows * cols > MAX_RECORDED_ENTRIES:
-        raise ValueError(
-            t(
-                "eliminate records every row operation so that a lecture can replay it; a "
-                "{rows}x{cols} matrix is too big to record (at most {limit} entries, about "
-                "1000 x 1000). For the answers alone use lightsout_edu.rank, rref, solve or "
-                "solve_board, which keep no record",
-                rows=rows,
-                cols=cols,
-                limit=MAX_RECORDED_ENTRIES,
-            )
-        )
-    check_elimination_size(rows, cols, k, t("use a smaller matrix"))
     return Elimination(M.astype(storage_dtype(k)), n, k)

@@ -321,10 +321,11 @@ def cell_types(basis: np.ndarray) -> np.ndarray:
     [1, 3, 2]
     """
     d = basis.shape[0]
-    if d <= 62:
-        return np.asarray(
-            (basis.astype(np.int64) << np.arange(d, dtype=np.int64)[:, np.newaxis]).sum(axis=0)
-        )
+    if d <= 62:  # a row at a time: two int64 arrays of a cell each, whatever d
+        types = np.zeros(basis.shape[1], dtype=np.int64)
+        for i in range(d):
+            types |= basis[i].astype(np.int64) << i
+        return types
     columns = np.packbits(basis.T, axis=1, bitorder="little")  # row j: column j, bit i = row i
     return np.array([int.from_bytes(row.tobytes(), "little") for row in columns], dtype=object)
 

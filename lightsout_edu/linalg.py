@@ -16,7 +16,16 @@ from numpy.typing import ArrayLike, NDArray
 
 from . import packed
 from ._i18n import t
-from ._validation import as_matrix, as_rhs, check_prime_modulus, from_work, to_work
+from ._validation import (
+    as_matrix,
+    as_rhs,
+    check_basis_memory,
+    check_prime_modulus,
+    from_work,
+    read_matrix,
+    storage_dtype,
+    to_work,
+)
 from .elimination import check_elimination_size, gauss_jordan
 from .packed import PackedMatrix
 
@@ -76,9 +85,24 @@ def _field_input(A: ArrayLike | PackedMatrix, k: int) -> NDArray:
     return as_matrix(A, "A", modulus=k)
 
 
-def _checked(A: ArrayLike | PackedMatrix, k: int) -> Matrix:
-    """``A`` over GF(k), checked: over GF(2) as it is when it already holds bits."""
-    return _gf2_input(A) if k == 2 else _field_input(A, k)
+def _checked(
+    A: ArrayLike | PackedMatrix, k: int, *, kernel: bool = False, transpose: bool = False
+) -> Matrix:
+    """``A`` over GF(k), checked: over GF(2) as it is when it already holds bits.
+
+    Its size is estimated from its shape first (with ``kernel``, the basis of the null space
+    too; with ``transpose``, of the transpose), before any pass over its entries or any copy.
+    """
+    M = A if isinstance(A, PackedMatrix) else read_matrix(A, "A")
+    if k == 2:
+        packed.check_size(M, kernel=kernel, transpose=transpose)
+        return _gf2_input(M)
+    if isinstance(M, np.ndarray):
+        rows, cols = M.shape[::-1] if transpose else M.shape
+        check_elimination_size(rows, cols, k, _instead())
+        nullity = max(cols - rows, 0) if kernel else 0
+        check_basis_memory(nullity, cols * storage_dtype(k).itemsize, cols)
+    return _field_input(M, k)
 
 
 def _reduce(M: NDArray, k: int) -> tuple[NDArray, tuple[int, ...]]:
@@ -183,7 +207,7 @@ def null_space(A: ArrayLike | PackedMatrix, *, modulus: int = 2) -> Matrix:
     [[1, 1, 0]]
     """
     k = check_prime_modulus(modulus)
-    M = _checked(A, k)
+    M = _checked(A, k, kernel=True)
     if k == 2:
         return packed.null_space(M)
     assert isinstance(M, np.ndarray)
@@ -204,7 +228,7 @@ def left_null_space(A: ArrayLike | PackedMatrix, *, modulus: int = 2) -> Matrix:
     [[1, 1]]
     """
     k = check_prime_modulus(modulus)
-    return left_kernel(_checked(A, k), k)
+    return left_kernel(_checked(A, k, kernel=True, transpose=True), k)
 
 
 def _augmented_rref(M: NDArray, rhs: NDArray, k: int) -> tuple[NDArray, tuple[int, ...]]:
@@ -258,5 +282,5 @@ def solve_with_kernel(
     ([1, 0, 1], (0, 2), [[1, 1, 0]])
     """
     k = check_prime_modulus(modulus)
-    M = _checked(A, k)
+    M = _checked(A, k, kernel=True)
     return kernel_solve(M, as_rhs(b, M.shape[0], modulus=k), k)

@@ -34,15 +34,18 @@ from ._i18n import t
 from ._validation import (
     as_matrix,
     as_rhs,
+    check_memory,
     check_modulus,
     count_text,
     from_work,
     matmul_mod,
     prime_factors,
+    read_matrix,
     read_only,
     storage_dtype,
     to_work,
     work_dtype,
+    work_entry_bytes,
 )
 from .elimination import check_elimination_size
 
@@ -125,13 +128,13 @@ def smith_form_mod(A: ArrayLike, modulus: int) -> SmithForm:
     True
     """
     k = _check_modulus(modulus)
-    return smith_form_of(as_matrix(A, "A", modulus=k), k)
+    return smith_form_of(_sized_matrix(A, k), k)
 
 
 def smith_form_of(A: np.ndarray, k: int) -> SmithForm:
     """:func:`smith_form_mod` of a checked matrix (residues mod k): nothing checked again."""
     rows, cols = A.shape
-    check_elimination_size(rows, cols, k, _too_big())
+    _check_smith_size(rows, cols, k)
     return _smith(to_work(A, k), k)
 
 
@@ -258,7 +261,7 @@ def solve_mod(A: ArrayLike, b: ArrayLike, modulus: int) -> ModularSolution:
     ([2, 1], 2)
     """
     k = _check_modulus(modulus)
-    M = as_matrix(A, "A", modulus=k)
+    M = _sized_matrix(A, k)
     return solve_system(M, as_rhs(b, M.shape[0], modulus=k), k)
 
 
@@ -268,7 +271,7 @@ def solve_system(A: np.ndarray, b: np.ndarray, k: int) -> ModularSolution:
     Nothing is checked again; only the size of the work is (a refusal, not a hang).
     """
     m, n = A.shape
-    check_elimination_size(m, n, k, _too_big())
+    _check_smith_size(m, n, k)
     A, b = to_work(A, k), to_work(b, k)
     S = _smith(A, k)
     factors = S.invariant_factors
@@ -486,10 +489,28 @@ def _check_modulus(modulus: object) -> int:
 
 def _check_matrix(A: object, k: int) -> np.ndarray:
     """A as an (m, n) matrix with entries 0..k-1, ready for arithmetic mod k."""
-    M = as_matrix(A, "A", modulus=k)  # type: ignore[arg-type]
-    rows, cols = M.shape
-    check_elimination_size(rows, cols, k, _too_big())
-    return to_work(M, k)
+    return to_work(_sized_matrix(A, k), k)
+
+
+def _sized_matrix(A: object, k: int) -> np.ndarray:
+    """A as an (m, n) matrix with entries 0..k-1, its size checked from its shape first."""
+    raw = read_matrix(A, "A")  # type: ignore[arg-type]
+    rows, cols = raw.shape
+    _check_smith_size(rows, cols, k)
+    return as_matrix(raw, "A", modulus=k)
+
+
+def _check_smith_size(m: int, n: int, k: int) -> None:
+    """Refuse a Smith form of an m x n matrix mod k that would take too long or not fit.
+
+    Besides the matrix, its transforms U (m x m) and V (n x n) are built.
+    """
+    check_elimination_size(m, n, k, _too_big())
+    check_memory(
+        max(m, n) ** 2 * work_entry_bytes(k),
+        t("the transforms of a {rows}x{cols} matrix mod {k}", rows=m, cols=n, k=k),
+        t("use a smaller matrix"),
+    )
 
 
 def _check_system(A: object, b: object, k: int) -> tuple[np.ndarray, np.ndarray]:

@@ -32,12 +32,13 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ._i18n import t
-from ._validation import check_memory, format_bytes
+from ._validation import check_basis_memory, check_memory, format_bytes
 
 __all__ = [
     "SMALL_COLUMNS",
     "PackedMatrix",
     "backend_name",
+    "check_size",
     "complement",
     "left_null_space",
     "null_space",
@@ -111,9 +112,21 @@ class PackedMatrix:
 
     @classmethod
     def from_dense(cls, matrix: NDArray) -> PackedMatrix:
-        """Pack a 0/1 matrix (validated: entries must be 0 or 1)."""
+        """Pack a 0/1 matrix (validated: entries must be 0 or 1; sized from its shape first)."""
         from ._validation import as_matrix
 
+        if isinstance(matrix, np.ndarray) and matrix.ndim == 2:
+            rows, cols = matrix.shape
+            check_memory(
+                rows * cols * max(matrix.dtype.itemsize, 1),
+                t("a checked copy of the {rows}x{cols} matrix A", rows=rows, cols=cols),
+                _smaller(),
+            )
+            check_memory(
+                2 * rows * 8 * n_words(cols),  # the words, and the matrix's own copy of them
+                t("the {rows}x{cols} matrix packed 64 entries to a word", rows=rows, cols=cols),
+                _smaller(),
+            )
         dense = matrix if _is_bits(matrix) else as_matrix(matrix, "A")
         return cls(pack_rows(dense), dense.shape[1])
 
@@ -339,30 +352,111 @@ def _backend(n_cols: int) -> ModuleType:
 
 def _words_of(matrix: Matrix) -> tuple[NDArray[np.uint64], int]:
     """(words, columns) of a packed matrix or of a validated 0/1 array (packed here)."""
-    words, n_cols = (
-        (matrix.words, matrix.n_cols)
-        if isinstance(matrix, PackedMatrix)
-        else (pack_rows(matrix), matrix.shape[1])
+    check_size(matrix)
+    if isinstance(matrix, PackedMatrix):
+        return matrix.words, matrix.n_cols
+    return pack_rows(matrix), matrix.shape[1]
+
+
+def check_size(
+    matrix: NDArray | PackedMatrix, *, kernel: bool = False, transpose: bool = False
+) -> None:
+    """Refuse, from its shape alone, a matrix whose elimination would not fit or not end.
+
+    Made before any pass over the entries, any copy and any compiled call, so that a refusal
+    takes no time at any size (a broadcast view of 10^10 entries included).  Counted: a
+    dense ``matrix`` read whole, as its checked copy would be, its rows packed into words
+    and the copy an elimination works on, the kernel basis the
+    shape implies (with ``kernel``: at least ``cols - rows`` vectors, packed, and as bytes
+    for a dense ``matrix``), and the work of the elimination (:func:`_check_work`).
+
+    Examples
+    --------
+    >>> check_size(np.broadcast_to(np.uint8(1), (30000, 30000)))
+    Traceback (most recent call last):
+    ...
+    ValueError: eliminating this 30000x30000 matrix over GF(2) would take about 4.2e+11 word \
+operations, more than the 2e+11 allowed (many minutes); use a smaller or sparser matrix (for a \
+board, solve_board chases lights on a small system)
+    """
+    rows, cols = matrix.shape
+    dense = not isinstance(matrix, PackedMatrix)
+    if isinstance(matrix, np.ndarray):  # read whole (or copied, or transposed) before packing
+        check_memory(
+            rows * cols * max(matrix.dtype.itemsize, 1),
+            t("a checked copy of the {rows}x{cols} matrix A", rows=rows, cols=cols),
+            _smaller(),
+        )
+    if transpose:
+        rows, cols = cols, rows
+    width = n_words(cols)
+    check_memory(  # the words, and the copy the elimination works on
+        2 * rows * 8 * width,
+        t("the {rows}x{cols} matrix packed 64 entries to a word", rows=rows, cols=cols),
+        _smaller(),
     )
-    _check_work(words, n_cols)
-    return words, n_cols
+    if kernel:
+        nullity = max(cols - rows, 0)  # at least: one vector per column past the rank
+        check_basis_memory(nullity, 8 * width, cols)
+        if dense:
+            check_basis_memory(nullity, cols, cols, _keep_packed())
+    slow = rows * width * min(rows, cols) > MAX_WORD_OPERATIONS  # else fast, whatever the structure
+    if slow and (dense or not transpose):  # a packed transpose is sampled once it is built
+        _check_work(rows, cols, _sampled_spans(matrix, transpose))
 
 
-def _check_work(words: NDArray[np.uint64], n_cols: int) -> None:
+def _smaller() -> str:
+    return t("use a smaller matrix (for a board, solve_board chases lights on a small system)")
+
+
+def _keep_packed() -> str:
+    return t("pass a PackedMatrix (PackedMatrix.from_dense): its null space stays packed")
+
+
+#: Rows sampled to estimate the work of an elimination, and the most entries they may hold.
+_SAMPLED_ROWS = 512
+_SAMPLED_ENTRIES = 2**22
+
+
+def _sampled_spans(matrix: NDArray | PackedMatrix, transpose: bool) -> NDArray[np.float64]:
+    """The span in words (first to last nonzero word, 0 for a zero row) of sampled rows.
+
+    Up to :data:`_SAMPLED_ROWS` evenly spaced rows (columns of a dense ``matrix`` with
+    ``transpose``) of at most :data:`_SAMPLED_ENTRIES` entries in all (one row at least),
+    read where they lie: nothing else of the matrix is read.
+    """
+    rows, cols = matrix.shape[::-1] if transpose else matrix.shape
+    if rows == 0:
+        return np.zeros(0)
+    count = max(1, min(rows, _SAMPLED_ROWS, _SAMPLED_ENTRIES // max(cols, 1)))
+    picked = np.linspace(0, rows - 1, count).astype(np.intp)
+    if isinstance(matrix, PackedMatrix):
+        nonzero = matrix.words[picked] != 0  # words: the span is counted in words
+        first, last = _ends(nonzero)
+    else:
+        nonzero = (matrix[:, picked].T if transpose else matrix[picked]) != 0
+        first, last = _ends(nonzero)
+        first, last = first // 64, last // 64  # entries: the span is counted in words
+    return np.where(nonzero.any(axis=1), last - first + 1, 0).astype(np.float64)
+
+
+def _ends(nonzero: NDArray[np.bool_]) -> tuple[NDArray[np.intp], NDArray[np.intp]]:
+    """The first and the last True of each row (0 and the last index for a row of False)."""
+    first = nonzero.argmax(axis=1)
+    last = nonzero.shape[1] - 1 - nonzero[:, ::-1].argmax(axis=1)
+    return first, last
+
+
+def _check_work(rows: int, n_cols: int, span: NDArray[np.float64]) -> None:
     """Refuse an elimination estimated to take more than :data:`MAX_WORD_OPERATIONS`.
 
     A row is reduced by at most ``64 * span`` stored rows, each XOR costing ``span`` words,
     where ``span`` is the number of words from its first to its last nonzero word.  The spans
-    of up to 512 evenly spaced rows estimate the total; banded matrices (toggle matrices) are
-    cheap, dense ones cost about ``rows * cols^2 / 64``.
+    of sampled rows (:func:`_sampled_spans`) estimate the total; banded matrices (toggle
+    matrices) are cheap, dense ones cost about ``rows * cols^2 / 64``.
     """
-    rows, width = words.shape
-    if rows * width * min(rows, n_cols) <= MAX_WORD_OPERATIONS:
-        return  # cannot be slow, whatever the structure
-    sample = words[np.linspace(0, rows - 1, min(rows, 512)).astype(np.intp)] != 0
-    first = sample.argmax(axis=1)
-    last = width - 1 - sample[:, ::-1].argmax(axis=1)
-    span = np.where(sample.any(axis=1), last - first + 1, 0).astype(np.float64)
+    if span.size == 0:
+        return
     estimate = rows * float(np.mean(span * np.minimum(64 * span, min(rows, n_cols))))
     if estimate > MAX_WORD_OPERATIONS:
         raise ValueError(
@@ -379,11 +473,15 @@ def _check_work(words: NDArray[np.uint64], n_cols: int) -> None:
 
 
 def _as_input_kind(words: NDArray[np.uint64], n_cols: int, like: Matrix) -> Matrix:
-    return (
-        PackedMatrix(words, n_cols)
-        if isinstance(like, PackedMatrix)
-        else unpack_rows(words, n_cols)
+    if isinstance(like, PackedMatrix):
+        return PackedMatrix(words, n_cols)
+    rows = words.shape[0]
+    check_memory(
+        rows * n_cols,
+        t("unpacking a {rows}x{cols} matrix to one byte per entry", rows=rows, cols=n_cols),
+        _keep_packed(),
     )
+    return unpack_rows(words, n_cols)
 
 
 def _rhs_bits(rhs: NDArray, n_rows: int) -> NDArray[np.uint8]:

@@ -20,7 +20,7 @@ import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 from ._chasing import LightChase, chase_board, chases, chases_rows, rule_bits_of, transposable
-from ._game import Layout, press_lights, toggle_matrix_of
+from ._game import Layout, check_board_room, press_lights, toggle_matrix_of
 from ._grid import Grid, Rule, grid_of
 from ._i18n import t
 from ._network import GraphLike, Network, network_of
@@ -321,6 +321,7 @@ class Puzzle:
                [1, 1, 1],
                [0, 1, 0]], dtype=uint8)
         """
+        check_board_room(self.layout, self.colors, pressing=True)
         cells = self.check_board(board)
         k = self.colors
         if cells.ndim == 2:
@@ -357,6 +358,7 @@ class Puzzle:
                     methods=", ".join(METHODS),
                 )
             )
+        check_board_room(self.layout, self.colors)
         cells = self.check_board(board)
         chaseable = isinstance(self.layout, Grid) and chases(self.layout)
         if method == "chase" and not chaseable:
@@ -384,6 +386,7 @@ class Puzzle:
                     "with .solve(board) (elimination)"
                 )
             )
+        check_board_room(self.layout, self.colors)
         cells = self.check_board(board)
         grid = self.layout
         sideways = along == "shorter" and grid.cols > grid.rows and transposable(grid.stencil)

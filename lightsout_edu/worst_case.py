@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 import numbers
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -33,7 +34,7 @@ from numpy.typing import ArrayLike, NDArray
 
 from ._clicks_program import ALL_CONSTRAINTS, prove
 from ._clicks_search import FULL_BITS, HardBoardSearch
-from ._clicks_types import CellTypes, fewest_press_count
+from ._clicks_types import CellTypes, check_types_room, fewest_press_count, nullity_at_once
 from ._i18n import t
 from ._keywords import (
     DEFAULT_COLORS,
@@ -164,9 +165,73 @@ def _seconds(value: object) -> float:
     return seconds
 
 
-def _worst(cells: CellTypes, seconds: float, seed: int | None) -> _Bounds:
-    """Bounds within ``seconds``: the averaging bound, a search for hard boards, a program."""
-    start = time.monotonic()
+def _cell_types(
+    rows: int,
+    cols: int,
+    rule: Rule,
+    torus: bool,
+    deadline: float,
+    check_nullity: Callable[[int], None],
+) -> CellTypes | None:
+    """The cell types of the board size, or None for nullity 0; the setup of every stage.
+
+    Sized first (a refusal at once, whatever the size), then the nullity by the polynomial
+    method where it applies (no board solved when it is 0); ``check_nullity`` refuses a
+    nullity before any quiet pattern is built; the types are found before ``deadline``.
+    """
+    check_types_room(rows, cols)
+    nullity = nullity_at_once(rows, cols, rule, torus)
+    if nullity == 0:
+        return None
+    if nullity is not None:
+        check_nullity(nullity)
+    cells = CellTypes(rows, cols, rule, torus, deadline, check_nullity)
+    return None if cells.d == 0 else cells
+
+
+def _exact_nullity(rows: int, cols: int) -> Callable[[int], None]:
+    """A check refusing a nullity above :data:`MAX_EXACT_NULLITY` (for :func:`most_clicks`)."""
+
+    def check(nullity: int) -> None:
+        if nullity > MAX_EXACT_NULLITY:
+            raise ValueError(
+                t(
+                    "the {rows}x{cols} board has nullity {nullity}: most_clicks is exact up to "
+                    "nullity {limit}; use most_clicks_bounds for proven bounds",
+                    rows=rows,
+                    cols=cols,
+                    nullity=nullity,
+                    limit=MAX_EXACT_NULLITY,
+                )
+            )
+
+    return check
+
+
+def _bounded_nullity(nullity: int) -> None:
+    """Refuse a nullity above :data:`MAX_BOUNDED_NULLITY` (for :func:`most_clicks_bounds`)."""
+    if nullity > MAX_BOUNDED_NULLITY:
+        raise ValueError(
+            t(
+                "nullity {nullity} is above {limit}: the cell types of this board do not fit "
+                "in 64-bit numbers",
+                nullity=nullity,
+                limit=MAX_BOUNDED_NULLITY,
+            )
+        )
+
+
+def _all_pressed(rows: int, cols: int, rule: Rule, torus: bool) -> NDArray[np.uint8]:
+    """The board every cell pressed once leaves: the worst case of nullity 0."""
+    dark = np.zeros((rows, cols), dtype=np.uint8)
+    return press(dark, np.ones_like(dark), rule=rule, torus=torus)
+
+
+def _worst(cells: CellTypes, start: float, seconds: float, seed: int | None) -> _Bounds:
+    """Bounds by ``start + seconds``: the averaging bound, a search for hard boards, a program.
+
+    ``start`` is when the call began: the setup's time counts too.
+    """
     deadline = start + seconds
     upper = cells.upper_bound(deadline)
     a, lower = cells.middle(), cells.middle_presses()  # no search needed for these two
@@ -238,27 +303,15 @@ def most_clicks(
     >>> most_clicks(5).presses, most_clicks(4).presses, most_clicks(3).presses
     (15, 7, 9)
     """
+    start = time.monotonic()
     game = _grid_of(puzzle, rows, cols, rule, torus)
     rows, cols, rule, torus = game.rows, game.cols, game.rule, game.torus
     seconds, seed = _seconds(time_limit), check_seed(seed)
-    cells = CellTypes(rows, cols, rule, torus)
-    n = rows * cols
-    if cells.d == 0:  # A is invertible: every board has one solution; all-pressed is worst
-        dark = np.zeros((rows, cols), dtype=np.uint8)
-        worst = press(dark, np.ones((rows, cols), dtype=np.uint8), rule=rule, torus=torus)
-        return _checked(MostClicks(n, worst, 0), rule, torus)
-    if cells.d > MAX_EXACT_NULLITY:
-        raise ValueError(
-            t(
-                "the {rows}x{cols} board has nullity {nullity}: most_clicks is exact up to "
-                "nullity {limit}; use most_clicks_bounds for proven bounds",
-                rows=rows,
-                cols=cols,
-                nullity=cells.d,
-                limit=MAX_EXACT_NULLITY,
-            )
-        )
-    bounds = _worst(cells, seconds, seed)
+    cells = _cell_types(rows, cols, rule, torus, start + seconds, _exact_nullity(rows, cols))
+    if cells is None:  # A is invertible: every board has one solution; all-pressed is worst
+        worst = _all_pressed(rows, cols, rule, torus)
+        return _checked(MostClicks(rows * cols, worst, 0), rule, torus)
+    bounds = _worst(cells, start, seconds, seed)
     if bounds.lower < bounds.upper:
         raise ValueError(
             t(
@@ -320,21 +373,12 @@ def _bounds(
     rows: int, cols: int, rule: Rule, torus: bool, seconds: float, seed: int | None
 ) -> _Bounds:
     """most_clicks_bounds with the hardest board found (for tests and the benchmark)."""
-    cells = CellTypes(rows, cols, rule, torus)
-    if cells.d == 0:
+    start = time.monotonic()
+    cells = _cell_types(rows, cols, rule, torus, start + seconds, _bounded_nullity)
+    if cells is None:
         n = rows * cols
-        dark = np.zeros((rows, cols), dtype=np.uint8)
-        return _Bounds(n, n, press(dark, np.ones_like(dark), rule=rule, torus=torus))
-    if cells.d > MAX_BOUNDED_NULLITY:
-        raise ValueError(
-            t(
-                "nullity {nullity} is above {limit}: the cell types of this board do not fit "
-                "in 64-bit numbers",
-                nullity=cells.d,
-                limit=MAX_BOUNDED_NULLITY,
-            )
-        )
-    return _worst(cells, seconds, seed)
+        return _Bounds(n, n, _all_pressed(rows, cols, rule, torus))
+    return _worst(cells, start, seconds, seed)
 
 
 def presses_lower_bound(

@@ -1453,3 +1453,164 @@ CASES: list[tuple[str, str, Expected]] = [
     ("board float32 ones", "lo.solve_board(np.ones((2, 2), np.float32)).solvable", returns("True")),
     ("board sympy matrix", "lo.rank(__import__('sympy').Matrix([[1, 0], [0, 1]]))", returns("2")),
 ]
+
+#: Huge inputs: ``(name, code, expected, seconds)``, each refused before any pass over the
+#: data, copy or compiled call (or answered, or stopped at its time_limit) within ``seconds``,
+#: in a child with 4 GiB of address space (tests/test_bad_input_catalogue.py).  Broadcast views
+#: stand for inputs of 10^9 and 10^10 cells that take no memory.
+WIDE_BOARD = (
+    "(lambda path: (path.write_text('1' * 3_000_000), cli('solve', str(path), '--steps'))[1])"
+    "(__import__('pathlib').Path(__import__('tempfile').mkdtemp()) / 'wide.txt')"
+)
+SIZE_CASES: list[tuple[str, str, Expected, float]] = [
+    (
+        "rank broadcast 30000^2",
+        "lo.rank(np.broadcast_to(np.uint8(1), (30000, 30000)))",
+        raises(ValueError, "word operations"),
+        1,
+    ),
+    (
+        "rank broadcast 100000^2",
+        "lo.rank(np.broadcast_to(np.uint8(1), (100000, 100000)))",
+        raises(ValueError, "checked copy"),
+        1,
+    ),
+    (
+        "rank broadcast floats 100000^2",
+        "lo.rank(np.broadcast_to(np.float64(1), (100000, 100000)))",
+        raises(ValueError, "checked copy"),
+        1,
+    ),
+    (
+        "rank mod 3 broadcast 100000^2",
+        "lo.rank(np.broadcast_to(np.uint8(1), (100000, 100000)), modulus=3)",
+        raises(ValueError, "operations on entries"),
+        1,
+    ),
+    (
+        "solve broadcast 30000^2",
+        "lo.solve(np.broadcast_to(np.uint8(1), (30000, 30000)), np.zeros(30000, np.uint8))",
+        raises(ValueError, "word operations"),
+        1,
+    ),
+    (
+        "solve broadcast 100000^2",
+        "lo.solve(np.broadcast_to(np.uint8(1), (100000, 100000)), np.zeros(100000, np.uint8))",
+        raises(ValueError, "checked copy"),
+        1,
+    ),
+    (
+        "cli solve --steps 1 x 3,000,000",
+        WIDE_BOARD,
+        holds("result[0] == 2 and 'too big to record' in result[2]"),
+        2,  # the 3 MB of board text are parsed first (0.4 s); refused before solving
+    ),
+    (
+        "eliminate broadcast 30000^2",
+        "lo.eliminate(np.broadcast_to(np.uint8(1), (30000, 30000)))",
+        raises(ValueError, "too big to record"),
+        1,
+    ),
+    (
+        "solve_board 30000^2",
+        "lo.solve_board(np.zeros((30000, 30000), np.uint8))",
+        raises(ValueError, "smaller board"),
+        1,
+    ),
+    (
+        "light_chase 30000^2",
+        "lo.light_chase(np.zeros((30000, 30000), np.uint8))",
+        raises(ValueError, "smaller board"),
+        1,
+    ),
+    (
+        "press 30000^2",
+        "lo.press(np.zeros((30000, 30000), np.uint8), np.zeros((30000, 30000), np.uint8))",
+        raises(ValueError, "pressing a 30000x30000 board"),
+        1,
+    ),
+    (
+        "solve_mod 50000^2 mod 4",
+        "lo.solve_mod(np.zeros((50000, 50000), np.uint8), np.zeros(50000, np.uint8), 4)",
+        raises(ValueError, "operations on entries"),
+        1,
+    ),
+    (
+        "solve_mod 1 x 100000 mod 4",
+        "lo.solve_mod(np.zeros((1, 100000), np.uint8), [0], 4)",
+        raises(ValueError, "transforms"),
+        1,
+    ),
+    (
+        "smith form broadcast 1 x 10^10",
+        "lo.smith_form_mod(np.broadcast_to(np.uint8(0), (1, 10**10)), 6)",
+        raises(ValueError, "operations on entries"),
+        1,
+    ),
+    (
+        "null_space 1 x 100000",
+        "lo.null_space(np.zeros((1, 100000), np.uint8))",
+        raises(ValueError, "PackedMatrix"),
+        1,
+    ),
+    (
+        "null_space mod 3 1 x 100000",
+        "lo.null_space(np.zeros((1, 100000), np.uint8), modulus=3)",
+        raises(ValueError, "null space"),
+        1,
+    ),
+    (
+        "pack broadcast 100000^2",
+        "lo.PackedMatrix.from_dense(np.broadcast_to(np.uint8(0), (100000, 100000)))",
+        raises(ValueError, "checked copy"),
+        1,
+    ),
+    (
+        "null_space packed 200000 columns",
+        "lo.null_space(lo.PackedMatrix(np.zeros((1, 3125), np.uint64), 200000))",
+        raises(ValueError, "null space"),
+        1,
+    ),
+    (
+        "left_null_space packed 200000 rows",
+        "lo.left_null_space(lo.PackedMatrix(np.zeros((200000, 1), np.uint64), 1))",
+        raises(ValueError, "null space"),
+        1,
+    ),
+    (
+        "left_null_space broadcast 100000 x 1",
+        "lo.left_null_space(np.broadcast_to(np.uint8(0), (100000, 1)))",
+        raises(ValueError, "null space"),
+        1,
+    ),
+    (
+        "solve_with_kernel 1 x 60000",
+        "lo.solve_with_kernel(np.zeros((1, 60000)), [0])",
+        raises(ValueError, "null space"),
+        1,
+    ),
+    (
+        "most_clicks 10^9 x 10^9",
+        "lo.most_clicks(puzzle=lo.Puzzle.grid(10**9, 10**9))",
+        raises(ValueError, "cell types"),
+        1,
+    ),
+    (
+        "most_clicks_bounds 20000^2 in 1 s",
+        "lo.most_clicks_bounds(20000, 20000, time_limit=1)",
+        raises(ValueError, "cell types"),
+        2,
+    ),
+    (
+        "most_clicks_bounds 3000^2 in 1 s",
+        "lo.most_clicks_bounds(3000, 3000, time_limit=1)",
+        returns("(9000000, 9000000)"),
+        2,
+    ),
+    (
+        "most_clicks_bounds 2999^2 in 1 s",
+        "lo.most_clicks_bounds(2999, 2999, time_limit=1)",
+        raises(ValueError, "time_limit"),
+        2,
+    ),
+]

@@ -10,6 +10,7 @@ import pickle
 import resource
 import select
 import signal
+import time
 import traceback
 
 import numpy as np
@@ -18,7 +19,7 @@ import pytest
 import lightsout_edu as lo
 from lightsout_edu import cli as cli_module
 from lightsout_edu import exercises as ex
-from tests.bad_input_catalogue import CASES
+from tests.bad_input_catalogue import CASES, SIZE_CASES, Expected
 
 SECONDS = 60  # per case: generous for a 2-core CI machine; a hang is caught all the same
 EXTRA_MEMORY = 3 * 2**30  # bytes a case may add to the parent's address space
@@ -63,20 +64,39 @@ def evaluate(code: str) -> tuple:
     return ("returned", repr(result), shown)
 
 
+def peak_memory() -> int:
+    """The peak resident memory of this process so far (VmHWM), in bytes."""
+    with open("/proc/self/status") as status:
+        for line in status:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) * 1024
+    return 0
+
+
 def run_guarded(code: str) -> tuple:
     """Fork, limit memory and time, run the case; ('hang',) if it does not finish."""
+    return run_measured(code)[0]
+
+
+def run_measured(
+    code: str, *, seconds: float = SECONDS, extra_memory: int = EXTRA_MEMORY
+) -> tuple[tuple, float, int]:
+    """:func:`run_guarded` with a given time and memory; also the seconds the case took and
+    how much its peak resident memory grew (both measured in the child)."""
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child
         os.close(read)
         try:
-            limit = address_space() + EXTRA_MEMORY
+            limit = address_space() + extra_memory
             resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-            signal.alarm(SECONDS + 5)
+            signal.alarm(int(seconds) + 5)
+            before, start = peak_memory(), time.monotonic()
             outcome = evaluate(code)
-            data = pickle.dumps(outcome)
+            took, grew = time.monotonic() - start, peak_memory() - before
+            data = pickle.dumps((outcome, took, grew))
         except BaseException:  # even a failure to pickle must reach the parent
-            data = pickle.dumps(("crash", traceback.format_exc()))
+            data = pickle.dumps((("crash", traceback.format_exc()), 0.0, 0))
         with os.fdopen(write, "wb") as pipe:
             pipe.write(data)
         os._exit(0)
@@ -84,18 +104,18 @@ def run_guarded(code: str) -> tuple:
     chunks = []
     with os.fdopen(read, "rb") as pipe:
         while True:
-            ready, _, _ = select.select([pipe], [], [], SECONDS)
+            ready, _, _ = select.select([pipe], [], [], seconds)
             if not ready:
                 os.kill(pid, signal.SIGKILL)
                 os.waitpid(pid, 0)
-                return ("hang",)
+                return ("hang",), seconds, 0
             chunk = pipe.read1(1 << 20) if hasattr(pipe, "read1") else pipe.read()
             if not chunk:
                 break
             chunks.append(chunk)
     _, status = os.waitpid(pid, 0)
     if not chunks:
-        return ("crash", f"the child died (status {status})")
+        return ("crash", f"the child died (status {status})"), 0.0, 0
     return pickle.loads(b"".join(chunks))
 
 
@@ -103,6 +123,8 @@ def test_the_catalogue_is_big_and_names_are_unique():
     names = [name for name, _, _ in CASES]
     assert len(names) >= 150
     assert len(set(names)) == len(names), "case names must be unique"
+    sized = [name for name, _, _, _ in SIZE_CASES]
+    assert len(set(sized)) == len(sized) and not set(sized) & set(names)
     assert SLOW_CASES <= set(names)
 
 
@@ -124,7 +146,11 @@ SLOW_CASES = {
     ],
 )
 def test_case(name, code, expected):
-    outcome = run_guarded(code)
+    check_outcome(name, run_guarded(code), expected)
+
+
+def check_outcome(name: str, outcome: tuple, expected: Expected) -> None:
+    """The outcome of a case is what the catalogue expects, and never a hang or a crash."""
     kind = outcome[0]
     assert kind not in ("hang", "memory", "crash"), f"{name}: {kind} {outcome[1:]}"
     if expected.kind == "raises":
@@ -147,3 +173,50 @@ def test_case(name, code, expected):
             assert eval(expected.text, {"result": outcome[2], "np": np}), (
                 f"{name}: {outcome[1][:300]}"
             )
+
+
+#: Sizes: each case refused (or answered, or stopped at its time limit) within its seconds,
+#: with 4 GiB of address space and no MemoryError, whatever the input's size.
+SIZE_MEMORY = 4 * 2**30
+SIZE_GROWTH = 256 * 2**20  # the most a refusal may add to the peak resident memory
+
+
+@pytest.fixture(scope="module")
+def compiled_loaded() -> None:
+    """The compiled engine loaded before the children fork, as in a session that has solved
+    a board already: a time limit is about the work, not numba's start."""
+    lo.solve_board(np.zeros((200, 200), np.uint8))
+
+
+@pytest.mark.parametrize(
+    ("name", "code", "expected", "seconds"),
+    [pytest.param(*case, id=case[0]) for case in SIZE_CASES],
+)
+def test_size_case(name, code, expected, seconds, compiled_loaded):
+    outcome, took, grew = run_measured(code, seconds=10 * seconds, extra_memory=SIZE_MEMORY)
+    check_outcome(name, outcome, expected)
+    assert took < seconds, f"{name}: took {took:.2f} s, more than {seconds} s"
+    if expected.kind == "raises":
+        assert grew < SIZE_GROWTH, f"{name}: the peak memory grew by {grew / 2**20:.0f} MiB"
+
+
+#: Calls refused at every size, and the shapes of the broadcast views they are given:
+#: 10^6 to 10^10 cells (the square ones are refused from 4 * 10^8 cells on).
+GROWING = {
+    "lo.null_space(np.broadcast_to(np.uint8(0), {shape}))": [(1, 10**6), (1, 10**8), (1, 10**10)],
+    "lo.solve_mod(np.broadcast_to(np.uint8(0), {shape}), [0], 4)": [(1, 10**6), (1, 10**10)],
+    "lo.rank(np.broadcast_to(np.uint8(1), {shape}))": [(30000, 30000), (10**5, 10**5)],
+    "lo.light_chase(np.broadcast_to(np.uint8(0), {shape}))": [(20000, 20000), (10**5, 10**5)],
+}
+
+
+@pytest.mark.parametrize("call", list(GROWING), ids=lambda call: call[3 : call.index("(")])
+def test_refusal_time_does_not_grow_with_the_size(call):
+    times = []
+    for shape in GROWING[call]:
+        code = call.format(shape=shape)
+        outcome, took, _ = run_measured(code, seconds=10, extra_memory=SIZE_MEMORY)
+        assert outcome[0] == "raised" and outcome[1] == "ValueError", (code, outcome)
+        times.append(took)
+    assert max(times) < 1, times
+    assert times[-1] < 3 * times[0] + 0.25, f"refusing grows with the size: {times}"
