@@ -20,7 +20,7 @@ $(VENV)/.course-installed: pyproject.toml | $(VENV)/bin/python
 
 $(VENV)/.test-installed: pyproject.toml | $(VENV)/bin/python
 	$(PY) -m pip install -e ".[course,test]"
-	touch $@ $(VENV)/.course-installed
+	touch $@ $(VENV)/.course-installed $(VENV)/.grading-installed $(VENV)/.quiz-installed $(VENV)/.hub-installed
 
 system-tools:
 	@bash tools/system_tools.sh
@@ -96,12 +96,19 @@ student-repo: $(VENV)/.course-installed
 
 # The graded assignments (nbgrader), one per block of lectures: the student versions go to
 # assignment/release/<name>/, the rubrics to assignment/rubrics/ (teacher-only: all of assignment/).
-assignment: $(VENV)/.test-installed
+$(VENV)/.grading-installed: pyproject.toml | $(VENV)/bin/python
+	$(PY) -m pip install -e ".[course,grading]"
+	touch $@ $(VENV)/.course-installed $(VENV)/.grading-installed $(VENV)/.quiz-installed $(VENV)/.hub-installed
+$(VENV)/.quiz-installed: pyproject.toml | $(VENV)/bin/python
+	$(PY) -m pip install -e ".[course,grading,pdf]"
+	touch $@ $(VENV)/.course-installed $(VENV)/.grading-installed
+
+assignment: $(VENV)/.grading-installed
 	$(PY) -m tools.assignment release --out assignment
 
 # The question bank (teacher-only): quiz/moodle.xml, quiz/canvas_qti.zip (QTI for Canvas),
 # quiz/exam_bank.pdf, quiz/answer_key.pdf.
-quiz: $(VENV)/.test-installed system-tools
+quiz: $(VENV)/.quiz-installed system-tools
 	$(PY) -m quiz --out quiz
 
 # A4 PDFs of the course printed from the site: pdf/student/ and pdf/teacher/ (tools/build_pdf.py).
@@ -118,6 +125,6 @@ syllabus: $(VENV)/.test-installed
 HUB_ARGS ?=
 $(VENV)/.hub-installed: pyproject.toml | $(VENV)/bin/python
 	$(PY) -m pip install -e ".[course,grading,hub]"
-	touch $@
+	touch $@ $(VENV)/.course-installed $(VENV)/.grading-installed
 hub: $(VENV)/.hub-installed $(HUB_PROXY) student-repo
 	$(PY) -m tools.hub --course student-repo $(HUB_ARGS)

@@ -217,6 +217,24 @@ def report(rows: list[dict[str, Any]]) -> None:
         )
 
 
+def markdown_table(rows: list[dict[str, Any]]) -> str:
+    """The README's table of a run (a test checks the README cites the committed run)."""
+    lines = [
+        "| students at once | server start p50 / p95 | lecture 1 p50 | check p50 / p95 / max "
+        "| memory per student (PSS) | hub / proxy CPU | failures |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for r in rows:
+        lines.append(
+            f"| {r['students']} | {r['server_p50']:.0f} s / {r['server_p95']:.0f} s "
+            f"| {r['lecture_p50']:.0f} s | {r['check_p50']:.1f} s / {r['check_p95']:.1f} s / "
+            f"{r['check_max']:.1f} s | {r['memory_mib_per_student']:.0f} MiB "
+            f"| {r['hub_cpu_seconds']:.0f} s / {r['proxy_cpu_seconds']:.0f} s "
+            f"| {len(r['failures'])} |"
+        )
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.hub")
     parser.add_argument("--students", type=int, nargs="+", default=list(SIZES))

@@ -154,3 +154,14 @@ def test_the_kubernetes_configuration_follows_the_measured_class() -> None:
     security = single["containerSecurityContext"]
     assert security["procMount"] == "Unmasked" and single["extraPodConfig"]["hostUsers"] is False
     assert config["hub"]["config"]["JupyterHub"]["authenticator_class"] != "dummy"
+
+
+def test_the_readme_cites_the_committed_load_run() -> None:
+    import json
+
+    from benchmarks.hub import markdown_table
+
+    results = json.loads((REPO / "benchmarks" / "results.json").read_text())
+    assert [row["students"] for row in results["hub"]] == [10, 30, 60]
+    assert all(row["failures"] == [] and row["left_running"] == 0 for row in results["hub"])
+    assert markdown_table(results["hub"]) in (REPO / "README.md").read_text(encoding="utf-8")
