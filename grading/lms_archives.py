@@ -27,6 +27,8 @@ Examples
 ('Jane Doe', '4711', 'hw.ipynb', False)
 >>> canvas_upload("doejane_late_12345_67890_hw-1.ipynb")
 ('doejane', '12345', 'hw-1.ipynb', True)
+>>> canvas_upload("doejane_LATE_12345_67890_hw.ipynb")[3]
+True
 >>> canvas_upload("notes.txt") is None
 True
 """
@@ -51,7 +53,7 @@ LMS = Literal["moodle", "canvas"]
 FILE_BYTES = 64 * 2**20
 
 _MOODLE = re.compile(r"^(?P<name>.+)_(?P<id>\d+)_assignsubmission_(?P<plugin>[a-z]+)_(?P<rest>.*)$")
-_CANVAS = re.compile(r"^(?P<name>[^_/]+?)(?P<late>_late)?_(?P<id>\d+)_\d+_(?P<file>[^/]+)$")
+_CANVAS = re.compile(r"^(?P<name>[^_/]+?)(?P<late>_(?i:late))?_(?P<id>\d+)_\d+_(?P<file>[^/]+)$")
 
 
 @dataclass(frozen=True)

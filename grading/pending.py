@@ -42,12 +42,12 @@ def mark_pending(page: str, pending: dict[str, float]) -> str:
         shown = t("Still being graded, out of {points}", points=f"{points:.1f}")
         page = re.sub(
             rf'(<a href="#{name}">[^<]*</a>) \(Score: [\d.]+ / [\d.]+\)',
-            lambda match: f"{match[1]} {listed}",
+            lambda match, words=listed: f"{match[1]} {words}",
             page,
         )
         page = re.sub(
             rf'(<a name="{name}"></a>.*?)Score: [\d.]+ / [\d.]+ (<a href="#top">)',
-            lambda match: f"{match[1]}{shown} {match[2]}",
+            lambda match, words=shown: f"{match[1]}{words} {match[2]}",
             page,
             count=1,
             flags=re.DOTALL,

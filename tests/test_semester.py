@@ -15,7 +15,11 @@ import csv
 import datetime
 import io
 import json
+import re
+import shlex
+import time
 import zipfile
+from dataclasses import dataclass
 from pathlib import Path
 
 import nbformat
@@ -167,53 +171,62 @@ def test_the_late_rule() -> None:
 # ---------------------------------------------------------------------------------------------
 
 #: Hand grades of the written answers (3 points); S0004's assignment 1 is not graded yet.
-HAND = {GAME: {"s0001": 3, "s0002": 2, "s0003": 3, "s0005": 1},
-        KERNEL: {"s0001": 3, "s0002": 1, "s0003": 3, "S0004": 0}}  # fmt: skip
+HAND = {GAME: {"s0001": 3, "s0002": 2, "s0003": 3, "s0005": 1, "s0007": 2},
+        KERNEL: {"s0001": 3, "s0002": 1, "s0003": 3}}  # fmt: skip
 
 
-def moodle_archive(path: Path, released: Path) -> Path:
+def moodle_archive(path: Path, released: Path, *, late_work: bool = False) -> Path:
     def folder(name: str, number: int) -> str:
         return f"{name}_{number}_assignsubmission_file_/"
 
     right = notebook_text(GAME, released, "s0001")
-    return zip_of(
-        path,
-        [
-            (folder("Jane Doe", 5001) + f"{GAME}.ipynb", right, (2026, 3, 8, 20, 0, 0)),
-            (
-                folder("Wei Zhang", 5002) + f"{GAME}.ipynb",
-                notebook_text(GAME, released, "s0002", wrong=True),
-                (2026, 3, 8, 21, 0, 0),
-            ),
-            (  # an older copy, right: the notebook named as the assignment is graded
-                folder("Wei Zhang", 5002) + f"{GAME} (1).ipynb",
-                notebook_text(GAME, released, "s0002"),
-                (2026, 3, 7, 10, 0, 0),
-            ),
-            (  # flat layout; 30 hours late: 2 days started, 20 % off
-                f"Ana Müller_5003_assignsubmission_file_{GAME}.ipynb",
-                notebook_text(GAME, released, "s0003"),
-                (2026, 3, 10, 5, 59, 0),
-            ),
-            (
-                folder("Lee Kim", 5004) + f"{GAME}.ipynb",
-                notebook_text(GAME, released, "s0004"),  # the class list says S0004
-                (2026, 3, 8, 12, 0, 0),
-            ),
-            (  # late, but within the 3-day extension
-                folder("Omar Haddad", 5005) + f"{GAME}.ipynb",
-                notebook_text(GAME, released, "s0005"),
-                (2026, 3, 10, 12, 0, 0),
-            ),
-            (folder("Nina Petrova", 5006) + "answers.pdf", b"%PDF-1.4", (2026, 3, 8, 9, 0, 0)),
-            (folder("Max Mustermann", 5007) + f"{GAME}.ipynb", right, (2026, 3, 8, 9, 0, 0)),
-            (
-                "Jane Doe_5001_assignsubmission_onlinetext_onlinetext.html",
-                b"<p>hi</p>",
-                (2026, 3, 8, 9, 0, 0),
-            ),
-        ],
-    )
+    entries = [
+        (folder("Jane Doe", 5001) + f"{GAME}.ipynb", right, (2026, 3, 8, 20, 0, 0)),
+        (
+            folder("Wei Zhang", 5002) + f"{GAME}.ipynb",
+            notebook_text(GAME, released, "s0002", wrong=True),
+            (2026, 3, 8, 21, 0, 0),
+        ),
+        (  # an older copy, right: the notebook named as the assignment is graded
+            folder("Wei Zhang", 5002) + f"{GAME} (1).ipynb",
+            notebook_text(GAME, released, "s0002"),
+            (2026, 3, 7, 10, 0, 0),
+        ),
+        (  # flat layout; 30 hours late: 2 days started, 20 % off
+            f"Ana Müller_5003_assignsubmission_file_{GAME}.ipynb",
+            notebook_text(GAME, released, "s0003"),
+            (2026, 3, 10, 5, 59, 0),
+        ),
+        (
+            folder("Lee Kim", 5004) + f"{GAME}.ipynb",
+            notebook_text(GAME, released, "s0004"),  # the class list says S0004
+            (2026, 3, 8, 12, 0, 0),
+        ),
+        (  # late, but within the 3-day extension
+            folder("Omar Haddad", 5005) + f"{GAME}.ipynb",
+            notebook_text(GAME, released, "s0005"),
+            (2026, 3, 10, 12, 0, 0),
+        ),
+        (folder("Nina Petrova", 5006) + "answers.pdf", b"%PDF-1.4", (2026, 3, 8, 9, 0, 0)),
+        (folder("Max Mustermann", 5007) + f"{GAME}.ipynb", right, (2026, 3, 8, 9, 0, 0)),
+        (
+            "Jane Doe_5001_assignsubmission_onlinetext_onlinetext.html",
+            b"<p>hi</p>",
+            (2026, 3, 8, 9, 0, 0),
+        ),
+    ]
+    if late_work:  # downloaded again: s0002 handed in a corrected notebook before the
+        # deadline, s0007 handed in 3 days 20 hours late (4 days started: 40 % off)
+        entries[1] = (
+            entries[1][0],
+            notebook_text(GAME, released, "s0002"),
+            (2026, 3, 8, 23, 30, 0),
+        )
+        entries.append(
+            (folder("Tom Hall", 5008) + f"{GAME}.ipynb", notebook_text(GAME, released, "s0007"),
+             (2026, 3, 12, 19, 59, 0))
+        )  # fmt: skip
+    return zip_of(path, entries)
 
 
 def canvas_archive(path: Path, released: Path) -> Path:
@@ -235,92 +248,119 @@ def canvas_archive(path: Path, released: Path) -> Path:
                 notebook_text(KERNEL, released, "s0003"),
                 (2026, 3, 14, 12, 0, 0),
             ),
-            (  # s0001's notebook, handed in by S0004
-                f"kimlee_404_9004_{KERNEL}.ipynb",
-                notebook_text(KERNEL, released, "s0001"),
-                (2026, 3, 11, 9, 0, 0),
-            ),
             (f"smithjohn_999_9005_{KERNEL}.ipynb", b"{}", (2026, 3, 11, 9, 0, 0)),
         ],
     )
 
 
 def set_hand_grades(course: Path, grades: dict[str, dict[str, int]]) -> None:
-    """The written answers graded, as the formgrader saves a grade."""
+    """The written answers waiting for a person graded (a grade given before a resubmission
+    confirmed), as the formgrader saves a grade."""
     from nbgrader.api import Gradebook
 
     with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gradebook:
         for name, by_student in grades.items():
-            for student, points in by_student.items():
-                grade = gradebook.find_grade("q5_answer", name, name, student)
-                grade.manual_score, grade.needs_manual_grade = points, False
+            for submission in gradebook.find_assignment(name).submissions:
+                grade = gradebook.find_grade("q5_answer", name, name, submission.student_id)
+                if submission.student_id in by_student and grade.needs_manual_grade:
+                    grade.manual_score = by_student[submission.student_id]
+                    grade.needs_manual_grade = False
         gradebook.db.commit()
+
+
+README = assignment.ROOT / "README.md"
+
+
+def readme_commands() -> list[list[str]]:
+    """The commands of the README's "Running a graded course", in order."""
+    text = README.read_text(encoding="utf-8")
+    section = text.split("\n## Running a graded course\n", 1)[1].split("\n## ", 1)[0]
+    blocks = re.findall(r"```bash\n(.*?)```", section, re.DOTALL)
+    return [shlex.split(line) for block in blocks for line in block.splitlines() if line.strip()]
+
+
+@dataclass
+class Ran:
+    args: list[str]
+    status: int
+    out: str
+    err: str
+    seconds: float
 
 
 @pytest.fixture(scope="module")
 def semester(tmp_path_factory: pytest.TempPathFactory) -> dict:
+    """Every command of the README's semester, run as shown in a folder holding the LMS
+    archives and the class list (with the plan above); the formgrader's hand grades set before
+    each ``feedback``; what each command said, and the files at each step."""
     pytest.importorskip("nbgrader")
     root = tmp_path_factory.mktemp("semester")
-    course, plan = root / "course", write_plan(root)
-    classes = root / "class_list.csv"
-    classes.write_text(CLASS_LIST, encoding="utf-8")
-    said: dict[str, object] = {"root": root, "course": course}
-    assert (
-        assignment.main(["release", "--out", str(course), "--plan", str(plan), GAME, KERNEL]) == 0
-    )
-    moodle = moodle_archive(root / "moodle.zip", course / "release" / GAME)
-    canvas = canvas_archive(root / "canvas.zip", course / "release" / KERNEL)
-    common = ["--course", str(course), "--plan", str(plan)]
-    for lms, archive, name in (("moodle", moodle, GAME), ("canvas", canvas, KERNEL)):
-        out = io.StringIO()
-        with contextlib.redirect_stdout(out):
-            status = assignment.main(
-                [
-                    "collect",
-                    "--from",
-                    lms,
-                    str(archive),
-                    "--class-list",
-                    str(classes),
-                    "--assignment",
-                    name,
-                    *common,
-                ]  # fmt: skip
-            )
-        said[f"collect {lms}"] = (status, out.getvalue())
-    err = io.StringIO()
-    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
-        assert assignment.main(["autograde", *common, GAME, KERNEL]) == 0
-    said["progress"] = err.getvalue()
-    said["auto"] = {name: assignment.Course(course).marks(name) for name in (GAME, KERNEL)}
-    with contextlib.redirect_stdout(io.StringIO()):
-        assert assignment.main(["feedback", *common, GAME]) == 0
-    said["before hand grading"] = (
-        course / "feedback" / "S0004" / GAME / f"{GAME}.html"
-    ).read_text()
-    set_hand_grades(course, HAND)
-    with contextlib.redirect_stdout(io.StringIO()):
-        assert assignment.main(["feedback", *common]) == 0
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        assert assignment.main(["grades", "--lms", "moodle", *common, GAME]) == 0
-        assert assignment.main(["grades", "--lms", "canvas", *common]) == 0
-    said["grades"] = out.getvalue()
+    plan = write_plan(root)
+    (root / "class_list.csv").write_text(CLASS_LIST, encoding="utf-8")
+    course = root / "assignment"
+    said: dict = {"course": course, "ran": [], "grades": [], "auto": None}
+    moodle_rounds = 0
+    with pytest.MonkeyPatch.context() as patch:
+        patch.chdir(root)
+        for words in readme_commands():
+            assert words[:3] == ["python", "-m", "tools.assignment"], words
+            args = words[3:]
+            if args[:3] == ["collect", "--from", "moodle"]:
+                moodle_rounds += 1
+                late = moodle_rounds > 1
+                moodle_archive(root / args[3], course / "release" / GAME, late_work=late)
+            elif args[:3] == ["collect", "--from", "canvas"]:
+                canvas_archive(root / args[3], course / "release" / KERNEL)
+            elif args[0] == "feedback":
+                set_hand_grades(course, HAND)
+            out, err = io.StringIO(), io.StringIO()
+            started = time.monotonic()
+            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                status = assignment.main([*args, "--plan", str(plan)])
+            seconds = time.monotonic() - started
+            said["ran"].append(Ran(args, status, out.getvalue(), err.getvalue(), seconds))
+            if args[0] == "autograde" and said["auto"] is not None:
+                said["auto again"] = assignment.Course(course).marks(GAME)
+            if args[0] == "autograde" and said["auto"] is None:
+                said["auto"] = {n: assignment.Course(course).marks(n) for n in (GAME, KERNEL)}
+            if args[0] == "grades":
+                files = sorted((course / "grades").iterdir())
+                said["grades"].append({f.name: f.read_text(encoding="utf-8") for f in files})
     return said
 
 
-def rows(path: Path) -> list[list[str]]:
-    return list(csv.reader(io.StringIO(path.read_text(encoding="utf-8"))))
+def ran(semester: dict, *start: str) -> list[Ran]:
+    """The runs of the commands that start with ``start``."""
+    return [r for r in semester["ran"] if r.args[: len(start)] == list(start)]
+
+
+def rows(text: str) -> list[list[str]]:
+    return list(csv.reader(io.StringIO(text)))
 
 
 def feedback_page(semester: dict, student: str, name: str) -> str:
     return (semester["course"] / "feedback" / student / name / f"{name}.html").read_text()
 
 
+def test_the_readme_shows_a_whole_semester() -> None:
+    commands = [words[3] for words in readme_commands()]
+    assert commands == [
+        "release", "collect", "collect", "autograde", "feedback", "grades", "grades",
+        "collect", "autograde", "feedback", "grades",
+    ]  # fmt: skip
+
+
+@pytest.mark.slow
+def test_every_command_of_the_readme_runs(semester: dict) -> None:
+    for run in semester["ran"]:
+        expected = 1 if run.args[0] == "collect" else 0  # collect: things to check, below
+        assert run.status == expected, (run.args, run.out, run.err)
+
+
 @pytest.mark.slow
 def test_collecting_says_what_to_check_and_exits_1(semester: dict) -> None:
-    status, said = semester["collect moodle"]
-    assert status == 1
+    first, again = ran(semester, "collect", "--from", "moodle")
+    said = first.out
     assert said.startswith(f"{GAME}: 6 new, 0 updated and 0 unchanged submissions")
     for words in (
         "1 students on the class list handed nothing in: s0007",
@@ -333,11 +373,11 @@ def test_collecting_says_what_to_check_and_exits_1(semester: dict) -> None:
         "3 things to check (above)",
     ):
         assert words in said, words
-    status, said = semester["collect canvas"]
-    assert status == 1 and said.startswith(f"{KERNEL}: 4 new, 0 updated")
-    assert "check: smithjohn (canvas id 999) is not on the class list" in said
-    assert "check: S0004: the notebook says STUDENT_ID = 's0001', not their id" in said
-    assert "note: s0003: canvas marks the submission late" in said
+    assert again.out.startswith(f"{GAME}: 1 new, 1 updated and 5 unchanged submissions")
+    (canvas,) = ran(semester, "collect", "--from", "canvas")
+    assert canvas.out.startswith(f"{KERNEL}: 3 new, 0 updated")
+    assert "check: smithjohn (canvas id 999) is not on the class list" in canvas.out
+    assert "note: s0003: canvas marks the submission late" in canvas.out
     timestamp = semester["course"] / "submitted" / "s0003" / GAME / "timestamp.txt"
     assert timestamp.read_text() == "2026-03-10 04:59:00.000000 UTC"  # 05:59 in Berlin
 
@@ -348,7 +388,7 @@ def test_the_automatic_marks_and_the_deadlines_reach_nbgrader(semester: dict) ->
     assert {s: m.score for s, m in auto[GAME].items()} == {
         "s0001": 10.0, "s0002": 3.0, "s0003": 10.0, "S0004": 10.0, "s0005": 10.0}  # fmt: skip
     assert {s: m.score for s, m in auto[KERNEL].items()} == {
-        "s0001": 10.0, "s0002": 3.0, "s0003": 10.0, "S0004": 0.0}  # fmt: skip
+        "s0001": 10.0, "s0002": 3.0, "s0003": 10.0}  # fmt: skip
     assert auto[GAME]["s0003"].seconds_late == 30 * 3600 and auto[GAME]["s0003"].penalty == 2.0
     assert auto[GAME]["s0005"].seconds_late == 0  # the extension
     from nbgrader.api import Gradebook
@@ -356,18 +396,31 @@ def test_the_automatic_marks_and_the_deadlines_reach_nbgrader(semester: dict) ->
     with Gradebook(f"sqlite:///{semester['course'] / 'gradebook.db'}") as gradebook:
         due = gradebook.find_assignment(GAME).duedate
     assert due == datetime.datetime(2026, 3, 8, 22, 59)  # 23:59 in Berlin, in UTC
-    assert semester["progress"].splitlines() == [
+
+
+@pytest.mark.slow
+def test_only_what_changed_is_graded_again_with_a_progress_line(semester: dict) -> None:
+    first, again = ran(semester, "autograde")
+    assert first.err.splitlines() == [
         f"{GAME}: no notebook from s0006: 0 points and no feedback",
         f"{GAME}: graded 5 of 5 (0 unchanged since their last grade)",
-        f"{KERNEL}: graded 4 of 4 (0 unchanged since their last grade)",
+        f"{KERNEL}: graded 3 of 3 (0 unchanged since their last grade)",
     ]
+    assert again.err.splitlines()[1:] == [
+        f"{GAME}: graded 2 of 2 (4 unchanged since their last grade)"
+    ]
+    assert "  s0002                 10.0 / 10" in again.out  # the corrected notebook
+    marks = semester["auto again"]
+    assert marks["s0002"].score == 12.0 and marks["s0002"].pending  # hand grade: to confirm
+    assert marks["s0001"].score == 13.0 and not marks["s0001"].pending  # not graded again
 
 
 @pytest.mark.slow
 def test_feedback_waits_for_hand_grading_and_then_shows_the_late_rule(semester: dict) -> None:
-    before = semester["before hand grading"]
-    assert "Score so far: 10.0 / 10.0; 3.0 more points are still being graded by hand" in before
-    assert "(Score: 0.0 / 3.0)" not in before
+    waiting = feedback_page(semester, "S0004", GAME)  # the written part is not graded yet
+    assert "Written response</a> (still being graded, out of 3.0)" in waiting
+    assert "Score so far: 10.0 / 10.0; 3.0 more points are still being graded by hand" in waiting
+    assert "(Score: 0.0 / 3.0)" not in waiting
     page = feedback_page(semester, "s0003", GAME)
     assert f"<h4>{GAME} (Score: 10.4 / 13.0)</h4>" in page
     assert (
@@ -379,12 +432,15 @@ def test_feedback_waits_for_hand_grading_and_then_shows_the_late_rule(semester: 
     assert f"<h4>{GAME} (Score: 11.0 / 13.0)</h4>" in extended and "late-note" not in extended
 
 
+MOODLE_HEADER = ["First name", "Last name", "ID number", "Email address",
+                 "Assignment 1: the game and arithmetic in GF(2)"]  # fmt: skip
+
+
 @pytest.mark.slow
 def test_the_moodle_grade_file(semester: dict) -> None:
-    table = rows(semester["course"] / "grades" / f"moodle_{GAME}.csv")
-    assert table == [
-        ["First name", "Last name", "ID number", "Email address",
-         "Assignment 1: the game and arithmetic in GF(2)"],
+    first, _, again = semester["grades"]
+    assert rows(first[f"moodle_{GAME}.csv"]) == [
+        MOODLE_HEADER,
         ["Jane", "Doe", "s0001", "jane@uni.edu", "13"],
         ["Wei", "Zhang", "s0002", "wei@uni.edu", "5"],
         ["Ana", "Müller", "s0003", "ana@uni.edu", "10.4"],  # 13 - 20 %
@@ -392,15 +448,19 @@ def test_the_moodle_grade_file(semester: dict) -> None:
         ["Omar", "Haddad", "s0005", "omar@uni.edu", "11"],  # late, within the extension
         ["Nina", "Petrova", "s0006", "nina@uni.edu", "0"],  # no notebook
         ["Tom", "Hall", "s0007", "tom@uni.edu", ""],  # nothing handed in
-    ]  # fmt: skip
-    said = semester["grades"]
+    ]
+    said = ran(semester, "grades", "--lms", "moodle")[0].out
     assert f"note: {GAME}: still being graded by hand: S0004" in said
     assert f"note: {GAME}: no notebook handed in, 0 given: s0006" in said
+    assert f"note: {GAME}: nothing handed in: s0007" in said
+    after_late_work = rows(again[f"moodle_{GAME}.csv"])
+    assert after_late_work[2] == ["Wei", "Zhang", "s0002", "wei@uni.edu", "12"]  # confirmed
+    assert after_late_work[7] == ["Tom", "Hall", "s0007", "tom@uni.edu", "7.2"]  # 12 - 40 %
 
 
 @pytest.mark.slow
 def test_the_canvas_grade_file_of_the_whole_course(semester: dict) -> None:
-    table = rows(semester["course"] / "grades" / "canvas.csv")
+    table = rows(semester["grades"][1]["canvas.csv"])
     assert table[0] == [
         "Student", "ID", "SIS User ID", "SIS Login ID", "Section",
         "Assignment 1: the game and arithmetic in GF(2)",
@@ -414,7 +474,7 @@ def test_the_canvas_grade_file_of_the_whole_course(semester: dict) -> None:
         ["Doe, Jane", "101", "s0001", "", "Group A", "13", "13", "", "", "20"],
         ["Zhang, Wei", "", "s0002", "", "Group A", "5", "4", "", "", "6.92"],
         ["Müller, Ana", "303", "s0003", "", "Group B", "10.4", "9.1", "", "", "15"],  # -30 %
-        ["Kim, Lee", "404", "S0004", "", "Group B", "", "0", "", "", ""],  # copied: 0
+        ["Kim, Lee", "404", "S0004", "", "Group B", "", "", "", "", ""],  # A1 to grade
         ["Haddad, Omar", "505", "s0005", "", "Group A", "11", "", "", "", "8.46"],
         ["Petrova, Nina", "606", "s0006", "", "Group B", "0", "", "", "", "0"],
         ["Hall, Tom", "707", "s0007", "", "Group A", "", "", "", "", ""],

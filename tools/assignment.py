@@ -1,11 +1,19 @@
-"""The graded assignments (nbgrader): release the student versions, grade, give feedback.
+"""The graded assignments (nbgrader): release, collect from the LMS, grade, feedback, grades.
 
-Usage (``make assignment`` runs the first)::
+Usage (``make assignment`` runs the first; README "Running a graded course" is the whole
+semester in these commands)::
 
     python -m tools.assignment release [--out assignment] [NAME ...]
-    python -m tools.assignment autograde [--course assignment] [--feedback] [--workers N]
-                                         [--unsandboxed] [NAME ...]
+    python -m tools.assignment collect --from moodle|canvas ARCHIVE --class-list CSV
+                                       --assignment NAME [--course assignment]
+    python -m tools.assignment autograde [--course assignment] [--feedback] [--all]
+                                         [--workers N] [--unsandboxed] [NAME ...]
     python -m tools.assignment feedback [--course assignment] [NAME ...]
+    python -m tools.assignment grades --lms moodle|canvas [--course assignment]
+                                      [--class-list CSV] [--out FILE] [NAME ...]
+
+Every command takes ``--plan`` (default ``notebooks/course.toml``): the assignments, their due
+dates, the late rule and the extensions (``grading/deadlines.py``).
 
 There is one assignment per block of lectures, listed in ``notebooks/course.toml``
 (``[[assessment]]`` entries with an ``nbgrader`` name): ``game_and_gf2`` (lectures 1-2),
@@ -19,9 +27,14 @@ rubrics. Hand it out by any means (an LMS, nbgrader's exchange, a JupyterHub).
 ``<out>/rubrics/<name>.md`` holds the written questions with their model answers and rubrics,
 for whoever grades them.
 
-``autograde`` grades every submission in ``<course>/submitted/<student id>/<name>/`` (copy
-them there, or use ``nbgrader collect``). The student's code never runs in this process nor
-in a kernel of nbgrader's: each submission runs in a bubblewrap sandbox of its own
+``collect`` files an LMS's "download all submissions" archive there, mapping LMS users to
+student ids with a class list (``tools/semester.py``, ``grading/collect.py``).
+
+``autograde`` grades the submissions in ``<course>/submitted/<student id>/<name>/`` (filed by
+``collect``, copied there, or collected with ``nbgrader collect``) that changed since they
+were last graded (``--all``: every one), with a progress line. The student's code never runs
+in this process nor in a kernel of nbgrader's: each submission runs in a bubblewrap sandbox of
+its own
 (``grading/sandboxed.py``), and the teacher-only graders (``grading/graders/``) decide from
 the plain data it hands back; nbgrader records the verdicts and keeps the gradebook. Where
 bubblewrap cannot run, it refuses to grade (``--unsandboxed`` grades anyway, for a lecturer
@@ -34,7 +47,10 @@ spaces aside), so a copied notebook scores 0.
 ``feedback`` (and ``autograde --feedback``) writes ``<course>/feedback/<student id>/<name>/``:
 the graded notebook as HTML, where every failed question says what went wrong in the course's
 words, and a written answer not graded yet says "still being graded" (run it again after
-hand grading).
+hand grading); a late submission's page says how late it was and what that cost.
+
+``grades`` writes ``<course>/grades/<lms>[_<name>].csv``, the marks after late penalties as
+Moodle's or Canvas's grade import takes them (``grading/grade_files.py``).
 
 Everything here is teacher-only: ``grading/`` and the course folder must not be handed out.
 nbgrader is in the ``grading`` extra (``pip install -e ".[grading]"``; the test extras
@@ -60,6 +76,7 @@ from lightsout_edu.exercises import _bubblewrap
 from tools import semester
 from tools.course_folder import (
     PLAN,
+    ROOT,
     SOURCE,
     Course,
     assignments,
@@ -71,6 +88,7 @@ from tools.course_folder import (
 
 __all__ = [
     "PLAN",
+    "ROOT",
     "SOURCE",
     "Course",
     "assignments",

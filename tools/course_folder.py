@@ -145,8 +145,9 @@ class Course:
             return {s.student_id: float(s.code_score) for s in graded.submissions}
 
     def pending(self, name: str) -> dict[str, dict[str, float]]:
-        """The parts of each student's ``name`` still waiting for hand grading (grade_id ->
-        points), for students with such parts."""
+        """The parts of each student's ``name`` waiting for a person (grade_id -> points), for
+        students with such parts: not graded by hand yet, or graded before the submission
+        changed (nbgrader then asks for the grade to be confirmed)."""
         from nbgrader.api import Gradebook
 
         waiting: dict[str, dict[str, float]] = {}
@@ -156,7 +157,7 @@ class Course:
                     grade.name: float(grade.max_score)
                     for notebook in submission.notebooks
                     for grade in notebook.grades
-                    if grade.needs_manual_grade and grade.manual_score is None
+                    if grade.needs_manual_grade
                 }
                 if parts:
                     waiting[submission.student_id] = parts
