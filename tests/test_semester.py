@@ -479,3 +479,49 @@ def test_the_canvas_grade_file_of_the_whole_course(semester: dict) -> None:
         ["Petrova, Nina", "606", "s0006", "", "Group B", "0", "", "", "", "0"],
         ["Hall, Tom", "707", "s0007", "", "Group A", "", "", "", "", ""],
     ]  # fmt: skip
+
+
+def test_bad_input_is_one_line_and_exit_status_2(tmp_path: Path, capsys) -> None:
+    classes = tmp_path / "class_list.csv"
+    classes.write_text("student_id,first_name\ns0001,Jane\n", encoding="utf-8")
+    archive = zip_of(tmp_path / "moodle.zip", [])
+    for args, words in (
+        ([str(tmp_path / "none.zip"), "--class-list", str(classes)], "the class list has no"),
+        ([str(tmp_path / "none.zip"), "--class-list", str(tmp_path / "no.csv")], "cannot read"),
+    ):
+        status = assignment.main(
+            [
+                "collect",
+                "--from",
+                "moodle",
+                *args,
+                "--assignment",
+                GAME,
+                "--course",
+                str(tmp_path / "course"),
+            ]  # fmt: skip
+        )
+        said = capsys.readouterr().err
+        assert status == 2 and said.startswith("tools.assignment collect: ") and words in said
+        assert said.count("\n") == 1
+    classes.write_text(CLASS_LIST, encoding="utf-8")
+    assert (
+        assignment.main(
+            [
+                "collect",
+                "--from",
+                "canvas",
+                str(tmp_path / "none.zip"),
+                "--class-list",
+                str(classes),
+                "--assignment",
+                GAME,
+                "--course",
+                str(tmp_path / "course"),
+            ]  # fmt: skip
+        )
+        == 2
+    )
+    assert "cannot read the archive" in capsys.readouterr().err
+    assert not (tmp_path / "course" / "submitted").exists()
+    assert archive.exists()
