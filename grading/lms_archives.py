@@ -109,7 +109,7 @@ def read_archive(path: Path, lms: LMS, zone: ZoneInfo) -> tuple[list[Upload], li
     A ValueError (naming the file) if it is not a zip archive.
     """
     if lms not in _PARSERS:
-        raise ValueError(t("--from must be moodle or canvas, not {lms}", lms=repr(lms)))
+        raise ValueError(t("the LMS must be moodle or canvas, not {lms}", lms=repr(lms)))
     try:
         archive = zipfile.ZipFile(path)
     except (OSError, zipfile.BadZipFile) as error:

@@ -111,22 +111,29 @@ def _columns(
             Column(entry["name"], float(entry["points"]), finals, str(entry.get("canvas_id", "")))
         )
     if whole_course:
-        weight = sum(float(entries[name]["weight"]) for name in names)
-        everyone = {s for marks in all_marks.values() for s in marks}
-        total: dict[str, float | None] = {}
-        for student in everyone:
-            got = [all_marks[name].get(student) for name in names]
-            if any(m is not None and m.pending for m in got):
-                total[student] = None
-                continue
-            total[student] = sum(
-                float(entries[name]["weight"]) * m.final / m.max_score
-                for name, m in zip(names, got, strict=True)
-                if m is not None and m.max_score
-            )
-        title = t("Assignments ({weight}% of the final mark)", weight=f"{weight:g}")
-        columns.append(Column(title, weight, total))
+        columns.append(_weighted_total(all_marks, entries))
     return columns, unmarked
+
+
+def _weighted_total(marks: dict[str, dict[str, Mark]], entries: dict) -> Column:
+    """The assignments' part of the final mark: each mark's share of its weight, summed.
+
+    Nothing handed in counts 0; a part still to be graded by hand leaves the total empty.
+    """
+    weight = sum(float(entries[name]["weight"]) for name in marks)
+    total: dict[str, float | None] = {}
+    for student in {s for by_student in marks.values() for s in by_student}:
+        got = {name: by_student.get(student) for name, by_student in marks.items()}
+        if any(m is not None and m.pending for m in got.values()):
+            total[student] = None
+            continue
+        total[student] = sum(
+            float(entries[name]["weight"]) * m.final / m.max_score
+            for name, m in got.items()
+            if m is not None and m.max_score
+        )
+    title = t("Assignments ({weight}% of the final mark)", weight=f"{weight:g}")
+    return Column(title, weight, total)
 
 
 def grade_file(
@@ -142,6 +149,8 @@ def grade_file(
 
     Return the file and what it leaves out (students without a mark, and why).
     """
+    if lms not in ("moodle", "canvas"):
+        raise ValueError(t("the LMS must be moodle or canvas, not {lms}", lms=repr(lms)))
     chosen = chosen_assignments(names)
     students: list[Student] = read_class_list(class_list or course / "class_list.csv")
     grader = Course(course)
