@@ -1,7 +1,7 @@
 """The class list: who the students are, by their student id and as the LMS knows them.
 
 A CSV file with a header row, one student a row (UTF-8, a BOM allowed, as spreadsheets
-write it).  The columns, in any order (others are ignored):
+write it).  The columns, in any order (others are ignored; names in any case):
 
 ``student_id`` (required)
     The id the student types as ``STUDENT_ID`` in the assignments; their boards come from it
@@ -21,7 +21,7 @@ boards.
 
 Examples
 --------
->>> students = parse_class_list("student_id,first_name,last_name\\ns0001,Jane,Doe\\n")
+>>> students = parse_class_list("Student_ID,First_Name,Last_Name\\ns0001,Jane,Doe\\n\\n")
 >>> students[0].full_name, students[0].canvas_name
 ('Jane Doe', 'doejane')
 >>> parse_class_list("student_id,first_name\\ns0001,Jane\\n")  # doctest: +ELLIPSIS
@@ -84,8 +84,9 @@ def simplified_name(name: str) -> str:
 
 def parse_class_list(text: str) -> list[Student]:
     """The students of the class list ``text`` (CSV); a ValueError saying what is wrong."""
-    rows = list(csv.DictReader(io.StringIO(text.removeprefix("\ufeff"))))
-    header = rows[0].keys() if rows else next(csv.reader(io.StringIO(text)), [])
+    lines = csv.reader(io.StringIO(text.removeprefix("\ufeff")))
+    header = [name.strip().lower() for name in next(lines, [])]
+    rows = [dict(zip(header, row, strict=False)) for row in lines if any(row)]
     for column in REQUIRED:
         if column not in header:
             raise ValueError(
