@@ -247,7 +247,8 @@ def autograde(
                 file=sys.stderr,
             )
         everyone = [s for s in everyone if s not in empty]
-        students = everyone if regrade_all else changed(course, name, everyone)
+        new_work = changed(course, name, everyone)
+        students = everyone if regrade_all else new_work
         questions = graders.questions(name)
         source = nbformat.read(course / "source" / name / f"{name}.ipynb", as_version=4)
         folders = [course / "submitted" / s / name for s in students]
@@ -270,7 +271,9 @@ def autograde(
                     failed.append(f"{name}/{student}: {type(error).__name__}: {error}")
                     continue
                 write_verdicts(grader.verdicts, student, name, verdicts)
+                same = {} if student in new_work else grader.hand_grades(name, student)
                 grader.run("autograde", name, student)
+                grader.confirm(name, student, same)  # the same work: the same hand grades
                 _fingerprint_file(course, student, name).write_text(digest)
                 show_progress(name, done, len(students), len(everyone) - len(students))
         if everyone:

@@ -163,6 +163,37 @@ class Course:
                     waiting[submission.student_id] = parts
         return waiting
 
+    def hand_grades(self, name: str, student: str) -> dict[str, float]:
+        """The parts of ``student``'s ``name`` graded by hand and confirmed (grade_id ->
+        points given), or nothing before they are graded."""
+        from nbgrader.api import Gradebook, MissingEntry
+
+        with Gradebook(self.url) as gradebook:
+            try:
+                submission = gradebook.find_submission(name, student)
+            except MissingEntry:
+                return {}
+            return {
+                grade.name: float(grade.manual_score)
+                for notebook in submission.notebooks
+                for grade in notebook.grades
+                if grade.manual_score is not None and not grade.needs_manual_grade
+            }
+
+    def confirm(self, name: str, student: str, grades: dict[str, float]) -> None:
+        """Give the parts of ``student``'s ``name`` their hand ``grades`` back, confirmed.
+
+        nbgrader asks for every hand grade to be confirmed when a submission is autograded
+        again; for a submission that did not change (``autograde --all``), nothing to confirm.
+        """
+        from nbgrader.api import Gradebook
+
+        with Gradebook(self.url) as gradebook:
+            for grade_id, points in grades.items():
+                grade = gradebook.find_grade(grade_id, name, name, student)
+                grade.manual_score, grade.needs_manual_grade = points, False
+            gradebook.db.commit()
+
     def feedback(self, name: str, due: Deadlines) -> list[Path]:
         """Write every graded student's feedback on ``name``; return the pages.
 
