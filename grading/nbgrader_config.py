@@ -13,11 +13,13 @@ c.CourseDirectory.course_id = "lightsout_edu"
 # Autograding never runs a submission in a kernel: tools.assignment grades each one in a
 # sandbox first (grading/sandboxed.py), and nbgrader only records those verdicts in place of
 # executing the notebook (SandboxVerdicts refuses when there are none).
+# nbgrader's AssignLatePenalties is left out: the late penalty is a percentage of the whole
+# mark, hand-graded parts included, so tools.assignment works it out again whenever marks
+# change (autograde, feedback, grades) from course.toml's [deadlines] (grading/deadlines.py).
 c.Autograde.autograde_preprocessors = [
     "grading.sandboxed.SandboxVerdicts",
     "nbconvert.preprocessors.ClearMetadataPreprocessor",
     "nbgrader.preprocessors.LimitOutput",
     "nbgrader.preprocessors.SaveAutoGrades",
-    "nbgrader.preprocessors.AssignLatePenalties",
     "nbgrader.preprocessors.CheckCellMetadata",
 ]

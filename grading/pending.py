@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import re
 
+from lightsout_edu._i18n import t
+
 __all__ = ["mark_pending"]
 
 _TOTAL = re.compile(r"<h4>(?P<name>[^<]*) \(Score: (?P<score>[\d.]+) / (?P<out_of>[\d.]+)\)</h4>")
@@ -36,14 +38,16 @@ def mark_pending(page: str, pending: dict[str, float]) -> str:
         return page
     for grade_id, points in pending.items():
         name = re.escape(grade_id)
+        listed = t("(still being graded, out of {points})", points=f"{points:.1f}")
+        shown = t("Still being graded, out of {points}", points=f"{points:.1f}")
         page = re.sub(
             rf'(<a href="#{name}">[^<]*</a>) \(Score: [\d.]+ / [\d.]+\)',
-            rf"\1 (still being graded, out of {points:.1f})",
+            lambda match, words=listed: f"{match[1]} {words}",
             page,
         )
         page = re.sub(
             rf'(<a name="{name}"></a>.*?)Score: [\d.]+ / [\d.]+ (<a href="#top">)',
-            rf"\1Still being graded, out of {points:.1f} \2",
+            lambda match, words=shown: f"{match[1]}{words} {match[2]}",
             page,
             count=1,
             flags=re.DOTALL,
@@ -52,9 +56,13 @@ def mark_pending(page: str, pending: dict[str, float]) -> str:
 
     def total(match: re.Match[str]) -> str:
         out_of = float(match["out_of"]) - waiting
-        return (
-            f"<h4>{match['name']} (Score so far: {match['score']} / {out_of:.1f}; "
-            f"{waiting:.1f} more points are still being graded by hand)</h4>"
+        so_far = t(
+            "Score so far: {score} / {out_of}; {waiting} more points are still being graded "
+            "by hand",
+            score=match["score"],
+            out_of=f"{out_of:.1f}",
+            waiting=f"{waiting:.1f}",
         )
+        return f"<h4>{match['name']} ({so_far})</h4>"
 
     return _TOTAL.sub(total, page, count=1)

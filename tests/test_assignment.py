@@ -267,9 +267,12 @@ def test_after_hand_grading_the_feedback_is_written_again(course: Path, capsys) 
     waiting = (course / "feedback" / "s0001" / NAME / f"{NAME}.html").read_text()
     assert "still being graded" in waiting  # s0001's written answer is not graded yet
     capsys.readouterr()
-    assignment.main(["autograde", "--course", str(course), NAME])
+    assignment.main(["autograde", "--course", str(course), "--all", NAME])
     printed = capsys.readouterr().out
     assert "  s0002                  3.0 / 10" in printed  # the automatic part only
+    graded_again = assignment.Course(course)
+    assert graded_again.hand_grades(NAME, "s0002") == {"q5_answer": 2.5}  # still confirmed
+    assert "s0002" not in graded_again.pending(NAME) and "s0001" in graded_again.pending(NAME)
 
 
 def test_a_submission_without_its_notebook_scores_0_and_is_told_why(tmp_path) -> None:

@@ -1,11 +1,19 @@
-"""The graded assignments (nbgrader): release the student versions, grade, give feedback.
+"""The graded assignments (nbgrader): release, collect from the LMS, grade, feedback, grades.
 
-Usage (``make assignment`` runs the first)::
+Usage (``make assignment`` runs the first; README "Running a graded course" is the whole
+semester in these commands)::
 
     python -m tools.assignment release [--out assignment] [NAME ...]
-    python -m tools.assignment autograde [--course assignment] [--feedback] [--workers N]
-                                         [--unsandboxed] [NAME ...]
+    python -m tools.assignment collect --from moodle|canvas ARCHIVE --class-list CSV
+                                       --assignment NAME [--course assignment]
+    python -m tools.assignment autograde [--course assignment] [--feedback] [--all]
+                                         [--workers N] [--unsandboxed] [NAME ...]
     python -m tools.assignment feedback [--course assignment] [NAME ...]
+    python -m tools.assignment grades --lms moodle|canvas [--course assignment]
+                                      [--class-list CSV] [--out FILE] [NAME ...]
+
+Every command takes ``--plan`` (default ``notebooks/course.toml``): the assignments, their due
+dates, the late rule and the extensions (``grading/deadlines.py``).
 
 There is one assignment per block of lectures, listed in ``notebooks/course.toml``
 (``[[assessment]]`` entries with an ``nbgrader`` name): ``game_and_gf2`` (lectures 1-2),
@@ -19,9 +27,14 @@ rubrics. Hand it out by any means (an LMS, nbgrader's exchange, a JupyterHub).
 ``<out>/rubrics/<name>.md`` holds the written questions with their model answers and rubrics,
 for whoever grades them.
 
-``autograde`` grades every submission in ``<course>/submitted/<student id>/<name>/`` (copy
-them there, or use ``nbgrader collect``). The student's code never runs in this process nor
-in a kernel of nbgrader's: each submission runs in a bubblewrap sandbox of its own
+``collect`` files an LMS's "download all submissions" archive there, mapping LMS users to
+student ids with a class list (``tools/semester.py``, ``grading/collect.py``).
+
+``autograde`` grades the submissions in ``<course>/submitted/<student id>/<name>/`` (filed by
+``collect``, copied there, or collected with ``nbgrader collect``) that changed since they
+were last graded (``--all``: every one), with a progress line. The student's code never runs
+in this process nor in a kernel of nbgrader's: each submission runs in a bubblewrap sandbox of
+its own
 (``grading/sandboxed.py``), and the teacher-only graders (``grading/graders/``) decide from
 the plain data it hands back; nbgrader records the verdicts and keeps the gradebook. Where
 bubblewrap cannot run, it refuses to grade (``--unsandboxed`` grades anyway, for a lecturer
@@ -34,7 +47,10 @@ spaces aside), so a copied notebook scores 0.
 ``feedback`` (and ``autograde --feedback``) writes ``<course>/feedback/<student id>/<name>/``:
 the graded notebook as HTML, where every failed question says what went wrong in the course's
 words, and a written answer not graded yet says "still being graded" (run it again after
-hand grading).
+hand grading); a late submission's page says how late it was and what that cost.
+
+``grades`` writes ``<course>/grades/<lms>[_<name>].csv``, the marks after late penalties as
+Moodle's or Canvas's grade import takes them (``grading/grade_files.py``).
 
 Everything here is teacher-only: ``grading/`` and the course folder must not be handed out.
 nbgrader is in the ``grading`` extra (``pip install -e ".[grading]"``; the test extras
@@ -45,127 +61,44 @@ from __future__ import annotations
 
 import argparse
 import functools
+import hashlib
 import os
 import re
 import shutil
 import sys
-import tomllib
-import warnings
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import nbformat
 
+from lightsout_edu._i18n import t
 from lightsout_edu.exercises import _bubblewrap
+from tools import semester
+from tools.course_folder import (
+    PLAN,
+    ROOT,
+    SOURCE,
+    Course,
+    assignments,
+    chosen_assignments,
+    deadlines,
+    submitted,
+    without_notebook,
+)
 
-ROOT = Path(__file__).resolve().parent.parent
-SOURCE = ROOT / "grading"
-PLAN = ROOT / "notebooks" / "course.toml"
-
-
-def assignments() -> list[str]:
-    """The nbgrader assignments of the course, in the order of its lectures."""
-    plan = tomllib.loads(PLAN.read_text(encoding="utf-8"))
-    return [entry["nbgrader"] for entry in plan.get("assessment", []) if "nbgrader" in entry]
-
-
-def _chosen(names: list[str] | None) -> list[str]:
-    known = assignments()
-    unknown = [name for name in names or [] if name not in known]
-    if unknown:
-        raise SystemExit(
-            f"tools.assignment: no assignment named {', '.join(unknown)}; the course has "
-            f"{', '.join(known)}"
-        )
-    return list(names) if names else known
-
-
-class Course:
-    """nbgrader, run in this process on the course folder ``root`` (its nbgrader_config.py).
-
-    One process for every command and assignment: nbgrader takes seconds to import.
-    """
-
-    def __init__(self, root: Path) -> None:
-        try:
-            from nbgrader.apps import NbGraderAPI
-            from nbgrader.coursedir import CourseDirectory
-            from traitlets.config.loader import PyFileConfigLoader
-        except ImportError:
-            raise SystemExit(
-                "tools.assignment needs nbgrader: pip install -e '.[grading]' (or make test)"
-            ) from None
-        self.root = root
-        self.verdicts = root / "verdicts"
-        config = PyFileConfigLoader("nbgrader_config.py", path=str(root)).load_config()
-        config.SandboxVerdicts.folder = str(self.verdicts)
-        coursedir = CourseDirectory(config=config, root=str(root))
-        self.api = NbGraderAPI(coursedir=coursedir, config=config)
-
-    def run(self, command: str, *args: str) -> None:
-        """``nbgrader <command> <args>``; SystemExit with nbgrader's log if it fails."""
-        # nbgrader runs the ``alembic`` command of its own environment when it creates a
-        # gradebook: put that environment's scripts first on PATH, as activating it would
-        scripts = str(Path(sys.executable).parent)
-        path = os.environ.get("PATH", "")
-        os.environ["PATH"] = os.pathsep.join([scripts, path])
-        try:
-            with warnings.catch_warnings():
-                # nbgrader builds a submission's rows before adding them to its session, which
-                # SQLAlchemy 2 reports as "not in session" three times per submission; harmless
-                warnings.filterwarnings("ignore", "Object of type .* not in session")
-                result = getattr(self.api, command)(*args)
-        finally:
-            os.environ["PATH"] = path
-        if not result["success"]:
-            raise SystemExit(
-                f"tools.assignment: nbgrader {command} {' '.join(args)} failed in {self.root}:\n"
-                f"{result.get('log', '')}{result.get('error', '')}"
-            )
-
-    def scores(self, name: str) -> dict[str, float]:
-        """Each student's automatic score of assignment ``name`` in the gradebook."""
-        from nbgrader.api import Gradebook
-
-        with Gradebook(f"sqlite:///{self.root / 'gradebook.db'}") as gradebook:
-            graded = gradebook.find_assignment(name)
-            return {s.student_id: float(s.code_score) for s in graded.submissions}
-
-    def pending(self, name: str) -> dict[str, dict[str, float]]:
-        """The parts of each student's ``name`` still waiting for hand grading (grade_id ->
-        points), for students with such parts."""
-        from nbgrader.api import Gradebook
-
-        waiting: dict[str, dict[str, float]] = {}
-        with Gradebook(f"sqlite:///{self.root / 'gradebook.db'}") as gradebook:
-            for submission in gradebook.find_assignment(name).submissions:
-                parts = {
-                    grade.name: float(grade.max_score)
-                    for notebook in submission.notebooks
-                    for grade in notebook.grades
-                    if grade.needs_manual_grade and grade.manual_score is None
-                }
-                if parts:
-                    waiting[submission.student_id] = parts
-        return waiting
-
-    def feedback(self, name: str) -> list[Path]:
-        """Write every graded student's feedback on ``name``; return the pages.
-
-        A part still waiting for hand grading says so (:func:`grading.pending.mark_pending`)
-        instead of showing 0 points; run it again after hand grading.
-        """
-        from grading.pending import mark_pending
-
-        self.run("generate_feedback", name, None, True)
-        pending = self.pending(name)
-        pages = sorted(self.root.glob(f"feedback/*/{name}/*.html"))
-        for page in pages:
-            student = page.parent.parent.name
-            if student in pending:
-                text = page.read_text(encoding="utf-8")
-                page.write_text(mark_pending(text, pending[student]), encoding="utf-8")
-        return pages
+__all__ = [
+    "PLAN",
+    "ROOT",
+    "SOURCE",
+    "Course",
+    "assignments",
+    "autograde",
+    "main",
+    "points",
+    "release",
+    "rubric",
+    "sandbox_start",
+]
 
 
 def points(name: str) -> tuple[float, float]:
@@ -199,9 +132,13 @@ def rubric(name: str) -> str:
     return "\n\n".join(parts) + "\n"
 
 
-def release(out: Path, names: list[str] | None = None) -> dict[str, Path]:
-    """Copy the course folder to ``out`` and generate the student versions; return them."""
-    chosen = _chosen(names)
+def release(out: Path, names: list[str] | None = None, *, plan: Path = PLAN) -> dict[str, Path]:
+    """Copy the course folder to ``out`` and generate the student versions; return them.
+
+    Each assignment's due date (from the course plan ``plan``) goes to nbgrader.
+    """
+    chosen = chosen_assignments(names)
+    due = deadlines(plan)
     out.mkdir(parents=True, exist_ok=True)
     shutil.copy2(SOURCE / "nbgrader_config.py", out / "nbgrader_config.py")
     (out / "rubrics").mkdir(exist_ok=True)
@@ -209,13 +146,9 @@ def release(out: Path, names: list[str] | None = None) -> dict[str, Path]:
     for name in chosen:
         shutil.copytree(SOURCE / "source" / name, out / "source" / name, dirs_exist_ok=True)
         course.run("generate_assignment", name)
+        course.set_deadlines(name, due)
         (out / "rubrics" / f"{name}.md").write_text(rubric(name), encoding="utf-8")
     return {name: out / "release" / name for name in chosen}
-
-
-def submitted(course: Path, name: str) -> list[str]:
-    """The students who handed in assignment ``name``."""
-    return sorted(p.parent.name for p in course.glob(f"submitted/*/{name}") if p.is_dir())
 
 
 def sandbox_start(unsandboxed: bool) -> str:
@@ -235,6 +168,47 @@ def sandbox_start(unsandboxed: bool) -> str:
     return "spawn"
 
 
+def fingerprint(folder: Path) -> str:
+    """A digest of everything in a submission's folder (its files and timestamp)."""
+    digest = hashlib.sha256()
+    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+        digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
+
+
+def _fingerprint_file(course: Path, student: str, name: str) -> Path:
+    return course / "verdicts" / student / f"{name}.sha256"
+
+
+def changed(course: Path, name: str, students: list[str]) -> list[str]:
+    """The students whose submission of ``name`` changed since it was last graded."""
+    return [
+        s
+        for s in students
+        if not (course / "autograded" / s / name).is_dir()
+        or not _fingerprint_file(course, s, name).is_file()
+        or _fingerprint_file(course, s, name).read_text()
+        != fingerprint(course / "submitted" / s / name)
+    ]
+
+
+def show_progress(name: str, done: int, total: int, unchanged: int) -> None:
+    """How far grading is: one line on stderr, rewritten in a terminal, else the last only."""
+    live = sys.stderr.isatty()
+    if done < total and not live:
+        return
+    line = t(
+        "{name}: graded {done} of {total} ({unchanged} unchanged since their last grade)",
+        name=name,
+        done=done,
+        total=total,
+        unchanged=unchanged,
+    )
+    end = "\n" if done == total else ""
+    print("\r" + line if live else line, end=end, file=sys.stderr, flush=True)
+
+
 def autograde(
     course: Path,
     names: list[str] | None = None,
@@ -242,39 +216,74 @@ def autograde(
     feedback: bool = False,
     unsandboxed: bool = False,
     workers: int | None = None,
+    regrade_all: bool = False,
+    plan: Path = PLAN,
 ) -> dict[str, dict[str, float]]:
-    """Grade every submission; return each assignment's automatic score of each student.
+    """Grade the submissions; return each assignment's automatic score of each student.
 
-    Each submission runs in a sandbox of its own (``grading.sandboxed``), ``workers`` at a
-    time (default: one per core); nbgrader then records the verdicts.
+    Only submissions that changed since they were last graded are graded (all of them with
+    ``regrade_all``, e.g. after a grader was corrected). Each runs in a sandbox of its own
+    (``grading.sandboxed``), ``workers`` at a time (default: one per core); nbgrader then
+    records the verdicts. The due dates, extensions and late penalties come from ``plan``.
     """
     from grading import graders
     from grading.sandboxed import grade_submission, write_verdicts
 
     start = sandbox_start(unsandboxed)
+    due = deadlines(plan)
     scores: dict[str, dict[str, float]] = {}
     failed: list[str] = []
     grader = Course(course)
-    for name in _chosen(names):
-        students = submitted(course, name)
+    for name in chosen_assignments(names):
+        everyone = submitted(course, name)
+        empty = without_notebook(course, name)
+        if empty:  # nbgrader cannot grade a folder without the notebook: 0, and said
+            print(
+                t(
+                    "{name}: no notebook from {students}: 0 points and no feedback",
+                    name=name,
+                    students=", ".join(empty),
+                ),
+                file=sys.stderr,
+            )
+        everyone = [s for s in everyone if s not in empty]
+        new_work = changed(course, name, everyone)
+        students = everyone if regrade_all else new_work
         questions = graders.questions(name)
         source = nbformat.read(course / "source" / name / f"{name}.ipynb", as_version=4)
-        paths = [course / "submitted" / s / name / f"{name}.ipynb" for s in students]
+        folders = [course / "submitted" / s / name for s in students]
+        prints = [fingerprint(folder) for folder in folders]  # what is graded, as it was
         grade = functools.partial(grade_submission, questions, source, start=start)
+        grader.set_deadlines(name, due)
+        if everyone and not students:
+            show_progress(name, 0, 0, len(everyone))
         with ThreadPoolExecutor(workers or os.cpu_count() or 1) as pool:
-            futures = [pool.submit(grade, p, s) for p, s in zip(paths, students, strict=True)]
-            for student, future in zip(students, futures, strict=True):
+            futures = [
+                pool.submit(grade, f / f"{name}.ipynb", s)
+                for f, s in zip(folders, students, strict=True)
+            ]
+            for done, (student, digest, future) in enumerate(
+                zip(students, prints, futures, strict=True), start=1
+            ):
                 try:
                     verdicts = future.result()
                 except Exception as error:  # the machine's failure, never the student's: say it
                     failed.append(f"{name}/{student}: {type(error).__name__}: {error}")
                     continue
                 write_verdicts(grader.verdicts, student, name, verdicts)
+                same = {} if student in new_work else grader.hand_grades(name, student)
                 grader.run("autograde", name, student)
-        if students and feedback:
-            grader.feedback(name)
-        if students:
+                grader.confirm(name, student, same)  # the same work: the same hand grades
+                _fingerprint_file(course, student, name).write_text(digest)
+                show_progress(name, done, len(students), len(everyone) - len(students))
+        if everyone:
+            grader.set_deadlines(name, due)
+        if everyone and feedback:
+            grader.feedback(name, due)
+        if everyone:
             scores[name] = grader.scores(name)
+        if empty:
+            scores.setdefault(name, {}).update(dict.fromkeys(empty, 0.0))
     if failed:
         raise SystemExit(
             "tools.assignment: these submissions were not graded (the grading machine failed, "
@@ -303,20 +312,65 @@ def main(argv: list[str] | None = None) -> int:
     )
     graded.add_argument("--workers", type=int, default=None, help="sandboxes at once")
     graded.add_argument("names", nargs="*", help="assignments (default: all)")
+    graded.add_argument(
+        "--all", action="store_true", help="grade every submission again, changed or not"
+    )
     told = commands.add_parser("feedback", help="write the feedback (again, after hand grading)")
     told.add_argument("--course", type=Path, default=Path("assignment"))
     told.add_argument("names", nargs="*", help="assignments (default: all)")
+    fetched = commands.add_parser("collect", help="file an LMS archive's submissions")
+    fetched.add_argument("--course", type=Path, default=Path("assignment"))
+    fetched.add_argument("--from", dest="lms", choices=("moodle", "canvas"), required=True)
+    fetched.add_argument("archive", type=Path, help="the LMS's 'download all submissions' zip")
+    fetched.add_argument("--class-list", type=Path, required=True, help="the class list CSV")
+    fetched.add_argument("--assignment", required=True, help="the assignment handed in")
+    marks = commands.add_parser("grades", help="write the marks for an LMS's grade import")
+    marks.add_argument("--course", type=Path, default=Path("assignment"))
+    marks.add_argument("--lms", choices=("moodle", "canvas"), required=True)
+    marks.add_argument("--class-list", type=Path, default=None, help="default: the collected one")
+    marks.add_argument("--out", type=Path, default=None, help="default: <course>/grades/")
+    marks.add_argument("names", nargs="*", help="assignments (default: all, weighted total)")
+    for command in (released, graded, told, fetched, marks):
+        command.add_argument("--plan", type=Path, default=PLAN, help="the course plan")
     args = parser.parse_args(argv)
+    try:
+        return _run(args)
+    except ValueError as error:
+        print(f"tools.assignment {args.command}: {error}", file=sys.stderr)
+        return 2
+
+
+def _run(args: argparse.Namespace) -> int:
     if args.command == "release":
-        for name, folder in release(args.out.resolve(), args.names).items():
+        for name, folder in release(args.out.resolve(), args.names, plan=args.plan).items():
             print(f"{name:26s} student version: {folder}")
         print(f"Rubrics for the written answers: {args.out.resolve() / 'rubrics'}")
         return 0
+    if args.command == "collect":
+        course = args.course.resolve()
+        report = semester.collect_archive(
+            course, args.archive, args.lms, args.class_list, args.assignment, plan=args.plan
+        )
+        return semester.print_report(report, args.assignment, course)
+    if args.command == "grades":
+        target, left_out = semester.grade_file(
+            args.course.resolve(),
+            args.lms,
+            args.names,
+            class_list=args.class_list,
+            out=args.out,
+            plan=args.plan,
+        )
+        print(t("Grades for {lms}'s import: {path}", lms=args.lms, path=str(target)))
+        for line in left_out:
+            print(t("  note: {text}", text=line))
+        return 0
     if args.command == "feedback":
         course = Course(args.course.resolve())
-        for name in _chosen(args.names):
+        due = deadlines(args.plan)
+        for name in chosen_assignments(args.names):
             if submitted(course.root, name):
-                pages = course.feedback(name)
+                pages = course.feedback(name, due)
                 print(f"{name}: feedback for {len(pages)} students in {course.root / 'feedback'}")
         return 0
     scores = autograde(
@@ -325,6 +379,8 @@ def main(argv: list[str] | None = None) -> int:
         feedback=args.feedback,
         unsandboxed=args.unsandboxed,
         workers=args.workers,
+        regrade_all=args.all,
+        plan=args.plan,
     )
     if not scores:
         print(f"No submissions in {args.course.resolve() / 'submitted'}")

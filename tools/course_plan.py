@@ -100,6 +100,14 @@ class Plan:
         assert match, assessment["due"]  # problems() reports a malformed due day
         return self.when(int(match[1]), match[2])
 
+    def due_date(self, assessment: dict) -> datetime.date | None:
+        """The day ``assessment`` is due, or None while ``start`` is not set."""
+        match = DUE.match(assessment["due"])
+        assert match, assessment["due"]  # problems() reports a malformed due day
+        if self.start is None:
+            return None
+        return self.start + datetime.timedelta(days=7 * (int(match[1]) - 1) + DAYS.index(match[2]))
+
     def label(self, item: Item) -> str:
         """What ``item`` is, in a few words."""
         part = f" ({item.which})" if item.which else ""

@@ -1,0 +1,527 @@
+"""A graded semester from the LMS and back, on small archives made from the documented formats.
+
+A Moodle "Download all submissions" archive of assignment 1 and a Canvas "Download
+Submissions" archive of assignment 2 (correct, partly wrong, late, late with an extension, a
+wrong-case id, a copied notebook, a missing notebook, two notebooks, strangers) are collected
+with a class list, graded in the sandbox, hand graded, given feedback, and written as Moodle's
+and Canvas's grade imports: every mark as expected, late penalties applied as course.toml says,
+the headers exactly the import formats' columns.  The unit tests below need no nbgrader.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import datetime
+import io
+import json
+import re
+import shlex
+import time
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from grading.class_list import parse_class_list
+from grading.collect import collect, notebook_id
+from grading.deadlines import Deadlines, LateRule
+from grading.lms_archives import read_archive
+from tools import assignment
+
+GAME, KERNEL = "game_and_gf2", "kernel_and_solvability"
+BERLIN = "Europe/Berlin"
+
+CLASS_LIST = """\ufeffstudent_id,first_name,last_name,email,canvas_id,section
+s0001,Jane,Doe,jane@uni.edu,101,Group A
+s0002,Wei,Zhang,wei@uni.edu,,Group A
+s0003,Ana,Müller,ana@uni.edu,303,Group B
+S0004,Lee,Kim,lee@uni.edu,404,Group B
+s0005,Omar,Haddad,omar@uni.edu,505,Group A
+s0006,Nina,Petrova,nina@uni.edu,606,Group B
+s0007,Tom,Hall,tom@uni.edu,707,Group A
+"""
+
+#: The plan's changes: dates from Monday 2 March 2026, Berlin time; A1 due Sunday 8 March,
+#: A2 Wednesday 11 March, at 23:59; 10 % per day started, at most 50 %; s0005 has 3 more days.
+PLAN_CHANGES = {
+    'start = ""': 'start = "2026-03-02"',
+    'timezone = "UTC"': f'timezone = "{BERLIN}"',
+    "grace_minutes = 15": "grace_minutes = 0",
+    'nbgrader = "kernel_and_solvability"': 'nbgrader = "kernel_and_solvability"\ncanvas_id = 4242',
+}
+EXTENSION = '\n[[extension]]\nstudent = "s0005"\nassessment = "A1"\ndays = 3\n'
+
+
+def write_plan(folder: Path) -> Path:
+    text = assignment.PLAN.read_text(encoding="utf-8")
+    for old, new in PLAN_CHANGES.items():
+        assert old in text, old
+        text = text.replace(old, new, 1)
+    plan = folder / "course.toml"
+    plan.write_text(text + EXTENSION, encoding="utf-8")
+    return plan
+
+
+def zip_of(path: Path, entries: list[tuple[str, bytes, tuple[int, ...]]]) -> Path:
+    with zipfile.ZipFile(path, "w") as archive:
+        for name, data, when in entries:
+            archive.writestr(zipfile.ZipInfo(name, date_time=when), data)
+    return path
+
+
+def notebook_text(name: str, released: Path, typed: str, *, wrong: bool = False) -> bytes:
+    from tests.test_assignment import WRONG, filled
+
+    nb = filled(name, released, typed, WRONG[name] if wrong else {})
+    return nbformat.writes(nb).encode()
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading the archives and the class list
+# ---------------------------------------------------------------------------------------------
+
+
+def test_a_class_list_is_read_and_its_mistakes_refused() -> None:
+    students = parse_class_list(CLASS_LIST)
+    assert [s.student_id for s in students][:4] == ["s0001", "s0002", "s0003", "S0004"]
+    assert students[2].canvas_name == "mullerana" and students[2].full_name == "Ana Müller"
+    with pytest.raises(ValueError, match="the student id S0001 is already on line 2"):
+        parse_class_list("student_id,first_name,last_name\ns0001,A,B\n S0001 ,C,D\n")
+    with pytest.raises(ValueError, match="class list line 3: the student_id is empty"):
+        parse_class_list("student_id,first_name,last_name\ns0001,A,B\n,C,D\n")
+    with pytest.raises(ValueError, match="names no student"):
+        parse_class_list("student_id,first_name,last_name\n")
+
+
+def test_archives_are_read_in_both_layouts(tmp_path: Path) -> None:
+    moodle = zip_of(
+        tmp_path / "moodle.zip",
+        [
+            ("Jane Doe_5001_assignsubmission_file_/hw.ipynb", b"{}", (2026, 3, 8, 20, 0, 0)),
+            ("Wei Zhang_5002_assignsubmission_file_hw.ipynb", b"{}", (2026, 3, 8, 20, 0, 0)),
+            (
+                "Jane Doe_5001_assignsubmission_onlinetext_onlinetext.html",
+                b"",
+                (2026, 3, 8, 0, 0, 0),
+            ),
+            ("Evil_5009_assignsubmission_file_/../../etc/x.ipynb", b"", (2026, 3, 8, 0, 0, 0)),
+        ],
+    )
+    uploads, ignored = read_archive(moodle, "moodle", Deadlines.from_plan({}, {}).zone)
+    assert [(u.person, u.lms_id, u.filename) for u in uploads] == [
+        ("Jane Doe", "5001", "hw.ipynb"),
+        ("Wei Zhang", "5002", "hw.ipynb"),
+    ]
+    assert uploads[0].time == datetime.datetime(2026, 3, 8, 20, 0, tzinfo=datetime.UTC)
+    assert len(ignored) == 2 and "onlinetext" in ignored[0] and "etc/x" in ignored[1]
+    with pytest.raises(ValueError, match="cannot read the archive"):
+        read_archive(tmp_path / "none.zip", "moodle", Deadlines.from_plan({}, {}).zone)
+
+
+def test_collecting_reports_everything_it_does_not_file(tmp_path: Path) -> None:
+    students = parse_class_list(CLASS_LIST)
+    cell = {"cell_type": "code", "source": "STUDENT_ID = '%s'"}
+    cell["metadata"] = {"nbgrader": {"grade_id": "student_id"}}
+    nb = json.dumps({"cells": [cell]})
+    archive = zip_of(
+        tmp_path / "canvas.zip",
+        [
+            ("doejane_101_1_hw.ipynb", (nb % "s0001").encode(), (2026, 3, 8, 20, 0, 0)),
+            ("zhangwei_late_202_2_hw-1.ipynb", (nb % "s0001").encode(), (2026, 3, 9, 9, 0, 0)),
+            ("kimlee_404_3_hw.ipynb", (nb % "s0004").encode(), (2026, 3, 8, 9, 0, 0)),
+            ("smithjohn_999_4_hw.ipynb", b"{}", (2026, 3, 8, 9, 0, 0)),
+            ("petrovanina_606_5_notes.pdf", b"%PDF", (2026, 3, 8, 9, 0, 0)),
+        ],
+    )
+    uploads, _ = read_archive(archive, "canvas", Deadlines.from_plan({}, {}).zone)
+    report = collect(uploads, "canvas", students, tmp_path / "course", "hw")
+    assert report.new == ["s0001", "s0002", "S0004", "s0006"]
+    assert report.not_handed_in == ["s0003", "s0005", "s0007"]
+    said = "\n".join(report.problems)
+    assert "smithjohn (canvas id 999) is not on the class list" in said
+    assert "s0002: the notebook says STUDENT_ID = 's0001', not their id" in said
+    assert "s0006 handed in no notebook (notes.pdf)" in said
+    assert any("S0004: the notebook says STUDENT_ID = 's0004'" in n for n in report.notes)
+    assert "s0002: canvas marks the submission late" in report.notes
+    filed = tmp_path / "course" / "submitted" / "s0002" / "hw"
+    assert sorted(p.name for p in filed.iterdir()) == ["hw.ipynb", "timestamp.txt"]
+    assert (filed / "timestamp.txt").read_text() == "2026-03-09 09:00:00.000000 UTC"
+    again = collect(uploads, "canvas", students, tmp_path / "course", "hw")
+    assert again.unchanged == report.new and again.new == again.updated == []
+    assert notebook_id("not json") is None
+
+
+def test_the_late_rule() -> None:
+    rule = LateRule(percent_per_day=10, cap_percent=50, grace_minutes=15)
+    assert [rule.days_late(s) for s in (0, 900, 901, 86_400, 86_401)] == [0, 0, 1, 1, 2]
+    assert rule.penalty(13.0, 30 * 3600) == 2.6 and rule.penalty(13.0, 99 * 86_400) == 6.5
+    with pytest.raises(ValueError, match=r"late_cap_percent = 150 should be a number from 0"):
+        Deadlines.from_plan({"deadlines": {"late_cap_percent": 150}}, {})
+    with pytest.raises(ValueError, match="timezone = 'Mars/Olympus' is not a time zone"):
+        Deadlines.from_plan({"deadlines": {"timezone": "Mars/Olympus"}}, {})
+    with pytest.raises(ValueError, match="the extension .* needs a student, an assessment"):
+        Deadlines.from_plan({"extension": [{"student": "s1", "assessment": "A9", "days": 1}]}, {})
+
+
+# ---------------------------------------------------------------------------------------------
+# The semester, end to end
+# ---------------------------------------------------------------------------------------------
+
+#: Hand grades of the written answers (3 points); S0004's assignment 1 is not graded yet.
+HAND = {GAME: {"s0001": 3, "s0002": 2, "s0003": 3, "s0005": 1, "s0007": 2},
+        KERNEL: {"s0001": 3, "s0002": 1, "s0003": 3}}  # fmt: skip
+
+
+def moodle_archive(path: Path, released: Path, *, late_work: bool = False) -> Path:
+    def folder(name: str, number: int) -> str:
+        return f"{name}_{number}_assignsubmission_file_/"
+
+    right = notebook_text(GAME, released, "s0001")
+    entries = [
+        (folder("Jane Doe", 5001) + f"{GAME}.ipynb", right, (2026, 3, 8, 20, 0, 0)),
+        (
+            folder("Wei Zhang", 5002) + f"{GAME}.ipynb",
+            notebook_text(GAME, released, "s0002", wrong=True),
+            (2026, 3, 8, 21, 0, 0),
+        ),
+        (  # an older copy, right: the notebook named as the assignment is graded
+            folder("Wei Zhang", 5002) + f"{GAME} (1).ipynb",
+            notebook_text(GAME, released, "s0002"),
+            (2026, 3, 7, 10, 0, 0),
+        ),
+        (  # flat layout; 30 hours late: 2 days started, 20 % off
+            f"Ana Müller_5003_assignsubmission_file_{GAME}.ipynb",
+            notebook_text(GAME, released, "s0003"),
+            (2026, 3, 10, 5, 59, 0),
+        ),
+        (
+            folder("Lee Kim", 5004) + f"{GAME}.ipynb",
+            notebook_text(GAME, released, "s0004"),  # the class list says S0004
+            (2026, 3, 8, 12, 0, 0),
+        ),
+        (  # late, but within the 3-day extension
+            folder("Omar Haddad", 5005) + f"{GAME}.ipynb",
+            notebook_text(GAME, released, "s0005"),
+            (2026, 3, 10, 12, 0, 0),
+        ),
+        (folder("Nina Petrova", 5006) + "answers.pdf", b"%PDF-1.4", (2026, 3, 8, 9, 0, 0)),
+        (folder("Max Mustermann", 5007) + f"{GAME}.ipynb", right, (2026, 3, 8, 9, 0, 0)),
+        (
+            "Jane Doe_5001_assignsubmission_onlinetext_onlinetext.html",
+            b"<p>hi</p>",
+            (2026, 3, 8, 9, 0, 0),
+        ),
+    ]
+    if late_work:  # downloaded again: s0002 handed in a corrected notebook before the
+        # deadline, s0007 handed in 3 days 20 hours late (4 days started: 40 % off)
+        entries[1] = (
+            entries[1][0],
+            notebook_text(GAME, released, "s0002"),
+            (2026, 3, 8, 23, 30, 0),
+        )
+        entries.append(
+            (folder("Tom Hall", 5008) + f"{GAME}.ipynb", notebook_text(GAME, released, "s0007"),
+             (2026, 3, 12, 19, 59, 0))
+        )  # fmt: skip
+    return zip_of(path, entries)
+
+
+def canvas_archive(path: Path, released: Path) -> Path:
+    return zip_of(
+        path,
+        [
+            (
+                f"doejane_101_9001_{KERNEL}.ipynb",
+                notebook_text(KERNEL, released, "s0001"),
+                (2026, 3, 11, 10, 0, 0),
+            ),
+            (  # matched by name (no canvas_id on the class list); a resubmission's name
+                f"zhangwei_202_9002_{KERNEL}-1.ipynb",
+                notebook_text(KERNEL, released, "s0002", wrong=True),
+                (2026, 3, 11, 11, 0, 0),
+            ),
+            (  # 2.5 days late: 3 days started, 30 % off
+                f"mullerana_late_303_9003_{KERNEL}.ipynb",
+                notebook_text(KERNEL, released, "s0003"),
+                (2026, 3, 14, 12, 0, 0),
+            ),
+            (f"smithjohn_999_9005_{KERNEL}.ipynb", b"{}", (2026, 3, 11, 9, 0, 0)),
+        ],
+    )
+
+
+def set_hand_grades(course: Path, grades: dict[str, dict[str, int]]) -> None:
+    """The written answers waiting for a person graded (a grade given before a resubmission
+    confirmed), as the formgrader saves a grade."""
+    from nbgrader.api import Gradebook
+
+    with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gradebook:
+        for name, by_student in grades.items():
+            for submission in gradebook.find_assignment(name).submissions:
+                grade = gradebook.find_grade("q5_answer", name, name, submission.student_id)
+                if submission.student_id in by_student and grade.needs_manual_grade:
+                    grade.manual_score = by_student[submission.student_id]
+                    grade.needs_manual_grade = False
+        gradebook.db.commit()
+
+
+README = assignment.ROOT / "README.md"
+
+
+def readme_commands() -> list[list[str]]:
+    """The commands of the README's "Running a graded course", in order."""
+    text = README.read_text(encoding="utf-8")
+    section = text.split("\n## Running a graded course\n", 1)[1].split("\n## ", 1)[0]
+    blocks = re.findall(r"```bash\n(.*?)```", section, re.DOTALL)
+    return [shlex.split(line) for block in blocks for line in block.splitlines() if line.strip()]
+
+
+@dataclass
+class Ran:
+    args: list[str]
+    status: int
+    out: str
+    err: str
+    seconds: float
+
+
+@pytest.fixture(scope="module")
+def semester(tmp_path_factory: pytest.TempPathFactory) -> dict:
+    """Every command of the README's semester, run as shown in a folder holding the LMS
+    archives and the class list (with the plan above); the formgrader's hand grades set before
+    each ``feedback``; what each command said, and the files at each step."""
+    pytest.importorskip("nbgrader")
+    root = tmp_path_factory.mktemp("semester")
+    plan = write_plan(root)
+    (root / "class_list.csv").write_text(CLASS_LIST, encoding="utf-8")
+    course = root / "assignment"
+    said: dict = {"course": course, "ran": [], "grades": [], "auto": None}
+    moodle_rounds = 0
+    with pytest.MonkeyPatch.context() as patch:
+        patch.chdir(root)
+        for words in readme_commands():
+            assert words[:3] == ["python", "-m", "tools.assignment"], words
+            args = words[3:]
+            if args[:3] == ["collect", "--from", "moodle"]:
+                moodle_rounds += 1
+                late = moodle_rounds > 1
+                moodle_archive(root / args[3], course / "release" / GAME, late_work=late)
+            elif args[:3] == ["collect", "--from", "canvas"]:
+                canvas_archive(root / args[3], course / "release" / KERNEL)
+            elif args[0] == "feedback":
+                set_hand_grades(course, HAND)
+            out, err = io.StringIO(), io.StringIO()
+            started = time.monotonic()
+            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                status = assignment.main([*args, "--plan", str(plan)])
+            seconds = time.monotonic() - started
+            said["ran"].append(Ran(args, status, out.getvalue(), err.getvalue(), seconds))
+            if args[0] == "autograde" and said["auto"] is not None:
+                said["auto again"] = assignment.Course(course).marks(GAME)
+            if args[0] == "autograde" and said["auto"] is None:
+                said["auto"] = {n: assignment.Course(course).marks(n) for n in (GAME, KERNEL)}
+            if args[0] == "grades":
+                files = sorted((course / "grades").iterdir())
+                said["grades"].append({f.name: f.read_text(encoding="utf-8") for f in files})
+    return said
+
+
+def ran(semester: dict, *start: str) -> list[Ran]:
+    """The runs of the commands that start with ``start``."""
+    return [r for r in semester["ran"] if r.args[: len(start)] == list(start)]
+
+
+def rows(text: str) -> list[list[str]]:
+    return list(csv.reader(io.StringIO(text)))
+
+
+def feedback_page(semester: dict, student: str, name: str) -> str:
+    return (semester["course"] / "feedback" / student / name / f"{name}.html").read_text()
+
+
+def test_the_readme_shows_a_whole_semester() -> None:
+    commands = [words[3] for words in readme_commands()]
+    assert commands == [
+        "release", "collect", "collect", "autograde", "feedback", "grades", "grades",
+        "collect", "autograde", "feedback", "grades",
+    ]  # fmt: skip
+
+
+@pytest.mark.slow
+def test_every_command_of_the_readme_runs(semester: dict) -> None:
+    for run in semester["ran"]:
+        expected = 1 if run.args[0] == "collect" else 0  # collect: things to check, below
+        assert run.status == expected, (run.args, run.out, run.err)
+
+
+@pytest.mark.slow
+def test_collecting_says_what_to_check_and_exits_1(semester: dict) -> None:
+    first, again = ran(semester, "collect", "--from", "moodle")
+    said = first.out
+    assert said.startswith(f"{GAME}: 6 new, 0 updated and 0 unchanged submissions")
+    for words in (
+        "1 students on the class list handed nothing in: s0007",
+        "check: Max Mustermann (moodle id 5007) is not on the class list: not collected",
+        f"check: s0002 handed in several notebooks ({GAME}.ipynb, {GAME} (1).ipynb); "
+        f"graded {GAME}.ipynb",
+        "check: s0006 handed in no notebook (answers.pdf): 0 points, and no feedback",
+        "note: S0004: the notebook says STUDENT_ID = 's0004', which is their id but for case",
+        "note: Jane Doe_5001_assignsubmission_onlinetext_onlinetext.html: not a file",
+        "3 things to check (above)",
+    ):
+        assert words in said, words
+    assert again.out.startswith(f"{GAME}: 1 new, 1 updated and 5 unchanged submissions")
+    (canvas,) = ran(semester, "collect", "--from", "canvas")
+    assert canvas.out.startswith(f"{KERNEL}: 3 new, 0 updated")
+    assert "check: smithjohn (canvas id 999) is not on the class list" in canvas.out
+    assert "note: s0003: canvas marks the submission late" in canvas.out
+    timestamp = semester["course"] / "submitted" / "s0003" / GAME / "timestamp.txt"
+    assert timestamp.read_text() == "2026-03-10 04:59:00.000000 UTC"  # 05:59 in Berlin
+
+
+@pytest.mark.slow
+def test_the_automatic_marks_and_the_deadlines_reach_nbgrader(semester: dict) -> None:
+    auto = semester["auto"]
+    assert {s: m.score for s, m in auto[GAME].items()} == {
+        "s0001": 10.0, "s0002": 3.0, "s0003": 10.0, "S0004": 10.0, "s0005": 10.0}  # fmt: skip
+    assert {s: m.score for s, m in auto[KERNEL].items()} == {
+        "s0001": 10.0, "s0002": 3.0, "s0003": 10.0}  # fmt: skip
+    assert auto[GAME]["s0003"].seconds_late == 30 * 3600 and auto[GAME]["s0003"].penalty == 2.0
+    assert auto[GAME]["s0005"].seconds_late == 0  # the extension
+    from nbgrader.api import Gradebook
+
+    with Gradebook(f"sqlite:///{semester['course'] / 'gradebook.db'}") as gradebook:
+        due = gradebook.find_assignment(GAME).duedate
+    assert due == datetime.datetime(2026, 3, 8, 22, 59)  # 23:59 in Berlin, in UTC
+
+
+@pytest.mark.slow
+def test_only_what_changed_is_graded_again_with_a_progress_line(semester: dict) -> None:
+    first, again = ran(semester, "autograde")
+    assert first.err.splitlines() == [
+        f"{GAME}: no notebook from s0006: 0 points and no feedback",
+        f"{GAME}: graded 5 of 5 (0 unchanged since their last grade)",
+        f"{KERNEL}: graded 3 of 3 (0 unchanged since their last grade)",
+    ]
+    assert again.err.splitlines()[1:] == [
+        f"{GAME}: graded 2 of 2 (4 unchanged since their last grade)"
+    ]
+    assert "  s0002                 10.0 / 10" in again.out  # the corrected notebook
+    marks = semester["auto again"]
+    assert marks["s0002"].score == 12.0 and marks["s0002"].pending  # hand grade: to confirm
+    assert marks["s0001"].score == 13.0 and not marks["s0001"].pending  # not graded again
+
+
+@pytest.mark.slow
+def test_feedback_waits_for_hand_grading_and_then_shows_the_late_rule(semester: dict) -> None:
+    waiting = feedback_page(semester, "S0004", GAME)  # the written part is not graded yet
+    assert "Written response</a> (still being graded, out of 3.0)" in waiting
+    assert "Score so far: 10.0 / 10.0; 3.0 more points are still being graded by hand" in waiting
+    assert "(Score: 0.0 / 3.0)" not in waiting
+    page = feedback_page(semester, "s0003", GAME)
+    assert f"<h4>{GAME} (Score: 10.4 / 13.0)</h4>" in page
+    assert (
+        "Handed in 30 hours after the deadline (2 days started): 10% off per day started, "
+        "at most 50%, so -20%: -2.6 points." in page
+    )
+    assert "Late submission penalty (Score: -2.6)" in page
+    extended = feedback_page(semester, "s0005", GAME)
+    assert f"<h4>{GAME} (Score: 11.0 / 13.0)</h4>" in extended and "late-note" not in extended
+
+
+MOODLE_HEADER = ["First name", "Last name", "ID number", "Email address",
+                 "Assignment 1: the game and arithmetic in GF(2)"]  # fmt: skip
+
+
+@pytest.mark.slow
+def test_the_moodle_grade_file(semester: dict) -> None:
+    first, _, again = semester["grades"]
+    assert rows(first[f"moodle_{GAME}.csv"]) == [
+        MOODLE_HEADER,
+        ["Jane", "Doe", "s0001", "jane@uni.edu", "13"],
+        ["Wei", "Zhang", "s0002", "wei@uni.edu", "5"],
+        ["Ana", "Müller", "s0003", "ana@uni.edu", "10.4"],  # 13 - 20 %
+        ["Lee", "Kim", "S0004", "lee@uni.edu", ""],  # still being graded by hand
+        ["Omar", "Haddad", "s0005", "omar@uni.edu", "11"],  # late, within the extension
+        ["Nina", "Petrova", "s0006", "nina@uni.edu", "0"],  # no notebook
+        ["Tom", "Hall", "s0007", "tom@uni.edu", ""],  # nothing handed in
+    ]
+    said = ran(semester, "grades", "--lms", "moodle")[0].out
+    assert f"note: {GAME}: still being graded by hand: S0004" in said
+    assert f"note: {GAME}: no notebook handed in, 0 given: s0006" in said
+    assert f"note: {GAME}: nothing handed in: s0007" in said
+    after_late_work = rows(again[f"moodle_{GAME}.csv"])
+    assert after_late_work[2] == ["Wei", "Zhang", "s0002", "wei@uni.edu", "12"]  # confirmed
+    assert after_late_work[7] == ["Tom", "Hall", "s0007", "tom@uni.edu", "7.2"]  # 12 - 40 %
+
+
+@pytest.mark.slow
+def test_the_canvas_grade_file_of_the_whole_course(semester: dict) -> None:
+    table = rows(semester["grades"][1]["canvas.csv"])
+    assert table[0] == [
+        "Student", "ID", "SIS User ID", "SIS Login ID", "Section",
+        "Assignment 1: the game and arithmetic in GF(2)",
+        "Assignment 2: the kernel and solvability (4242)",
+        "Assignment 3: all solutions, the fewest presses and light chasing",
+        "Assignment 4: variants, checking our work and the worst case",
+        "Assignments (40% of the final mark)",
+    ]  # fmt: skip
+    assert table[1] == ["Points Possible", "", "", "", "", "13", "13", "13", "13", "40"]
+    assert table[2:] == [
+        ["Doe, Jane", "101", "s0001", "", "Group A", "13", "13", "", "", "20"],
+        ["Zhang, Wei", "", "s0002", "", "Group A", "5", "4", "", "", "6.92"],
+        ["Müller, Ana", "303", "s0003", "", "Group B", "10.4", "9.1", "", "", "15"],  # -30 %
+        ["Kim, Lee", "404", "S0004", "", "Group B", "", "", "", "", ""],  # A1 to grade
+        ["Haddad, Omar", "505", "s0005", "", "Group A", "11", "", "", "", "8.46"],
+        ["Petrova, Nina", "606", "s0006", "", "Group B", "0", "", "", "", "0"],
+        ["Hall, Tom", "707", "s0007", "", "Group A", "", "", "", "", ""],
+    ]  # fmt: skip
+
+
+def test_bad_input_is_one_line_and_exit_status_2(tmp_path: Path, capsys) -> None:
+    classes = tmp_path / "class_list.csv"
+    classes.write_text("student_id,first_name\ns0001,Jane\n", encoding="utf-8")
+    archive = zip_of(tmp_path / "moodle.zip", [])
+    for args, words in (
+        ([str(tmp_path / "none.zip"), "--class-list", str(classes)], "the class list has no"),
+        ([str(tmp_path / "none.zip"), "--class-list", str(tmp_path / "no.csv")], "cannot read"),
+    ):
+        status = assignment.main(
+            [
+                "collect",
+                "--from",
+                "moodle",
+                *args,
+                "--assignment",
+                GAME,
+                "--course",
+                str(tmp_path / "course"),
+            ]  # fmt: skip
+        )
+        said = capsys.readouterr().err
+        assert status == 2 and said.startswith("tools.assignment collect: ") and words in said
+        assert said.count("\n") == 1
+    classes.write_text(CLASS_LIST, encoding="utf-8")
+    assert (
+        assignment.main(
+            [
+                "collect",
+                "--from",
+                "canvas",
+                str(tmp_path / "none.zip"),
+                "--class-list",
+                str(classes),
+                "--assignment",
+                GAME,
+                "--course",
+                str(tmp_path / "course"),
+            ]  # fmt: skip
+        )
+        == 2
+    )
+    assert "cannot read the archive" in capsys.readouterr().err
+    assert not (tmp_path / "course" / "submitted").exists()
+    assert archive.exists()

@@ -1,0 +1,174 @@
+"""From the LMS and back: the ``collect`` and ``grades`` commands of ``tools.assignment``.
+
+``collect`` files an LMS archive's submissions under ``<course>/submitted/`` (see
+``grading/collect.py``) and keeps a copy of the class list in ``<course>/class_list.csv``;
+``grades`` writes the marks as a CSV file Moodle's or Canvas's import takes
+(``grading/grade_files.py``), after the late penalties (worked out again from the marks now).
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from grading.class_list import Student, read_class_list
+from grading.collect import Report, collect
+from grading.deadlines import Deadlines
+from grading.grade_files import Column, Mark, canvas_csv, moodle_csv
+from grading.lms_archives import LMS, read_archive
+from lightsout_edu._i18n import t
+from tools import course_plan
+from tools.course_folder import (
+    PLAN,
+    Course,
+    chosen_assignments,
+    deadlines,
+    submitted,
+    without_notebook,
+)
+
+__all__ = ["collect_archive", "grade_file", "print_report"]
+
+
+def collect_archive(
+    course: Path, archive: Path, lms: LMS, class_list: Path, name: str, *, plan: Path = PLAN
+) -> Report:
+    """File the submissions of ``name`` in ``lms``'s ``archive`` under ``course``.
+
+    The archive's times are read in the course's time zone (``[deadlines] timezone``).
+    A ValueError (one line) if the class list, the archive or the plan cannot be read.
+    """
+    chosen_assignments([name])
+    students = read_class_list(class_list)
+    uploads, ignored = read_archive(archive, lms, deadlines(plan).zone)
+    course.mkdir(parents=True, exist_ok=True)
+    report = collect(uploads, lms, students, course, name)
+    report.notes += ignored
+    kept = course / "class_list.csv"
+    if not kept.exists() or not kept.samefile(class_list):
+        shutil.copyfile(class_list, kept)
+    return report
+
+
+def print_report(report: Report, name: str, course: Path) -> int:
+    """Print what :func:`collect_archive` did; 1 if something needs the lecturer, else 0."""
+    print(
+        t(
+            "{name}: {new} new, {updated} updated and {unchanged} unchanged submissions in "
+            "{folder}",
+            name=name,
+            new=len(report.new),
+            updated=len(report.updated),
+            unchanged=len(report.unchanged),
+            folder=str(course / "submitted"),
+        )
+    )
+    if report.not_handed_in:
+        print(
+            t(
+                "{count} students on the class list handed nothing in: {students}",
+                count=len(report.not_handed_in),
+                students=", ".join(report.not_handed_in),
+            )
+        )
+    for note in report.notes:
+        print(t("  note: {text}", text=note))
+    for problem in report.problems:
+        print(t("  check: {text}", text=problem))
+    if report.problems:
+        print(t("{count} things to check (above)", count=len(report.problems)))
+        return 1
+    return 0
+
+
+def _columns(
+    grader: Course, names: list[str], plan: course_plan.Plan, due: Deadlines, whole_course: bool
+) -> tuple[list[Column], dict[str, list[str]]]:
+    """The grade items, and the students without a mark on each (why -> who)."""
+    entries = {entry.get("nbgrader"): entry for entry in plan.assessments}
+    columns: list[Column] = []
+    unmarked: dict[str, list[str]] = {}
+    all_marks: dict[str, dict[str, Mark]] = {}
+    for name in names:
+        entry = entries[name]
+        marks: dict[str, Mark] = {}
+        if submitted(grader.root, name):
+            grader.set_deadlines(name, due)
+            marks = grader.marks(name)
+        all_marks[name] = marks
+        waiting = sorted(s for s, m in marks.items() if m.pending)
+        if waiting:
+            unmarked[t("{name}: still being graded by hand", name=name)] = waiting
+        finals: dict[str, float | None] = {
+            s: None if m.pending else m.final for s, m in marks.items()
+        }
+        empty = without_notebook(grader.root, name)
+        if empty:
+            unmarked[t("{name}: no notebook handed in, 0 given", name=name)] = empty
+            finals.update(dict.fromkeys(empty, 0.0))
+            marks.update({s: Mark(0.0, float(entry["points"])) for s in empty})
+        columns.append(
+            Column(entry["name"], float(entry["points"]), finals, str(entry.get("canvas_id", "")))
+        )
+    if whole_course:
+        columns.append(_weighted_total(all_marks, entries))
+    return columns, unmarked
+
+
+def _weighted_total(marks: dict[str, dict[str, Mark]], entries: dict) -> Column:
+    """The assignments' part of the final mark: each mark's share of its weight, summed.
+
+    Nothing handed in counts 0; a part still to be graded by hand leaves the total empty.
+    """
+    weight = sum(float(entries[name]["weight"]) for name in marks)
+    total: dict[str, float | None] = {}
+    for student in {s for by_student in marks.values() for s in by_student}:
+        got = {name: by_student.get(student) for name, by_student in marks.items()}
+        if any(m is not None and m.pending for m in got.values()):
+            total[student] = None
+            continue
+        total[student] = sum(
+            float(entries[name]["weight"]) * m.final / m.max_score
+            for name, m in got.items()
+            if m is not None and m.max_score
+        )
+    title = t("Assignments ({weight}% of the final mark)", weight=f"{weight:g}")
+    return Column(title, weight, total)
+
+
+def grade_file(
+    course: Path,
+    lms: LMS,
+    names: list[str] | None,
+    *,
+    class_list: Path | None = None,
+    out: Path | None = None,
+    plan: Path = PLAN,
+) -> tuple[Path, list[str]]:
+    """Write ``lms``'s grade file for ``names`` (all, with the weighted total, when None).
+
+    Return the file and what it leaves out (students without a mark, and why).
+    """
+    if lms not in ("moodle", "canvas"):
+        raise ValueError(t("the LMS must be moodle or canvas, not {lms}", lms=repr(lms)))
+    chosen = chosen_assignments(names)
+    students: list[Student] = read_class_list(class_list or course / "class_list.csv")
+    grader = Course(course)
+    columns, unmarked = _columns(grader, chosen, course_plan.load(plan), deadlines(plan), not names)
+    listed = {s.student_id for s in students}
+    for name in chosen:
+        handed = set(submitted(course, name))
+        missing = sorted(listed - handed)
+        if missing:
+            unmarked[t("{name}: nothing handed in", name=name)] = missing
+        strangers = sorted(handed - listed)
+        if strangers:
+            unmarked[t("{name}: graded but not on the class list", name=name)] = strangers
+    writer = moodle_csv if lms == "moodle" else canvas_csv
+    target = out or course / "grades" / (
+        f"{lms}.csv" if not names else f"{lms}_{'_'.join(chosen)}.csv"
+    )
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(writer(students, columns), encoding="utf-8")
+    left_out = [f"{why}: {', '.join(who)}" for why, who in unmarked.items()]
+    return target, left_out
