@@ -33,9 +33,10 @@
 #   set (student and teacher version), this guide, the syllabus and the slides, and
 #   `make syllabus` the students' syllabus (`reference/syllabus.ipynb`) from `course.toml`.
 # - **Teacher-only** (never hand these out): `grading/` (the nbgrader source assignments with
-#   solutions, hidden tests and rubrics), the course folder `make assignment` writes
-#   (`assignment/`: sources, gradebook, `rubrics/`), and `quiz/` (the question bank's
-#   templates, `moodle.xml`, `exam_bank.pdf` and `answer_key.pdf`, written by `make quiz`).
+#   solutions and rubrics, and the graders with their hidden cases in `grading/graders/`),
+#   the course folder `make assignment` writes (`assignment/`: sources, gradebook,
+#   `rubrics/`), and `quiz/` (the question bank's templates, `moodle.xml`, `canvas_qti.zip`,
+#   `exam_bank.pdf` and `answer_key.pdf`, written by `make quiz`).
 #
 # ## Schedule
 #
@@ -93,16 +94,23 @@ print(f"{sum(entry['weight'] for entry in plan['assessment']):3d}%  in all")
 
 # %% [markdown]
 # - **Graded assignments** (`make assignment`, nbgrader): one per block of lectures, 10
-#   points autograded by hidden tests and 3 points for a written proof or explanation,
-#   graded by hand with the rubric in the source notebook (`grading/source/<name>/`, also
-#   written to `assignment/rubrics/<name>.md`). Each student's boards come from their id,
-#   and a notebook handed in under another student's id scores 0. After
-#   `python -m tools.assignment autograde --feedback`, `assignment/feedback/` holds for each
-#   student the graded notebook, where every failed test says what went wrong.
+#   points graded automatically and 3 points for a written proof or explanation, graded by
+#   hand with the rubric in the source notebook (`grading/source/<name>/`, also written to
+#   `assignment/rubrics/<name>.md`). The automatic points are decided by the teacher-only
+#   graders (`grading/graders/`) on cases the students never see, from what each
+#   submission's code returns in a sandbox of its own; a student's kernel decides nothing.
+#   Each student's boards come from their id, and a notebook handed in under another
+#   student's id scores 0. After `python -m tools.assignment autograde --feedback`,
+#   `assignment/feedback/` holds for each student the graded notebook, where every failed
+#   question says what went wrong. The whole semester, from the LMS's archive of
+#   submissions to its gradebook, late rules included, is in the README ("Running a graded
+#   course").
 # - **Quizzes** (`make quiz` → `quiz/moodle.xml`): import the file into the Moodle question
 #   bank (Question bank → Import → Moodle XML). Each lecture is a category and each question
 #   template a subcategory holding its variants; add "a random question" from each
-#   subcategory to a quiz, so that every student gets their own, equally hard variant.
+#   subcategory to a quiz, so that every student gets their own, equally hard variant. For
+#   Canvas, import `quiz/canvas_qti.zip` (Settings → Import course content → QTI .zip file):
+#   a quiz per lecture, whose question groups each give every student one variant.
 # - **Exam** (`quiz/exam_bank.pdf`, with `quiz/answer_key.pdf`): the same templates, two
 #   variants each, printed; choose questions, and give the answer key to the markers.
 #

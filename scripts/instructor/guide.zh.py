@@ -23,7 +23,7 @@
 #
 # - `make handouts` 生成 `handouts/student/`（删去所有解答单元格，并清空第一个解答之后的输出）和 `handouts/teacher/`（保留全部内容）。README 中的 Binder 链接打开的是学生版。
 # - `make site` 构建离线网站（解答折叠在“Show solution”（显示解答）下面）；`make slides` 为每一讲生成一套 reveal.js 幻灯片；`make pdf` 生成 A4 大小的 PDF，包括每一讲、每套练习（学生版和教师版）、本指南、教学大纲和幻灯片；`make syllabus` 根据 `course.toml` 生成学生用的教学大纲（`reference/syllabus.ipynb`）。
-# - **仅限教师**（切勿发给学生）：`grading/`（nbgrader 的源作业，含解答、隐藏测试和评分细则）；`make assignment` 生成的课程文件夹（`assignment/`：源文件、成绩册、`rubrics/`）；以及 `quiz/`（题库模板、`moodle.xml`、`exam_bank.pdf` 和 `answer_key.pdf`，由 `make quiz` 生成）。
+# - **仅限教师**（切勿发给学生）：`grading/`（nbgrader 的源作业，含解答和评分细则，以及 `grading/graders/` 中的评分程序及其隐藏用例）；`make assignment` 生成的课程文件夹（`assignment/`：源文件、成绩册、`rubrics/`）；以及 `quiz/`（题库模板、`moodle.xml`、`canvas_qti.zip`、`exam_bank.pdf` 和 `answer_key.pdf`，由 `make quiz` 生成）。
 #
 # ## 课程安排
 #
@@ -67,8 +67,8 @@ for entry in plan["assessment"]:
 print(f"{sum(entry['weight'] for entry in plan['assessment']):3d}%  in all")
 
 # %% [markdown]
-# - **计分作业**（`make assignment`，nbgrader）：每一组讲次一份；10 分由隐藏测试自动评分，另有 3 分是书面证明或解释，按源笔记本（`grading/source/<name>/`，也写入 `assignment/rubrics/<name>.md`）中的评分细则人工评分。每个学生的棋盘由其学号生成；用别人的学号提交的笔记本得 0 分。运行 `python -m tools.assignment autograde --feedback` 之后，`assignment/feedback/` 中为每个学生存有评好分的笔记本，其中每个未通过的测试都会说明错在哪里。
-# - **测验**（`make quiz` → `quiz/moodle.xml`）：把这个文件导入 Moodle 题库（Question bank → Import → Moodle XML）。每一讲是一个类别，每个题目模板是一个子类别，里面存放该模板的各个变体；从每个子类别各向测验添加一道“随机题目”（a random question），这样每个学生都会拿到自己的一份难度相同的变体。
+# - **计分作业**（`make assignment`，nbgrader）：每一组讲次一份；10 分自动评分，另有 3 分是书面证明或解释，按源笔记本（`grading/source/<name>/`，也写入 `assignment/rubrics/<name>.md`）中的评分细则人工评分。自动评分的分数由仅限教师的评分程序（`grading/graders/`）决定：它们用学生从未见过的用例，依据每份提交的代码在自己的沙箱中返回的结果来判分；学生的内核不决定任何分数。每个学生的棋盘由其学号生成；用别人的学号提交的笔记本得 0 分。运行 `python -m tools.assignment autograde --feedback` 之后，`assignment/feedback/` 中为每个学生存有评好分的笔记本，其中每道未通过的题目都会说明错在哪里。整个学期的流程——从 LMS 导出的提交压缩包到 LMS 的成绩册，包括迟交规则——见 README（“Running a graded course”）。
+# - **测验**（`make quiz` → `quiz/moodle.xml`）：把这个文件导入 Moodle 题库（Question bank → Import → Moodle XML）。每一讲是一个类别，每个题目模板是一个子类别，里面存放该模板的各个变体；从每个子类别各向测验添加一道“随机题目”（a random question），这样每个学生都会拿到自己的一份难度相同的变体。使用 Canvas 时，导入 `quiz/canvas_qti.zip`（Settings → Import course content → QTI .zip file）：每一讲一个测验，其中每个题组给每个学生一个变体。
 # - **考试**（`quiz/exam_bank.pdf`，附 `quiz/answer_key.pdf`）：同样的模板，每个模板打印两个变体；从中选题，并把答案交给阅卷人。
 #
 # ## 学习目标
