@@ -37,6 +37,7 @@ deleting it, so a process starting meanwhile makes its folder afresh (POSIX only
 
 from __future__ import annotations
 
+import atexit
 import functools
 import hashlib
 import os
@@ -235,6 +236,7 @@ def _use(folder: Path) -> bool:
         handle = hold_cache_folder(folder)
         if handle is not None:
             _HELD.append(handle)
+            atexit.register(handle.close)  # released at exit, without a ResourceWarning
             return True
     return False
 
