@@ -15,7 +15,7 @@ import os
 import re
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -265,6 +265,17 @@ exit status: 0 solved (or info printed), 1 the board has no solution, 2 bad inpu
     return parser
 
 
+def _is_path(path: Path, kind: Callable[[Path], bool]) -> bool:
+    """``kind(path)``, or False where the text cannot name a file at all.
+
+    A board longer than a file name may be is such a text: ``Path.is_file`` raises for it.
+    """
+    try:
+        return kind(path)
+    except (OSError, ValueError):
+        return False
+
+
 def read_board(argument: str) -> NDArray[np.uint8]:
     """The board named by BOARD: ``-`` for standard input, a file, or the text itself.
 
@@ -274,14 +285,14 @@ def read_board(argument: str) -> NDArray[np.uint8]:
     if argument == "-":
         return parse_board(sys.stdin.read())
     path = Path(argument)
-    if path.is_dir():
+    if _is_path(path, Path.is_dir):
         raise ValueError(
             t(
                 "BOARD {argument} is a folder; give a board file, board text or -",
                 argument=repr(argument),
             )
         )
-    if path.is_file():
+    if _is_path(path, Path.is_file):
         try:
             text = path.read_text(encoding="utf-8-sig")
         except (OSError, UnicodeDecodeError) as error:

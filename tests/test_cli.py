@@ -57,6 +57,13 @@ def test_solve_board_text(capsys) -> None:
     assert "Solutions in all: 1" in out
 
 
+def test_a_board_too_long_for_a_file_name_is_read_as_board_text(capsys) -> None:
+    board = "/".join(["1" + "0" * 299] * 3)  # rows of 300: longer than any file name
+    code, out, err = run(capsys, "solve", board)
+    assert (code, err) == (0, "")
+    assert_solves(board, out)
+
+
 def test_solve_all_on_5x5_fewest(capsys) -> None:
     code, out, _ = run(capsys, "solve", ALL_ON_5, "--fewest")
     assert code == 0
