@@ -8,6 +8,7 @@ solution, the feedback on typical mistakes and, for proofs, the model answer and
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -82,13 +83,24 @@ def _question(number_: str, q: Question, key: bool) -> str:
                 f"<li><code>{html.escape(number(v))}</code>: {html.escape(f)}</li>"
                 for v, f in q.mistakes
             )
+            solution = "" if _restates(q.solution, shown) else q.solution
             parts.append(
-                f'<div class="answer"><p><strong>Answer:</strong> {shown}</p>{q.solution}'
+                f'<div class="answer"><p><strong>Answer:</strong> {shown}</p>{solution}'
                 + (f"<p>Typical mistakes:</p><ul>{mistakes}</ul>" if mistakes else "")
                 + "</div>"
             )
     parts.append("</div>")
     return "\n".join(parts)
+
+
+def _restates(solution: str, answer: str) -> bool:
+    """Whether a worked solution says nothing but the answer (printed once in the key).
+
+    >>> _restates("<p><code>swap 2 3</code></p>", "swap 2 3"), _restates("<p>3 in all</p>", "3")
+    (True, False)
+    """
+    words = html.unescape(re.sub(r"<[^>]+>", " ", solution)).split()
+    return "".join(words) == "".join(html.unescape(answer).split())
 
 
 def page(questions: Sequence[Question], *, key: bool, title: str) -> str:

@@ -387,3 +387,15 @@ def test_bad_variant_counts_are_refused(capsys: pytest.CaptureFixture[str]):
         canvas.to_zip([])
     assert cli.main(["--variants", "0", "--no-pdf"]) == 2
     assert capsys.readouterr().err == "python -m quiz: --variants must be 1 or more, not 0\n"
+
+
+def test_the_answer_key_prints_each_short_answer_once() -> None:
+    """A worked solution that only restates the answer is not printed after it again."""
+    from quiz import exam
+
+    questions = [t.variant(1) for t in bank.load_all().values()]
+    key = exam.page(questions, key=True, title="key")
+    for q in questions:
+        if q.kind == "shortanswer" and q.solution == f"<p>{q.answer}</p>":
+            assert key.count(f"<p>{q.answer}</p>") == 0, q.id
+            assert f"<strong>Answer:</strong> {html.escape(str(q.answer))}</p>" in key, q.id
