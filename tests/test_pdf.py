@@ -118,6 +118,8 @@ def test_widgets_and_formulas_are_printed(printed: Path) -> None:
     assert "New board" in deck and "Presses: 2" in deck  # the second game, driven from code
     three = pdf_text(printed / "student/lectures/03_gauss_jordan_step_by_step.pdf")
     assert "Next pivot" in three  # the elimination player
+    # printed outputs wrap between words (JupyterLab's word-break: break-all split "posi/tion")
+    assert "into pivot position (row 2)" in " ".join(three.split())
     assert "𝐴𝐱 = 𝐛" in lecture or "Ax = b" in lecture  # a typeset formula
 
 

@@ -50,7 +50,9 @@ PRINT_CSS = """
 html, body { background: #fff !important; }
 nav.lo-nav, .lo-skip-link { display: none !important; }
 main, .jp-Notebook { max-width: none !important; padding: 0 !important; margin: 0 !important; }
-pre, code, .highlight pre { white-space: pre-wrap !important; overflow-wrap: anywhere; }
+pre, code, .highlight pre {
+    white-space: pre-wrap !important; word-break: normal !important; overflow-wrap: anywhere;
+}
 .jp-OutputArea-output, .jp-RenderedImage, .jp-RenderedHTMLCommon table, img, svg, figure,
 .widget-subarea, .animation, .MathJax_Display, .jp-InputArea, details, pre.board {
     break-inside: avoid; page-break-inside: avoid;
@@ -58,7 +60,10 @@ pre, code, .highlight pre { white-space: pre-wrap !important; overflow-wrap: any
 img, svg { max-width: 100% !important; height: auto; }
 h1, h2, h3, h4 { break-after: avoid; page-break-after: avoid; }
 """
-SLIDE_CSS = "pre, code { white-space: pre-wrap !important; overflow-wrap: anywhere; }"
+SLIDE_CSS = (
+    "pre, code { white-space: pre-wrap !important; word-break: normal !important;"
+    " overflow-wrap: anywhere; }"
+)
 #: True once every widget view of the page has been drawn by the widget manager.
 WIDGETS_DRAWN = """() => [...document.querySelectorAll(
     'script[type="application/vnd.jupyter.widget-view+json"]')].every(view => {
