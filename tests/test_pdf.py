@@ -10,9 +10,11 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 import nbformat
+import numpy as np
 import pytest
 
 from tests.chromium import require_chromium
@@ -121,6 +123,35 @@ def test_widgets_and_formulas_are_printed(printed: Path) -> None:
     # printed outputs wrap between words (JupyterLab's word-break: break-all split "posi/tion")
     assert "into pivot position (row 2)" in " ".join(three.split())
     assert "𝐴𝐱 = 𝐛" in lecture or "Ax = b" in lecture  # a typeset formula
+
+
+def page_fill(pdf: Path) -> list[tuple[float, int]]:
+    """Per page: how far down its ink reaches (0 to 1), and its lines of text."""
+    from PIL import Image
+
+    with tempfile.TemporaryDirectory() as folder:
+        subprocess.run(["pdftoppm", "-r", "20", "-png", str(pdf), f"{folder}/p"], check=True)
+        pages = []
+        for k, png in enumerate(sorted(Path(folder).glob("p-*.png")), start=1):
+            ink = np.flatnonzero((np.asarray(Image.open(png).convert("L")) < 200).any(axis=1))
+            reach = (ink[-1] + 1) / Image.open(png).height if ink.size else 0.0
+            text = subprocess.run(
+                ["pdftotext", "-f", str(k), "-l", str(k), str(pdf), "-"],
+                capture_output=True,
+                text=True,
+                check=True,
+            ).stdout
+            pages.append((reach, sum(1 for line in text.splitlines() if line.strip())))
+        return pages
+
+
+def test_no_page_is_left_mostly_blank_for_text_that_could_be_split(printed: Path) -> None:
+    """A long markdown cell starts where the last one ended (lecture 3's page 2 used to hold
+    one small figure, the text being pushed whole to page 3); only what must not be split,
+    a widget or a figure, may leave the rest of a page empty."""
+    pages = page_fill(printed / "student/lectures/03_gauss_jordan_step_by_step.pdf")
+    for number, (reach, lines) in enumerate(pages[:-1], start=1):
+        assert reach >= 0.5 or lines >= 5, (number, reach, lines)
 
 
 def test_students_get_no_solutions_and_teachers_all(printed: Path) -> None:

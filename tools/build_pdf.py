@@ -54,7 +54,8 @@ pre, code, .highlight pre {
     white-space: pre-wrap !important; word-break: normal !important; overflow-wrap: anywhere;
 }
 .jp-OutputArea-output, .jp-RenderedImage, .jp-RenderedHTMLCommon table, img, svg, figure,
-.widget-subarea, .animation, .MathJax_Display, .jp-InputArea, details, pre.board {
+.widget-subarea, .animation, .MathJax_Display, .jp-CodeCell .jp-InputArea, details, pre.board,
+.jp-RenderedMarkdown blockquote, .jp-RenderedMarkdown li {
     break-inside: avoid; page-break-inside: avoid;
 }
 img, svg { max-width: 100% !important; height: auto; }
