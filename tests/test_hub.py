@@ -165,3 +165,13 @@ def test_the_readme_cites_the_committed_load_run() -> None:
     assert [row["students"] for row in results["hub"]] == [10, 30, 60]
     assert all(row["failures"] == [] and row["left_running"] == 0 for row in results["hub"])
     assert markdown_table(results["hub"]) in (REPO / "README.md").read_text(encoding="utf-8")
+
+
+def test_the_hub_command_refuses_a_course_that_is_not_there(tmp_path, capsys) -> None:
+    from tools import hub as tool
+
+    missing = str(tmp_path / "no-such-course")
+    assert tool.main(["--state", str(tmp_path / "hub"), "--course", missing]) == 2
+    said = capsys.readouterr().err.strip().splitlines()
+    assert len(said) == 1 and "make student-repo" in said[0]
+    assert not (tmp_path / "hub").exists()  # refused before anything started

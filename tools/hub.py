@@ -376,7 +376,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--branch", default="main")
     args = parser.parse_args(argv)
     course = args.course
-    if "://" not in course and Path(course).exists():
+    if "://" not in course:
+        if not Path(course).is_dir():
+            print(
+                f"tools.hub: --course {course!r} is neither a git URL nor a folder: build the "
+                "student edition with 'make student-repo', or give its URL",
+                file=sys.stderr,
+            )
+            return 2
         course = str(Path(course).resolve())
     try:
         hub = Hub.start(args.state, args.port)
