@@ -13,6 +13,7 @@ import os
 import signal
 import socket
 import subprocess
+import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -45,6 +46,15 @@ def course_repository(folder: Path) -> Path:
     subprocess.run([*git, "add", "-A"], check=True)
     subprocess.run([*git, "commit", "-q", "-m", "course"], check=True)
     return folder
+
+
+def process_alive(pid: int) -> bool:
+    """Whether ``pid`` still runs (a zombie, dead but not reaped yet, does not)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
 
 
 @pytest.fixture(scope="module")
@@ -111,6 +121,9 @@ def test_an_assignment_goes_round_the_exchange_and_is_graded(hub: Hub, classroom
 def test_the_hub_survives_a_student_s_server_being_killed(hub: Hub, classroom) -> None:
     pid = hub.server_pid("chen")
     os.kill(pid, signal.SIGKILL)
+    deadline = time.monotonic() + 30  # the kill takes effect: gone, or dead awaiting its parent
+    while time.monotonic() < deadline and process_alive(pid):
+        time.sleep(0.05)
     hub.start_server("chen")  # the hub notices, and starts a new one
     assert hub.server_pid("chen") != pid
     assert hub.run_code("chen", "print(6 * 7)") == "42\n"
