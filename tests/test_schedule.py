@@ -148,15 +148,23 @@ def test_a_dated_syllabus_builds_in_both_languages(monkeypatch: pytest.MonkeyPat
     english = jupytext.reads(syllabus.script(dated), fmt="py:percent")
     english_text = "\n".join(cell.source for cell in english.cells)
     assert "Mon 5 Oct 2026" in english_text and "week 1, Monday" not in english_text
-    assert syllabus.DATED_DEADLINES in english_text
+    assert syllabus.dated_deadlines(dated) in english_text
+    assert "Deadlines are at 23:59 (UTC)" in english_text
     monkeypatch.setattr(course_plan, "load", lambda *args: dated)
     assert translations.problems(syllabus.NOTEBOOK, english) == []
     chinese = translations.translated_notebook(syllabus.NOTEBOOK, english)
     text = "\n".join(cell.source for cell in chinese.cells)
     assert "2026 年 10 月 5 日（周一）" in text and "2026 年 10 月 18 日（周日）" in text
     assert not syllabus.CHINESE_DAY.search(text), syllabus.CHINESE_DAY.findall(text)
-    assert "截止时间为所列日期当天 23:59。" in text and "由任课教师公布" not in text
+    assert "截止时间为所列日期当天 23:59（UTC）。" in text and "由任课教师公布" not in text
     assert text.count("第 1 周，课外") == 1  # the week's self-study has no date
+    later = changed(
+        start=datetime.date(2026, 10, 5), deadline_time="17:00", deadline_zone="Asia/Shanghai"
+    )
+    assert "Deadlines are at 17:00 (Asia/Shanghai)" in syllabus.script(later)
+    assert (
+        syllabus.dated_deadlines(later, "zh") == "截止时间为所列日期当天 17:00（Asia/Shanghai）。"
+    )
     monkeypatch.setattr(course_plan, "load", lambda *args: PLAN)
     undated = translations.translated_notebook(syllabus.NOTEBOOK)
     assert "第 1 周，周一" in "\n".join(cell.source for cell in undated.cells)

@@ -68,6 +68,9 @@ class Plan:
     assessments: tuple[dict, ...]
     slots: tuple[Slot, ...]
     notebooks: Path
+    #: ``[deadlines] time`` and ``timezone``: when on its day an assessment is due.
+    deadline_time: str = "23:59"
+    deadline_zone: str = "UTC"
 
     def lecture(self, number: int) -> dict:
         """The ``[[lecture]]`` entry numbered ``number``."""
@@ -158,6 +161,8 @@ def load(path: Path = NOTEBOOKS / "course.toml") -> Plan:
         assessments=tuple(data.get("assessment", [])),
         slots=slots,
         notebooks=path.parent,
+        deadline_time=str(data.get("deadlines", {}).get("time", "23:59")),
+        deadline_zone=str(data.get("deadlines", {}).get("timezone", "UTC")),
     )
 
 

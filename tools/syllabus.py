@@ -50,12 +50,22 @@ WIDTH = 92  # the width of the other notebooks' text, in their py:percent twins
 UNDATED_DEADLINES = t_in(
     "en", "Deadlines are given as days of the module; your lecturer announces the dates."
 )
-DATED_DEADLINES = t_in("en", "Deadlines are at 23:59 on the day given.")
+#: The dated one names the time of day and the zone of ``[deadlines]`` (:func:`dated_deadlines`).
+DATED_DEADLINES = "Deadlines are at {time} ({zone}) on the day given."
 KINDS = {
     "assignment": "notebook (nbgrader)",
     "quiz": "Moodle quiz",
     "exam": "on paper",
 }
+
+
+def dated_deadlines(plan: course_plan.Plan, language: str = "en") -> str:
+    """The first sentence about deadlines of a plan with a ``start`` date, in ``language``.
+
+    >>> dated_deadlines(course_plan.load(), "zh")
+    '截止时间为所列日期当天 23:59（UTC）。'
+    """
+    return t_in(language, DATED_DEADLINES, time=plan.deadline_time, zone=plan.deadline_zone)
 
 
 def cells(plan: course_plan.Plan) -> list[str]:
@@ -125,7 +135,7 @@ def _assessment(plan: course_plan.Plan) -> str:
             f"{plan.due(entry)} | {entry['graded']} |"
         )
     total = sum(entry["weight"] for entry in plan.assessments)
-    dates = DATED_DEADLINES if plan.start is not None else UNDATED_DEADLINES
+    dates = dated_deadlines(plan) if plan.start is not None else UNDATED_DEADLINES
     return (
         "## Assessment\n\n"
         "| What | Kind | Lectures | Weight | Due | How it is graded |\n"
@@ -183,9 +193,10 @@ class Dates:
 
         undated = ENGLISH_DATE.sub(day, english)
         flat = " ".join(undated.split())
-        if DATED_DEADLINES not in flat:
+        if dated_deadlines(self.plan) not in flat:
             return undated
-        return _wrapped(flat.replace(DATED_DEADLINES, UNDATED_DEADLINES))  # as script() wraps
+        undated_flat = flat.replace(dated_deadlines(self.plan), UNDATED_DEADLINES)
+        return _wrapped(undated_flat)  # as script() wraps
 
     def chinese(self, catalogue_text: str, translation: str) -> str:
         """The ``translation`` of ``catalogue_text`` with the plan's dates."""
@@ -202,7 +213,7 @@ class Dates:
                     f"syllabus: the translation of {UNDATED_DEADLINES!r} in the catalogue is "
                     f"no longer {undated!r} (lightsout_edu/strings/zh/site.json): make them agree"
                 )
-            dated = dated.replace(undated, t_in("zh", DATED_DEADLINES))
+            dated = dated.replace(undated, dated_deadlines(self.plan, "zh"))
         return dated
 
 
