@@ -37,13 +37,14 @@ lab: $(VENV)/.course-installed
 
 # Every test on every core (TEST_WORKERS=0 for one process): the tests that share a costly
 # session fixture (Chromium and the built site, the student edition) and the cells of one
-# notebook run on one worker (conftest.py), so each is still built or executed once.
+# notebook run on one worker (conftest.py), so each is still built or executed once. The
+# slowest 25 tests are listed at the end, to keep the whole run within its 12 minutes.
 TEST_WORKERS ?= auto
 test: $(VENV)/.test-installed system-tools $(HUB_PROXY)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy
-	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadgroup $(PYTEST_ARGS)
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadgroup --durations=25 $(PYTEST_ARGS)
 
 # The inner loop (under a minute): unit and property tests and doctests, no notebook, no
 # browser, nothing marked slow, on every core (pytest-xdist; CHECK_WORKERS=0 for one
