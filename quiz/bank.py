@@ -267,7 +267,7 @@ def same_question(english: Question, translated: Question) -> None:
     >>> same_question(template.variant(3), template.variant(4, "zh"))  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    AssertionError: L1.2 v04: ... is not the variant L1.2 v03: Ones in the whole matrix
+    AssertionError: L1.2 ... is not the variant L1.2 v03: Ones in the whole matrix
     """
     require(
         (english.template, english.seed, english.kind, english.points)

@@ -29,6 +29,7 @@ pre.board { font-family: "DejaVu Sans Mono", "Noto Sans Mono CJK SC", monospace;
             vertical-align: top; }
 pre.board .caption { display: block; font-family: "DejaVu Sans", "Noto Sans CJK SC", sans-serif;
                      font-size: 9pt; }
+html:lang(zh) body { font-family: "Noto Sans CJK SC", sans-serif; }
 pre.code, code { font-family: "DejaVu Sans Mono", "Noto Sans Mono CJK SC", monospace; }
 pre.code { font-size: 8.5pt; background: #f3f3f3; padding: 4pt; white-space: pre-wrap; }
 ol.choices { list-style-type: lower-alpha; }

@@ -3,7 +3,7 @@
 Usage: ``python -m quiz.translations [update|check]``
 
 Every sentence of a question is written once, in English, as a format string marked with
-:func:`tr` (``tr("<p>How many 1s does column {0} have?</p>", j + 1)``) or, for prose kept in
+:func:`tr` (``tr("<p>Cells {0}.</p>", cells)``) or, for prose kept in
 a constant and translated where it is used, with :func:`tr_later`. The same template code,
 parameters and answers make both banks; only the marked prose differs. The language is the
 package's (``lightsout_edu._i18n``): a bank is built inside ``speaking(language)``.
@@ -19,10 +19,10 @@ like the rest of ``quiz/``), keyed by the English format string:
 
 >>> from lightsout_edu._i18n import speaking
 >>> with speaking("zh"):
-...     tr("<p>Which cells does a press of cell {0} toggle?</p>", 5)
-'<p>按下格子 5 会切换哪些格子？</p>'
->>> tr("<p>Which cells does a press of cell {0} toggle?</p>", 5)
-'<p>Which cells does a press of cell 5 toggle?</p>'
+...     tr("<p>Cells {0}.</p>", "1, 5")
+'<p>格子 1, 5。</p>'
+>>> tr("<p>Cells {0}.</p>", "1, 5")
+'<p>Cells 1, 5.</p>'
 """
 
 from __future__ import annotations
@@ -48,7 +48,6 @@ LOCALE = HERE / "locale"
 TRANSLATED = tuple(name for name in LANGUAGES if name != "en")
 TAG = re.compile(r"</?[a-zA-Z][^>]*>")
 MATHS = re.compile(r"\\\(.+?\\\)|\\\[.+?\\\]", re.DOTALL)
-MARKERS = ("tr", "tr_later")
 
 
 def catalogue_path(language_: str) -> Path:
@@ -125,17 +124,25 @@ def english_strings() -> dict[str, list[tuple[str, str]]]:
     return strings
 
 
-def fields(text: str) -> Counter[str]:
-    """The placeholders of a format string, with their conversions and formats."""
-    return Counter(
+def fields(text: str) -> set[str]:
+    """The placeholders of a format string, with their conversions and formats.
+
+    >>> sorted(fields("{0} of {m} &times; {n:02d}, \\\\mathbf{{x}}"))
+    ['{0}', '{m}', '{n:02d}']
+    """
+    return {
         f"{{{name}{'!' + conversion if conversion else ''}{':' + spec if spec else ''}}}"
         for _, name, spec, conversion in string.Formatter().parse(text)
         if name is not None
-    )
+    }
 
 
 def problems_of(entry: polib.POEntry) -> list[str]:
-    """What is wrong with the translation of one entry (nothing: an empty list)."""
+    """What is wrong with the translation of one entry (nothing: an empty list).
+
+    A translation keeps the English's placeholders and formulas (each at least once: a
+    sentence in another order may name one twice) and its HTML tags (each as often).
+    """
     if not entry.msgstr:
         return ["not translated"]
     if "fuzzy" in entry.flags:
@@ -143,8 +150,8 @@ def problems_of(entry: polib.POEntry) -> list[str]:
     found = []
     for what, of in (
         ("placeholders", fields),
-        ("HTML tags", lambda s: Counter(TAG.findall(s))),
-        ("formulas", lambda s: Counter(MATHS.findall(s))),
+        ("formulas", lambda text: set(MATHS.findall(text))),
+        ("HTML tags", lambda text: Counter(TAG.findall(text))),
     ):
         try:
             english, translated = of(entry.msgid), of(entry.msgstr)
@@ -152,10 +159,7 @@ def problems_of(entry: polib.POEntry) -> list[str]:
             found.append(f"{what}: {error}")
             continue
         if english != translated:
-            found.append(
-                f"{what} differ: {sorted(english.elements())} in English, "
-                f"{sorted(translated.elements())} translated"
-            )
+            found.append(f"{what} differ: {english} in English, {translated} translated")
     return found
 
 
@@ -197,8 +201,9 @@ def check(language_: str) -> list[str]:
     if not path.exists():
         return [f"{path}: missing; run python -m quiz.translations update"]
     entries = {entry.msgid: entry for entry in polib.pofile(str(path))}
+    marked_now = english_strings()
     lines = []
-    for english in english_strings():
+    for english in marked_now:
         entry = entries.get(english)
         if entry is None:
             lines.append(f"{english[:60]!r}: not in {path.name}; run update")
@@ -207,7 +212,7 @@ def check(language_: str) -> list[str]:
     lines += [
         f"{english[:60]!r}: no longer in the bank; run update"
         for english in entries
-        if english not in english_strings()
+        if english not in marked_now
     ]
     return lines
 
