@@ -298,7 +298,7 @@ def which_orthogonal(p):
         **choice_of(
             bits(right), wrong, tr("Right: an even number of 1s, and an even number shared with v.")
         ),
-        "solution": f"<p>{bits(right)}.</p>",
+        "solution": tr("<p>{0}.</p>", bits(right)),
     }
 
 
@@ -336,7 +336,7 @@ def solve_by_hand(p):
             _equations(M, rhs),
         ),
         "answer": bits(x),
-        "solution": f"<p>\\(x = {bits(x)}\\).</p>",
+        "solution": tr("<p>\\(x = {0}\\).</p>", bits(x)),
         "mistakes": ((bits(rhs), tr("That is the right-hand side; eliminate first.")),)
         if bits(rhs) != bits(x)
         else (),

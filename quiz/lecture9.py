@@ -286,7 +286,7 @@ def covering_radius(p):
             N=N,
         ),
         **choice_of(str(rho), wrong, tr("Right.")),
-        "solution": f"<p>\\(\\rho(K) = {rho}\\).</p>",
+        "solution": tr("<p>\\(\\rho(K) = {rho}\\).</p>", rho=rho),
     }
 
 
