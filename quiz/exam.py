@@ -98,7 +98,12 @@ def _question(number_: str, q: Question, key: bool) -> str:
                 else html.escape(number(q.answer))
             )
             mistakes = "".join(
-                f"<li><code>{html.escape(number(v))}</code>: {html.escape(f)}</li>"
+                tr_in(
+                    q.language,
+                    "<li>{0}: {1}</li>",
+                    f"<code>{html.escape(number(v))}</code>",
+                    html.escape(f),
+                )
                 for v, f in q.mistakes
             )
             solution = "" if _restates(q.solution, shown) else q.solution
