@@ -75,7 +75,8 @@ notebooks: $(VENV)/.test-installed
 
 clean:
 	rm -rf $(VENV) build *.egg-info test-artifacts site handouts student-repo slides assignment pdf \
-		quiz/moodle.xml quiz/canvas_qti.zip quiz/exam_bank.pdf quiz/answer_key.pdf
+		quiz/moodle.xml quiz/canvas_qti.zip quiz/exam_bank.pdf quiz/answer_key.pdf \
+		quiz/moodle.zh.xml quiz/canvas_qti.zh.zip quiz/exam_bank.zh.pdf quiz/answer_key.zh.pdf
 
 # The course as a static web site that works offline: open site/index.html.
 # SITE_ARGS=--no-solutions leaves exercise solutions out instead of folding them away.
@@ -108,7 +109,7 @@ assignment: $(VENV)/.grading-installed
 	$(PY) -m tools.assignment release --out assignment
 
 # The question bank (teacher-only): quiz/moodle.xml, quiz/canvas_qti.zip (QTI for Canvas),
-# quiz/exam_bank.pdf, quiz/answer_key.pdf.
+# quiz/exam_bank.pdf, quiz/answer_key.pdf, and the same in Chinese (quiz/moodle.zh.xml, ...).
 quiz: $(VENV)/.quiz-installed system-tools
 	$(PY) -m quiz --out quiz
 

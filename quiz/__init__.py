@@ -13,5 +13,7 @@ use the package (brute force where the board is small, see :mod:`quiz.independen
 ``python -m quiz`` (``make quiz``) writes ``quiz/moodle.xml`` (one category per lecture,
 one subcategory of variants per template), ``quiz/canvas_qti.zip`` (the same variants for
 Canvas: one quiz per lecture, one question group per template, see :mod:`quiz.canvas`),
-``quiz/exam_bank.pdf`` and ``quiz/answer_key.pdf``.
+``quiz/exam_bank.pdf`` and ``quiz/answer_key.pdf``, and the same four in Chinese
+(``quiz/moodle.zh.xml``, ...): the same templates, variants and answers, with the prose
+translated through :mod:`quiz.translations` (catalogue ``quiz/locale/zh/quiz.po``).
 """

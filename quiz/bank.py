@@ -25,17 +25,20 @@ from typing import Any
 
 import numpy as np
 
+from lightsout_edu._i18n import speaking
+from quiz.translations import tr, tr_in, tr_later
+
 KINDS = ("numerical", "multichoice", "shortanswer", "essay")
 LECTURE_TITLES = {
-    1: "The game and its toggle matrix",
-    2: "Arithmetic in GF(2)",
-    3: "Gauss–Jordan elimination",
-    4: "Solvability and the kernel",
-    5: "All solutions and the fewest presses",
-    6: "Light chasing",
-    7: "Variants",
-    8: "Checking our work",
-    9: "How many presses",
+    1: tr_later("The game and its toggle matrix"),
+    2: tr_later("Arithmetic in GF(2)"),
+    3: tr_later("Gauss–Jordan elimination"),
+    4: tr_later("Solvability and the kernel"),
+    5: tr_later("All solutions and the fewest presses"),
+    6: tr_later("Light chasing"),
+    7: tr_later("Variants"),
+    8: tr_later("Checking our work"),
+    9: tr_later("How many presses"),
 }
 
 
@@ -66,6 +69,7 @@ class Question:
     model_answer: str = ""
     points: int = 1
     data: Any = None  # what the question shows besides the parameters (for the check)
+    language: str = "en"  # of its prose; the numbers and answers are the same in every one
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -88,12 +92,13 @@ class Question:
     @property
     def name(self) -> str:
         """The question's name in Moodle, e.g. 'L4.1 v07: A nullity'."""
-        return f"{self.template} v{self.seed:02d}: {self.title}"
+        return tr_in(self.language, "{0} v{1:02d}: {2}", self.template, self.seed, self.title)
 
     @property
     def category(self) -> str:
         """The lecture's category, e.g. 'Lecture 4: Solvability and the kernel'."""
-        return f"Lecture {self.lecture}: {LECTURE_TITLES[self.lecture]}"
+        title = tr_in(self.language, LECTURE_TITLES[self.lecture])
+        return tr_in(self.language, "Lecture {0}: {1}", self.lecture, title)
 
     @property
     def shown_answer(self) -> str:
@@ -133,11 +138,14 @@ class Template:
             self._cache["space"] = [space[int(k)] for k in order]
         return self._cache["space"]
 
-    def variant(self, seed: int) -> Question:
-        """Variant ``seed`` (seeds that differ by less than the number of variants differ)."""
+    def variant(self, seed: int, language: str = "en") -> Question:
+        """Variant ``seed`` (seeds that differ by less than the number of variants differ),
+        its prose in ``language`` ("en" or "zh"; the numbers are the same in both).
+        """
         space = self.parameters()
         params = space[seed % len(space)]
-        fields = self.build(params)
+        with speaking(language):
+            fields = {"right": tr("Right."), "title": tr(self.title), **self.build(params)}
         if self.kind == "multichoice":  # the right option is not always (a) on paper
             digest = hashlib.sha256(f"{self.id}:{seed}".encode()).digest()
             order = np.random.default_rng(int.from_bytes(digest[:8], "big")).permutation(
@@ -148,11 +156,11 @@ class Template:
         return Question(
             template=self.id,
             lecture=self.lecture,
-            title=self.title,
             kind=self.kind,
             seed=seed,
             params=params,
             points=self.points,
+            language=language,
             **fields,
         )
 
@@ -249,6 +257,26 @@ def require(condition: object, message: str) -> None:
     """The independent check failed."""
     if not condition:
         raise AssertionError(message)
+
+
+def same_question(english: Question, translated: Question) -> None:
+    """``translated`` asks ``english``'s question: same variant, answer, choices and mistakes.
+
+    >>> template = TEMPLATES["L1.2"]
+    >>> same_question(template.variant(3), template.variant(3, "zh"))
+    >>> same_question(template.variant(3), template.variant(4, "zh"))  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    AssertionError: L1.2 ... is not the variant L1.2 v03: Ones in the whole matrix
+    """
+    require(
+        (english.template, english.seed, english.kind, english.points)
+        == (translated.template, translated.seed, translated.kind, translated.points)
+        and english.answer == translated.answer
+        and len(english.choices) == len(translated.choices)
+        and [value for value, _ in english.mistakes] == [v for v, _ in translated.mistakes],
+        f"{translated.name} is not the variant {english.name}",
+    )
 
 
 def one_right_choice(question: Question, is_right: Callable[[int], bool]) -> None:

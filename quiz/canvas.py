@@ -53,6 +53,7 @@ from text2qti.quiz import GroupStart, Quiz
 
 from quiz.bank import LECTURE_TITLES, Question
 from quiz.moodle import COURSE, number
+from quiz.translations import tr_in
 
 INLINE_MATHS = re.compile(r"\\\((.+?)\\\)", re.DOTALL)
 DISPLAY_MATHS = re.compile(r"\\\[(.+?)\\\]", re.DOTALL)
@@ -115,10 +116,10 @@ def answer_lines(q: Question) -> list[str]:
 def wrong_feedback(q: Question) -> str:
     """The feedback for any wrong answer: the hint and every typical mistake's feedback."""
     mistakes = "".join(
-        f"<p>If you answered {html.escape(number(value))}: {feedback}</p>"
+        tr_in(q.language, "<p>If you answered {0}: {1}</p>", html.escape(number(value)), feedback)
         for value, feedback in q.mistakes
     )
-    return f"<p>{q.hint or 'Not this one.'}</p>{mistakes}"
+    return f"<p>{q.hint or tr_in(q.language, 'Not this one.')}</p>{mistakes}"
 
 
 def question_text(q: Question) -> str:
@@ -141,12 +142,20 @@ def question_text(q: Question) -> str:
 
 def quiz_text(lecture: int, templates: dict[str, list[Question]]) -> str:
     """One lecture's quiz: a question group per template, picking one of its variants."""
-    header = [
-        f"Quiz title: {COURSE}, lecture {lecture}: {LECTURE_TITLES[lecture]}",
-        "Quiz description: Every question is drawn at random, for each student, from its "
-        "variants: equally hard, each with its own numbers.",
-        "Shuffle answers: true",
-    ]
+    language = next(iter(templates.values()))[0].language
+    title = tr_in(
+        language,
+        "{0}, lecture {1}: {2}",
+        tr_in(language, COURSE),
+        lecture,
+        tr_in(language, LECTURE_TITLES[lecture]),
+    )
+    description = tr_in(
+        language,
+        "Every question is drawn at random, for each student, from its variants: equally "
+        "hard, each with its own numbers.",
+    )
+    header = [f"Quiz title: {title}", f"Quiz description: {description}", "Shuffle answers: true"]
     groups = []
     for variants in templates.values():
         head = f"GROUP\npick: 1\npoints per question: {variants[0].points}\n"

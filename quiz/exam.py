@@ -14,18 +14,23 @@ from pathlib import Path
 
 from quiz.bank import LECTURE_TITLES, Question
 from quiz.moodle import number
+from quiz.translations import tr_in, tr_later
 
 STYLE = """
-body { font-family: "DejaVu Sans", sans-serif; font-size: 10.5pt; line-height: 1.4;
-       margin: 0; color: #111; }
+body { font-family: "DejaVu Sans", "Noto Sans CJK SC", sans-serif; font-size: 10.5pt;
+       line-height: 1.4; margin: 0; color: #111; }
 h1 { font-size: 18pt; margin: 0 0 4pt; }
 h2 { font-size: 14pt; margin: 18pt 0 6pt; border-bottom: 1px solid #999; break-after: avoid; }
 .question { break-inside: avoid; margin: 10pt 0; padding: 6pt 8pt; border: 1px solid #ccc; }
 .label { font-weight: bold; }
 .kind { color: #555; font-size: 9pt; }
-pre.board { font-family: "DejaVu Sans Mono", monospace; display: inline-block;
-            margin: 4pt 12pt 4pt 0; padding: 3pt 6pt; background: #f3f3f3; vertical-align: top; }
-pre.board .caption { display: block; font-family: "DejaVu Sans", sans-serif; font-size: 9pt; }
+pre.board { font-family: "DejaVu Sans Mono", "Noto Sans Mono CJK SC", monospace;
+            display: inline-block; margin: 4pt 12pt 4pt 0; padding: 3pt 6pt; background: #f3f3f3;
+            vertical-align: top; }
+pre.board .caption { display: block; font-family: "DejaVu Sans", "Noto Sans CJK SC", sans-serif;
+                     font-size: 9pt; }
+html:lang(zh) body { font-family: "Noto Sans CJK SC", sans-serif; }
+pre.code, code { font-family: "DejaVu Sans Mono", "Noto Sans Mono CJK SC", monospace; }
 pre.code { font-size: 8.5pt; background: #f3f3f3; padding: 4pt; white-space: pre-wrap; }
 ol.choices { list-style-type: lower-alpha; }
 .space { height: 28pt; border-bottom: 1px dotted #999; }
@@ -49,17 +54,30 @@ def mathjax() -> str:
     )
 
 
+KINDS = {
+    "numerical": tr_later("a number"),
+    "multichoice": tr_later("multiple choice"),
+    "shortanswer": tr_later("a short answer"),
+    "essay": tr_later("a proof"),
+}
+
+
 def _question(number_: str, q: Question, key: bool) -> str:
-    kind = {
-        "numerical": "a number",
-        "multichoice": "multiple choice",
-        "shortanswer": "a short answer",
-        "essay": "a proof",
-    }[q.kind]
+    if q.points > 1:
+        points = tr_in(q.language, "{0} points", q.points)
+    else:
+        points = tr_in(q.language, "{0} point", q.points)
+    about = tr_in(
+        q.language,
+        "({0}; {1}; {2}; variant {3})",
+        html.escape(q.title),
+        tr_in(q.language, KINDS[q.kind]),
+        points,
+        q.seed,
+    )
     parts = [
         f'<div class="question"><p><span class="label">{number_}</span> '
-        f'<span class="kind">({html.escape(q.title)}; {kind}; {q.points} '
-        f"point{'s' if q.points > 1 else ''}; variant {q.seed})</span></p>",
+        f'<span class="kind">{about}</span></p>',
         q.text,
     ]
     if q.kind == "multichoice":
@@ -80,13 +98,20 @@ def _question(number_: str, q: Question, key: bool) -> str:
                 else html.escape(number(q.answer))
             )
             mistakes = "".join(
-                f"<li><code>{html.escape(number(v))}</code>: {html.escape(f)}</li>"
+                tr_in(
+                    q.language,
+                    "<li>{0}: {1}</li>",
+                    f"<code>{html.escape(number(v))}</code>",
+                    html.escape(f),
+                )
                 for v, f in q.mistakes
             )
             solution = "" if _restates(q.solution, shown) else q.solution
+            answer = tr_in(q.language, "<p><strong>Answer:</strong> {0}</p>", shown)
+            typical = tr_in(q.language, "<p>Typical mistakes:</p>")
             parts.append(
-                f'<div class="answer"><p><strong>Answer:</strong> {shown}</p>{solution}'
-                + (f"<p>Typical mistakes:</p><ul>{mistakes}</ul>" if mistakes else "")
+                f'<div class="answer">{answer}{solution}'
+                + (f"{typical}<ul>{mistakes}</ul>" if mistakes else "")
                 + "</div>"
             )
     parts.append("</div>")
@@ -104,25 +129,35 @@ def _restates(solution: str, answer: str) -> bool:
 
 
 def page(questions: Sequence[Question], *, key: bool, title: str) -> str:
-    """The exam bank (``key=False``) or its answer key, as one HTML page."""
-    body = [
-        f"<h1>{html.escape(title)}{' — answer key' if key else ''}</h1>",
-        "<p>Lights Out: linear algebra over GF(2). "
-        + (
-            "For the lecturer and the markers only."
-            if key
-            else "Choose questions from this bank; the answer key has the same numbering."
+    """The exam bank (``key=False``) or its answer key, as one HTML page.
+
+    Its words are in the questions' language; ``title`` is given in English.
+    """
+    language = questions[0].language if questions else "en"
+    title = tr_in(language, title)
+    if key:
+        title = tr_in(language, "{0} — answer key", title)
+        about = tr_in(
+            language,
+            "<p>Lights Out: linear algebra over GF(2). For the lecturer and the markers only.</p>",
         )
-        + "</p>",
-    ]
+    else:
+        about = tr_in(
+            language,
+            "<p>Lights Out: linear algebra over GF(2). Choose questions from this bank; the "
+            "answer key has the same numbering.</p>",
+        )
+    body = [f"<h1>{html.escape(title)}</h1>", about]
     lecture = None
     for q in questions:
         if q.lecture != lecture:
             lecture = q.lecture
-            body.append(f"<h2>Lecture {lecture}: {html.escape(LECTURE_TITLES[lecture])}</h2>")
+            lecture_title = tr_in(language, LECTURE_TITLES[lecture])
+            heading = tr_in(language, "Lecture {0}: {1}", lecture, lecture_title)
+            body.append(f"<h2>{html.escape(heading)}</h2>")
         body.append(_question(f"{q.template}.{q.seed}", q, key))
     return (
-        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f'<!DOCTYPE html>\n<html lang="{language}">\n<head>\n<meta charset="utf-8">\n'
         f"<title>{html.escape(title)}</title>\n<style>{STYLE}</style>\n{mathjax()}\n</head>\n"
         "<body>\n" + "\n".join(body) + "\n</body>\n</html>\n"
     )

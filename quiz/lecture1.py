@@ -9,6 +9,7 @@ import numpy as np
 import lightsout_edu as lo
 from quiz import independent as ind
 from quiz.bank import board_html, cells, choice_of, one_right_choice, require, rows, template
+from quiz.translations import tr
 
 
 def _neighbourhood(rows_: int, cols: int, j: int) -> list[int]:
@@ -17,7 +18,7 @@ def _neighbourhood(rows_: int, cols: int, j: int) -> list[int]:
 
 
 def _cell_words(cols: int, j: int) -> str:
-    return f"cell {j + 1} (row {j // cols + 1}, column {j % cols + 1})"
+    return tr("cell {0} (row {1}, column {2})", j + 1, j // cols + 1, j % cols + 1)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -33,14 +34,27 @@ def ones_in_column(p):
     m, n, j = p
     ones = int(lo.toggle_matrix(m, n)[:, j].sum())
     return {
-        "text": f"<p>Number the cells of the {m} &times; {n} board row by row, from 1. How many "
-        f"1s does column {j + 1} of its toggle matrix \\(A\\) have?</p>",
+        "text": tr(
+            "<p>Number the cells of the {m} &times; {n} board row by row, from 1. "
+            "How many 1s does column {0} of its toggle matrix \\(A\\) have?</p>",
+            j + 1,
+            m=m,
+            n=n,
+        ),
         "answer": ones,
-        "solution": f"<p>Column {j + 1} is what a press of {_cell_words(n, j)} toggles: the "
-        f"cell itself and its {ones - 1} neighbours, {ones} in all.</p>",
-        "mistakes": ((ones - 1, "A press also toggles the pressed cell itself."),)
-        + (((5, "A cell on the edge of the board has fewer neighbours."),) if ones != 5 else ()),
-        "hint": "Column j of A is the pattern of lights that one press of cell j toggles.",
+        "solution": tr(
+            "<p>Column {0} is what a press of {1} toggles: the cell itself and its "
+            "{2} neighbours, {ones} in all.</p>",
+            j + 1,
+            _cell_words(n, j),
+            ones - 1,
+            ones=ones,
+        ),
+        "mistakes": ((ones - 1, tr("A press also toggles the pressed cell itself.")),)
+        + (
+            ((5, tr("A cell on the edge of the board has fewer neighbours.")),) if ones != 5 else ()
+        ),
+        "hint": tr("Column j of A is the pattern of lights that one press of cell j toggles."),
     }
 
 
@@ -60,17 +74,25 @@ def ones_in_matrix(p):
     m, n = p
     total = int(lo.toggle_matrix(m, n).sum())
     return {
-        "text": f"<p>How many 1s does the toggle matrix of the {m} &times; {n} board have in "
-        "all?</p>",
-        "answer": total,
-        "solution": f"<p>Each of the {m * n} cells toggles itself (the diagonal), and each of "
-        f"the {m * (n - 1) + n * (m - 1)} pairs of neighbours gives two 1s (\\(A\\) is "
-        f"symmetric): \\({m * n} + 2 \\cdot {m * (n - 1) + n * (m - 1)} = {total}\\).</p>",
-        "mistakes": (
-            (5 * m * n, "Cells on the edge have fewer than four neighbours."),
-            (total - m * n, "The diagonal counts too: a press toggles the pressed cell."),
+        "text": tr(
+            "<p>How many 1s does the toggle matrix of the {m} &times; {n} board have in all?</p>",
+            m=m,
+            n=n,
         ),
-        "hint": "Count, for every cell, the cell itself and its neighbours.",
+        "answer": total,
+        "solution": tr(
+            "<p>Each of the {0} cells toggles itself (the diagonal), and each of the "
+            "{1} pairs of neighbours gives two 1s (\\(A\\) is symmetric): \\({0} + 2 "
+            "\\cdot {1} = {total}\\).</p>",
+            m * n,
+            m * (n - 1) + n * (m - 1),
+            total=total,
+        ),
+        "mistakes": (
+            (5 * m * n, tr("Cells on the edge have fewer than four neighbours.")),
+            (total - m * n, tr("The diagonal counts too: a press toggles the pressed cell.")),
+        ),
+        "hint": tr("Count, for every cell, the cell itself and its neighbours."),
     }
 
 
@@ -102,19 +124,23 @@ def lights_after(p):
     board, x = _press_params(p)
     after = lo.press(board, x)
     return {
-        "text": f"<p>On this 4 &times; 4 board (1 = lit) press cells {cells(p[1])} (numbered "
-        f"row by row from 1). How many lights are on afterwards?</p>{board_html(board)}",
+        "text": tr(
+            "<p>On this 4 &times; 4 board (1 = lit) press cells {0} (numbered row by "
+            "row from 1). How many lights are on afterwards?</p>{1}",
+            cells(p[1]),
+            board_html(board),
+        ),
         "answer": int(after.sum()),
-        "solution": f"<p>After the presses the board is</p>{board_html(after)}",
+        "solution": tr("<p>After the presses the board is</p>{0}", board_html(after)),
         "mistakes": (
             (
                 int((board ^ x).sum()),
-                "A press toggles the neighbours of the cell too, not only the cell.",
+                tr("A press toggles the neighbours of the cell too, not only the cell."),
             ),
         )
         if int((board ^ x).sum()) != int(after.sum())
         else (),
-        "hint": "Each press toggles the cell and its neighbours above, below, left and right.",
+        "hint": tr("Each press toggles the cell and its neighbours above, below, left and right."),
     }
 
 
@@ -140,19 +166,24 @@ def one_press(p):
     king = [int(i) for i in np.flatnonzero(lo.toggle_matrix(m, n, rule="king")[:, j])]
     row = [i for i in right if i // n == j // n]
     wrong = [
-        (cells([i for i in right if i != j]), "A press also toggles the pressed cell itself."),
-        (cells(torus), "The board does not wrap around: edge cells have fewer neighbours."),
-        (cells(by_columns), "The cells are numbered row by row, not column by column."),
-        (cells(king), "Diagonal neighbours are not toggled by the classic rule."),
-        (cells(row), "The cells above and below are toggled too."),
+        (cells([i for i in right if i != j]), tr("A press also toggles the pressed cell itself.")),
+        (cells(torus), tr("The board does not wrap around: edge cells have fewer neighbours.")),
+        (cells(by_columns), tr("The cells are numbered row by row, not column by column.")),
+        (cells(king), tr("Diagonal neighbours are not toggled by the classic rule.")),
+        (cells(row), tr("The cells above and below are toggled too.")),
     ]
     options = [(text, feedback) for text, feedback in wrong if text != cells(right)]
     unique = list(dict.fromkeys(options))[:3]
     return {
-        "text": f"<p>On the {m} &times; {n} board (cells numbered row by row from 1), which "
-        f"lights does a press of cell {j + 1} toggle?</p>",
-        **choice_of(cells(right), unique, "Right: the cell and its neighbours."),
-        "solution": f"<p>{_cell_words(n, j)}: lights {cells(right)}.</p>",
+        "text": tr(
+            "<p>On the {m} &times; {n} board (cells numbered row by row from 1), "
+            "which lights does a press of cell {0} toggle?</p>",
+            j + 1,
+            m=m,
+            n=n,
+        ),
+        **choice_of(cells(right), unique, tr("Right: the cell and its neighbours.")),
+        "solution": tr("<p>{0}: lights {1}.</p>", _cell_words(n, j), cells(right)),
     }
 
 
@@ -176,17 +207,24 @@ def band(p):
     reach = int(np.max(j - i))
     options = dict.fromkeys([reach, m, reach + 1, 1, reach - 1, 2 * reach])
     wrong = [
-        (str(v), "Cells above and below are a whole board row away: count the columns.")
+        (str(v), tr("Cells above and below are a whole board row away: count the columns."))
         for v in options
         if v != reach
     ][:3]
     return {
-        "text": f"<p>In the toggle matrix of the {m} &times; {n} board ({m} rows, {n} columns, "
-        "cells numbered row by row), how far from the main diagonal are the 1s farthest "
-        "from it?</p>",
-        **choice_of(str(reach), wrong, "Right: the neighbour below cell j is cell j + n."),
-        "solution": f"<p>The neighbour below cell \\(j\\) is cell \\(j + {n}\\): the outer "
-        f"bands lie {n} places from the diagonal.</p>",
+        "text": tr(
+            "<p>In the toggle matrix of the {m} &times; {n} board ({m} rows, {n} "
+            "columns, cells numbered row by row), how far from the main diagonal are "
+            "the 1s farthest from it?</p>",
+            m=m,
+            n=n,
+        ),
+        **choice_of(str(reach), wrong, tr("Right: the neighbour below cell j is cell j + n.")),
+        "solution": tr(
+            "<p>The neighbour below cell \\(j\\) is cell \\(j + {n}\\): the outer bands "
+            "lie {n} places from the diagonal.</p>",
+            n=n,
+        ),
     }
 
 
@@ -220,16 +258,22 @@ def after_press(p):
         if i != j:
             itself[i] ^= 1
     return {
-        "text": f"<p>Press cell {j + 1} (row {j // 3 + 1}, column {j % 3 + 1}) of this 3 "
-        "&times; 3 board. Write the board afterwards as its rows of 0s and 1s separated by "
-        f"slashes, e.g. <code>010/111/010</code>.</p>{board_html(board)}",
+        "text": tr(
+            "<p>Press cell {0} (row {1}, column {2}) of this 3 &times; 3 board. "
+            "Write the board afterwards as its rows of 0s and 1s separated by "
+            "slashes, e.g. <code>010/111/010</code>.</p>{3}",
+            j + 1,
+            j // 3 + 1,
+            j % 3 + 1,
+            board_html(board),
+        ),
         "answer": rows(after),
         "solution": f"<p>{rows(after)}</p>",
         "mistakes": (
-            (rows(itself.reshape(3, 3)), "The pressed cell is toggled too."),
-            (rows(board), "This is the board before the press."),
+            (rows(itself.reshape(3, 3)), tr("The pressed cell is toggled too.")),
+            (rows(board), tr("This is the board before the press.")),
         ),
-        "hint": "Toggle the pressed cell and its neighbours above, below, left and right.",
+        "hint": tr("Toggle the pressed cell and its neighbours above, below, left and right."),
     }
 
 
@@ -256,23 +300,30 @@ def sequence(p):
         x[cell] ^= 1
     counts = np.bincount(np.array(p), minlength=9)
     return {
-        "text": "<p>On the 3 &times; 3 board (cells numbered row by row from 1) someone "
-        f"presses, in this order, the cells {cells(p)}. Which single set of presses "
-        "\\(\\mathbf{x}\\) has the same effect? Write \\(\\mathbf{x}\\) as three rows of 0s and "
-        "1s separated by slashes (1 = press once), e.g. <code>100/000/001</code>.</p>",
+        "text": tr(
+            "<p>On the 3 &times; 3 board (cells numbered row by row from 1) someone "
+            "presses, in this order, the cells {0}. Which single set of presses "
+            "\\(\\mathbf{{x}}\\) has the same effect? Write \\(\\mathbf{{x}}\\) as three "
+            "rows of 0s and 1s separated by slashes (1 = press once), e.g. "
+            "<code>100/000/001</code>.</p>",
+            cells(p),
+        ),
         "answer": rows(x.reshape(3, 3)),
-        "solution": "<p>Order does not matter and two presses of a cell cancel, so a cell is "
-        "pressed when it occurs an odd number of times: \\(\\mathbf{x}\\) = "
-        f"{rows(x.reshape(3, 3))}.</p>",
+        "solution": tr(
+            "<p>Order does not matter and two presses of a cell cancel, so a cell is "
+            "pressed when it occurs an odd number of times: \\(\\mathbf{{x}}\\) = "
+            "{0}.</p>",
+            rows(x.reshape(3, 3)),
+        ),
         "mistakes": (
             (
                 rows(np.minimum(counts, 1).reshape(3, 3)),
-                "A cell pressed twice is not pressed at all: only odd counts remain.",
+                tr("A cell pressed twice is not pressed at all: only odd counts remain."),
             ),
         )
         if (np.minimum(counts, 1) != x).any()
         else (),
-        "hint": "Count how often each cell is pressed; only the parity matters.",
+        "hint": tr("Count how often each cell is pressed; only the parity matters."),
     }
 
 
@@ -303,24 +354,38 @@ def order_proof(p):
     m, n, chosen = p
     a, b, c = (x + 1 for x in chosen)
     return {
-        "text": f"<p>On the {m} &times; {n} board, prove that pressing the cells {a}, {b} and "
-        f"{c} (numbered row by row) in any of the six orders leaves the same board, and that "
-        f"pressing cell {a} twice changes nothing. Use the toggle matrix \\(A\\) and "
-        "arithmetic mod 2.</p>",
+        "text": tr(
+            "<p>On the {m} &times; {n} board, prove that pressing the cells {a}, {b} "
+            "and {c} (numbered row by row) in any of the six orders leaves the same "
+            "board, and that pressing cell {a} twice changes nothing. Use the toggle "
+            "matrix \\(A\\) and arithmetic mod 2.</p>",
+            m=m,
+            n=n,
+            a=a,
+            b=b,
+            c=c,
+        ),
         "answer": None,
-        "solution": "<p>See the model answer.</p>",
-        "model_answer": f"<p><strong>Model answer.</strong> Write \\(\\mathbf{{a}}_j\\) for column "
-        f"\\(j\\) of \\(A\\), the lights a press of cell \\(j\\) toggles. Pressing cell \\(j\\) "
-        f"changes the board \\(\\mathbf{{b}}\\) to \\(\\mathbf{{b}} + \\mathbf{{a}}_j\\) (mod 2). "
-        f"Pressing {a}, {b}, {c} in any order gives \\(\\mathbf{{b}} + \\mathbf{{a}}_{{{a}}} + "
-        f"\\mathbf{{a}}_{{{b}}} + \\mathbf{{a}}_{{{c}}}\\), and addition of vectors is "
-        "commutative and associative, so all six orders give the same board. Pressing cell "
-        f"{a} twice adds \\(2\\mathbf{{a}}_{{{a}}} \\equiv \\mathbf{{0}} \\pmod 2\\): every "
-        "light it touches is toggled twice and is back as it was.</p>"
-        "<p><strong>Rubric (3 points).</strong> 1 point: a press adds a column of \\(A\\) mod 2. "
-        "1 point: the order does not matter because addition commutes (a light's final state "
-        "depends only on how often it was toggled). 1 point: twice adds \\(2\\mathbf{a}_j = "
-        "\\mathbf{0}\\) mod 2. Checking one order on an example earns no point.</p>",
+        "solution": tr("<p>See the model answer.</p>"),
+        "model_answer": tr(
+            "<p><strong>Model answer.</strong> Write \\(\\mathbf{{a}}_j\\) for column "
+            "\\(j\\) of \\(A\\), the lights a press of cell \\(j\\) toggles. Pressing cell "
+            "\\(j\\) changes the board \\(\\mathbf{{b}}\\) to \\(\\mathbf{{b}} + "
+            "\\mathbf{{a}}_j\\) (mod 2). Pressing {a}, {b}, {c} in any order gives "
+            "\\(\\mathbf{{b}} + \\mathbf{{a}}_{{{a}}} + \\mathbf{{a}}_{{{b}}} + "
+            "\\mathbf{{a}}_{{{c}}}\\), and addition of vectors is commutative and "
+            "associative, so all six orders give the same board. Pressing cell {a} "
+            "twice adds \\(2\\mathbf{{a}}_{{{a}}} \\equiv \\mathbf{{0}} \\pmod 2\\): every "
+            "light it touches is toggled twice and is back as it "
+            "was.</p><p><strong>Rubric (3 points).</strong> 1 point: a press adds a "
+            "column of \\(A\\) mod 2. 1 point: the order does not matter because "
+            "addition commutes (a light's final state depends only on how often it "
+            "was toggled). 1 point: twice adds \\(2\\mathbf{{a}}_j = \\mathbf{{0}}\\) "
+            "mod 2. Checking one order on an example earns no point.</p>",
+            a=a,
+            b=b,
+            c=c,
+        ),
     }
 
 

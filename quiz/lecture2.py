@@ -18,6 +18,7 @@ from quiz.bank import (
     require,
     template,
 )
+from quiz.translations import tr
 
 
 def _vector(n: int, value: int) -> np.ndarray:
@@ -33,7 +34,7 @@ def _equations(M, rhs) -> str:
     for row, value in zip(M, rhs, strict=True):
         terms = " + ".join(f"x_{j + 1}" for j in np.flatnonzero(row))
         lines.append(f"{terms} &= {int(value)}")
-    return "\\[\\begin{aligned}" + " \\\\ ".join(lines) + "\\end{aligned}\\]"
+    return tr("\\[\\begin{{aligned}}") + " \\\\ ".join(lines) + tr("\\end{{aligned}}\\]")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -56,22 +57,33 @@ def self_orthogonal(p):
     basis = lo.null_space(np.array([np.ones(n, dtype=np.uint8), v.astype(np.uint8)]))
     count = 2 ** len(basis)
     return {
-        "text": f"<p>How many vectors \\(\\mathbf{{w}} \\in \\mathrm{{GF}}(2)^{n}\\) (the zero "
-        "vector included) are orthogonal to themselves, \\(\\mathbf{w}\\cdot\\mathbf{w} = 0\\), "
-        f"and to \\(\\mathbf{{v}} = {_tex_vector(v)}\\), both over GF(2)?</p>",
+        "text": tr(
+            "<p>How many vectors \\(\\mathbf{{w}} \\in \\mathrm{{GF}}(2)^{n}\\) (the zero "
+            "vector included) are orthogonal to themselves, "
+            "\\(\\mathbf{{w}}\\cdot\\mathbf{{w}} = 0\\), and to \\(\\mathbf{{v}} = {0}\\), "
+            "both over GF(2)?</p>",
+            _tex_vector(v),
+            n=n,
+        ),
         "answer": count,
-        "solution": "<p>\\(\\mathbf{w}\\cdot\\mathbf{w} = w_1 + \\dots + w_n = "
-        "\\mathbf{w}\\cdot\\mathbf{1}\\) over GF(2), so \\(\\mathbf{w}\\) must be orthogonal to "
-        "\\(\\mathbf{1}\\) and to \\(\\mathbf{v}\\): two independent conditions, "
-        f"\\(2^{{{n} - 2}} = {count}\\) vectors.</p>",
+        "solution": tr(
+            "<p>\\(\\mathbf{{w}}\\cdot\\mathbf{{w}} = w_1 + \\dots + w_n = "
+            "\\mathbf{{w}}\\cdot\\mathbf{{1}}\\) over GF(2), so \\(\\mathbf{{w}}\\) must be "
+            "orthogonal to \\(\\mathbf{{1}}\\) and to \\(\\mathbf{{v}}\\): two independent "
+            "conditions, \\(2^{{{n} - 2}} = {count}\\) vectors.</p>",
+            n=n,
+            count=count,
+        ),
         "mistakes": (
             (
                 2 ** (n - 1),
-                "That counts the vectors orthogonal to themselves only; "
-                "w . v = 0 is a second, independent condition.",
+                tr(
+                    "That counts the vectors orthogonal to themselves only; w . v = 0 is a "
+                    "second, independent condition."
+                ),
             ),
         ),
-        "hint": "Over GF(2), w . w is the parity of the number of 1s of w.",
+        "hint": tr("Over GF(2), w . w is the parity of the number of 1s of w."),
     }
 
 
@@ -109,24 +121,33 @@ def solution_count(p):
     augmented = lo.rank(np.column_stack([M, rhs]).astype(np.uint8))
     count = 0 if augmented > r else 2 ** (4 - r)
     return {
-        "text": "<p>How many solutions \\((x_1, x_2, x_3, x_4) \\in \\mathrm{GF}(2)^4\\) does "
-        f"this system have?</p>{_equations(M, rhs)}",
+        "text": tr(
+            "<p>How many solutions \\((x_1, x_2, x_3, x_4) \\in \\mathrm{{GF}}(2)^4\\) "
+            "does this system have?</p>{0}",
+            _equations(M, rhs),
+        ),
         "answer": count,
-        "solution": f"<p>The matrix has rank {r} over GF(2)"
+        "solution": tr("<p>The matrix has rank {r} over GF(2)", r=r)
         + (
-            f" and the system is consistent: \\(2^{{4 - {r}}} = {count}\\) solutions.</p>"
+            tr(
+                " and the system is consistent: \\(2^{{4 - {r}}} = {count}\\) solutions.</p>",
+                r=r,
+                count=count,
+            )
             if count
-            else ", but the augmented matrix has rank one more: no solution.</p>"
+            else tr(", but the augmented matrix has rank one more: no solution.</p>")
         ),
         "mistakes": mistakes(
             count,
             (
                 1,
-                "Over GF(2) a system with free unknowns has more than one solution: each free "
-                "unknown can be 0 or 1.",
+                tr(
+                    "Over GF(2) a system with free unknowns has more than one solution: each "
+                    "free unknown can be 0 or 1."
+                ),
             ),
         ),
-        "hint": "Eliminate over GF(2), where 1 + 1 = 0; count the free unknowns.",
+        "hint": tr("Eliminate over GF(2), where 1 + 1 = 0; count the free unknowns."),
     }
 
 
@@ -153,18 +174,25 @@ def determinant(p):
     M = ind.as_board(p, 3, 3)
     det = int(sympy.Matrix(M.tolist()).det())
     return {
-        "text": "<p>What is the determinant of this matrix over the integers? (Then ask "
-        f"yourself: is it invertible over GF(2)?)</p>{board_html(M)}",
+        "text": tr(
+            "<p>What is the determinant of this matrix over the integers? (Then ask "
+            "yourself: is it invertible over GF(2)?)</p>{0}",
+            board_html(M),
+        ),
         "answer": det,
-        "solution": f"<p>\\(\\det M = {det}\\), which is {'odd' if det % 2 else 'even'}: "
-        f"\\(M\\) is {'invertible' if det % 2 else 'singular'} over GF(2), whose determinant "
-        "is the integer one mod 2.</p>",
+        "solution": tr(
+            "<p>\\(\\det M = {det}\\), which is {0}: \\(M\\) is {1} over GF(2), whose "
+            "determinant is the integer one mod 2.</p>",
+            tr("odd") if det % 2 else tr("even"),
+            tr("invertible") if det % 2 else tr("singular"),
+            det=det,
+        ),
         "mistakes": mistakes(
             det,
-            (det % 2, "That is the determinant mod 2; the question asks for the integer one."),
-            (-det, "Check the signs of the terms."),
+            (det % 2, tr("That is the determinant mod 2; the question asks for the integer one.")),
+            (-det, tr("Check the signs of the terms.")),
         ),
-        "hint": "Expand along a row: a b c / d e f / g h i has determinant a(ei - fh) - ...",
+        "hint": tr("Expand along a row: a b c / d e f / g h i has determinant a(ei - fh) - ..."),
     }
 
 
@@ -200,17 +228,20 @@ def column_sum(p):
     for s in dict.fromkeys(tuple(s) for s in wrong_sets):
         if list(s) != right and len(wrong) < 3:
             why = (
-                "These are the lit cells; pressing them does not give this board."
+                tr("These are the lit cells; pressing them does not give this board.")
                 if list(s) == wrong_sets[0]
-                else "Add these columns mod 2: the sum differs."
+                else tr("Add these columns mod 2: the sum differs.")
             )
             wrong.append((", ".join(map(str, s)) or "none", why))
     return {
-        "text": "<p>Pressing a set of cells of the dark 3 &times; 3 board adds up the "
-        "corresponding columns of \\(A\\) over GF(2). Which set of presses (cells numbered "
-        f"row by row from 1) turns the dark board into this one?</p>{board_html(target)}",
-        **choice_of(", ".join(map(str, right)), wrong, "Right: their columns add up to it."),
-        "solution": f"<p>Cells {', '.join(map(str, right))}.</p>",
+        "text": tr(
+            "<p>Pressing a set of cells of the dark 3 &times; 3 board adds up the "
+            "corresponding columns of \\(A\\) over GF(2). Which set of presses (cells "
+            "numbered row by row from 1) turns the dark board into this one?</p>{0}",
+            board_html(target),
+        ),
+        **choice_of(", ".join(map(str, right)), wrong, tr("Right: their columns add up to it.")),
+        "solution": tr("<p>Cells {0}.</p>", ", ".join(map(str, right))),
     }
 
 
@@ -250,19 +281,24 @@ def which_orthogonal(p):
         if self_ok and v_ok and right is None:
             right = vec
         elif not self_ok and len(wrong) < 2 and not any(bits(vec) == o for o, _ in wrong):
-            wrong.append((bits(vec), "An odd number of 1s: w . w = 1 over GF(2)."))
+            wrong.append((bits(vec), tr("An odd number of 1s: w . w = 1 over GF(2).")))
         elif self_ok and not v_ok and len(wrong) >= 2 and len(wrong) < 3:
-            wrong.append((bits(vec), "Orthogonal to itself, but w . v = 1."))
+            wrong.append((bits(vec), tr("Orthogonal to itself, but w . v = 1.")))
         if right is not None and len(wrong) == 3:
             break
     assert right is not None
     return {
-        "text": f"<p>Which nonzero vector of \\(\\mathrm{{GF}}(2)^{n}\\) (written as a string of "
-        f"bits) is orthogonal to itself and to \\(\\mathbf{{v}} = {bits(v)}\\)?</p>",
-        **choice_of(
-            bits(right), wrong, "Right: an even number of 1s, and an even number shared with v."
+        "text": tr(
+            "<p>Which nonzero vector of \\(\\mathrm{{GF}}(2)^{n}\\) (written as a "
+            "string of bits) is orthogonal to itself and to \\(\\mathbf{{v}} = "
+            "{0}\\)?</p>",
+            bits(v),
+            n=n,
         ),
-        "solution": f"<p>{bits(right)}.</p>",
+        **choice_of(
+            bits(right), wrong, tr("Right: an even number of 1s, and an even number shared with v.")
+        ),
+        "solution": tr("<p>{0}.</p>", bits(right)),
     }
 
 
@@ -294,14 +330,19 @@ def solve_by_hand(p):
     rhs = _vector(3, rhs_value)
     x = lo.solve(M.astype(np.uint8), rhs)
     return {
-        "text": "<p>Solve over GF(2) and write the solution as the bits \\(x_1x_2x_3\\), e.g. "
-        f"<code>101</code>:</p>{_equations(M, rhs)}",
+        "text": tr(
+            "<p>Solve over GF(2) and write the solution as the bits \\(x_1x_2x_3\\), "
+            "e.g. <code>101</code>:</p>{0}",
+            _equations(M, rhs),
+        ),
         "answer": bits(x),
-        "solution": f"<p>\\(x = {bits(x)}\\).</p>",
-        "mistakes": ((bits(rhs), "That is the right-hand side; eliminate first."),)
+        "solution": tr("<p>\\(x = {0}\\).</p>", bits(x)),
+        "mistakes": ((bits(rhs), tr("That is the right-hand side; eliminate first.")),)
         if bits(rhs) != bits(x)
         else (),
-        "hint": "Add equations to each other (over GF(2), 1 + 1 = 0) until each has one unknown.",
+        "hint": tr(
+            "Add equations to each other (over GF(2), 1 + 1 = 0) until each has one unknown."
+        ),
     }
 
 
@@ -333,16 +374,24 @@ def numerators(p):
         det, top = -det, [-v for v in top]
     x = [v % 2 for v in top]
     return {
-        "text": f"<p>Over the real numbers the system \\(M\\mathbf{{x}} = \\mathbf{{b}}\\) with "
-        f"\\(\\mathbf{{b}} = {_tex_vector(rhs)}\\) has the solution \\(\\mathbf{{x}} = "
-        f"\\frac{{1}}{{{det}}}{_tex_vector(top)}\\), where"
-        f"{board_html(np.array(M.tolist(), dtype=int), 'M =')}"
-        "<p>What is its solution over GF(2)? Write it as bits \\(x_1x_2x_3x_4\\), e.g. "
-        "<code>0110</code>.</p>",
+        "text": tr(
+            "<p>Over the real numbers the system \\(M\\mathbf{{x}} = \\mathbf{{b}}\\) "
+            "with \\(\\mathbf{{b}} = {0}\\) has the solution \\(\\mathbf{{x}} = "
+            "\\frac{{1}}{{{det}}}{1}\\), where{2}<p>What is its solution over GF(2)? "
+            "Write it as bits \\(x_1x_2x_3x_4\\), e.g. <code>0110</code>.</p>",
+            _tex_vector(rhs),
+            _tex_vector(top),
+            board_html(np.array(M.tolist(), dtype=int), "M ="),
+            det=det,
+        ),
         "answer": "".join(map(str, x)),
-        "solution": f"<p>The determinant {det} is odd, so the numerators mod 2 solve the "
-        f"system over GF(2): {''.join(map(str, x))}.</p>",
-        "hint": "A M adj(M) = det(M) I holds over the integers, hence mod 2.",
+        "solution": tr(
+            "<p>The determinant {det} is odd, so the numerators mod 2 solve the "
+            "system over GF(2): {0}.</p>",
+            "".join(map(str, x)),
+            det=det,
+        ),
+        "hint": tr("A M adj(M) = det(M) I holds over the integers, hence mod 2."),
     }
 
 
@@ -362,21 +411,30 @@ def odd_determinant_proof(p):
     det = int(sympy.Matrix(M.tolist()).det())
     rhs = _vector(4, rhs_value)
     return {
-        "text": f"<p>The integer matrix \\(M\\) below has determinant {det}. Prove that "
-        f"\\(M\\mathbf{{x}} = {_tex_vector(rhs)}\\) has exactly one solution over GF(2), and "
-        "that the numerators of Cramer's rule, taken mod 2, are that solution.</p>"
-        f"{board_html(M, 'M =')}",
+        "text": tr(
+            "<p>The integer matrix \\(M\\) below has determinant {det}. Prove that "
+            "\\(M\\mathbf{{x}} = {0}\\) has exactly one solution over GF(2), and that "
+            "the numerators of Cramer's rule, taken mod 2, are that solution.</p>{1}",
+            _tex_vector(rhs),
+            board_html(M, "M ="),
+            det=det,
+        ),
         "answer": None,
-        "solution": "<p>See the model answer.</p>",
-        "model_answer": f"<p><strong>Model answer.</strong> The determinant over GF(2) is the "
-        f"integer determinant mod 2, here \\({det} \\equiv 1\\): \\(M\\) is invertible over "
-        "GF(2) and the solution is unique. Over the integers \\(M\\operatorname{adj}(M) = "
-        "\\det(M) I\\); reducing mod 2 keeps the equation, and \\(\\det M \\equiv 1\\), so "
-        "\\(M(\\operatorname{adj}(M)\\mathbf{b}) \\equiv \\mathbf{b} \\pmod 2\\): the numerators "
-        "\\(\\operatorname{adj}(M)\\mathbf{b}\\) mod 2 are the solution.</p>"
-        "<p><strong>Rubric (3 points).</strong> 1 point: odd determinant, so invertible over "
-        "GF(2) and unique. 1 point: \\(M \\operatorname{adj} M = \\det(M) I\\) survives "
-        "reduction mod 2. 1 point: the conclusion with \\(\\det M \\equiv 1\\).</p>",
+        "solution": tr("<p>See the model answer.</p>"),
+        "model_answer": tr(
+            "<p><strong>Model answer.</strong> The determinant over GF(2) is the "
+            "integer determinant mod 2, here \\({det} \\equiv 1\\): \\(M\\) is invertible "
+            "over GF(2) and the solution is unique. Over the integers "
+            "\\(M\\operatorname{{adj}}(M) = \\det(M) I\\); reducing mod 2 keeps the "
+            "equation, and \\(\\det M \\equiv 1\\), so "
+            "\\(M(\\operatorname{{adj}}(M)\\mathbf{{b}}) \\equiv \\mathbf{{b}} \\pmod 2\\): "
+            "the numerators \\(\\operatorname{{adj}}(M)\\mathbf{{b}}\\) mod 2 are the "
+            "solution.</p><p><strong>Rubric (3 points).</strong> 1 point: odd "
+            "determinant, so invertible over GF(2) and unique. 1 point: \\(M "
+            "\\operatorname{{adj}} M = \\det(M) I\\) survives reduction mod 2. 1 point: "
+            "the conclusion with \\(\\det M \\equiv 1\\).</p>",
+            det=det,
+        ),
     }
 
 

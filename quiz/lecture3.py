@@ -17,6 +17,7 @@ from quiz.bank import (
     rows,
     template,
 )
+from quiz.translations import tr, tr_later
 
 
 def _matrices(shape: tuple[int, int], count: int, salt: int, keep=lambda M: True):
@@ -33,7 +34,7 @@ def _matrix(p, shape):
 
 
 def _augmented(M) -> str:
-    return board_html(M, "[A | b], the last column is b:")
+    return board_html(M, tr("[A | b], the last column is b:"))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -44,18 +45,22 @@ def rank_question(p):
     M = _matrix(p, (4, 5))
     r = lo.rank(M.astype(np.uint8))
     return {
-        "text": f"<p>What is the rank of this matrix over GF(2)?</p>{board_html(M)}",
+        "text": tr("<p>What is the rank of this matrix over GF(2)?</p>{0}", board_html(M)),
         "answer": r,
-        "solution": f"<p>Gauss–Jordan elimination over GF(2) leaves {r} pivots: rank {r}.</p>",
+        "solution": tr(
+            "<p>Gauss–Jordan elimination over GF(2) leaves {r} pivots: rank {r}.</p>", r=r
+        ),
         "mistakes": mistakes(
             r,
             (
                 int(np.linalg.matrix_rank(M)),
-                "That is the rank over the real numbers; over "
-                "GF(2), 1 + 1 = 0 and rows can cancel.",
+                tr(
+                    "That is the rank over the real numbers; over GF(2), 1 + 1 = 0 and rows "
+                    "can cancel."
+                ),
             ),
         ),
-        "hint": "Eliminate with XOR of rows and count the pivots.",
+        "hint": tr("Eliminate with XOR of rows and count the pivots."),
     }
 
 
@@ -94,17 +99,27 @@ def step_count(p):
     count = len(e.steps)
     swaps = sum(type(s).__name__ == "Swap" for s in e.steps)
     return {
-        "text": "<p>Run Gauss–Jordan elimination over GF(2) as in lecture 3 on this augmented "
-        "matrix \\([A \\mid \\mathbf{b}]\\), every column included. How many row operations "
-        f"(swaps and additions) does it take?</p>{_augmented(M)}",
+        "text": tr(
+            "<p>Run Gauss–Jordan elimination over GF(2) as in lecture 3 on this "
+            "augmented matrix \\([A \\mid \\mathbf{{b}}]\\), every column included. How "
+            "many row operations (swaps and additions) does it take?</p>{0}",
+            _augmented(M),
+        ),
         "answer": count,
-        "solution": f"<p>{count} operations: {swaps} swaps and {count - swaps} additions.</p>",
+        "solution": tr(
+            "<p>{count} operations: {swaps} swaps and {0} additions.</p>",
+            count - swaps,
+            count=count,
+            swaps=swaps,
+        ),
         "mistakes": mistakes(
             count,
-            (count - swaps, "Swaps count too."),
+            (count - swaps, tr("Swaps count too.")),
         ),
-        "hint": "For each column: find a pivot at or below the current row, swap it up if "
-        "needed, then add its row to every other row with a 1 in that column.",
+        "hint": tr(
+            "For each column: find a pivot at or below the current row, swap it up "
+            "if needed, then add its row to every other row with a 1 in that column."
+        ),
     }
 
 
@@ -123,20 +138,35 @@ def work(p):
     n, form = p
     N = n * n
     bound = N * N * (N + 1)
-    what = f"the {n} &times; {n} board" if form == "board" else f"a system with {N} unknowns"
+    what = (
+        tr("the {n} &times; {n} board", n=n)
+        if form == "board"
+        else tr("a system with {N} unknowns", N=N)
+    )
     return {
-        "text": "<p>Lecture 3 bounds the work of Gauss–Jordan elimination on \\([A \\mid "
-        "\\mathbf{b}]\\) with \\(N\\) unknowns by \\(N \\cdot N \\cdot (N + 1)\\) bit "
-        f"operations. What is this bound for {what}?</p>",
+        "text": tr(
+            "<p>Lecture 3 bounds the work of Gauss–Jordan elimination on \\([A \\mid "
+            "\\mathbf{{b}}]\\) with \\(N\\) unknowns by \\(N \\cdot N \\cdot (N + 1)\\) bit "
+            "operations. What is this bound for {what}?</p>",
+            what=what,
+        ),
         "answer": bound,
-        "solution": f"<p>\\(N = {N}\\): \\({N} \\cdot {N} \\cdot {N + 1} = {bound}\\).</p>",
+        "solution": tr(
+            "<p>\\(N = {N}\\): \\({N} \\cdot {N} \\cdot {0} = {bound}\\).</p>",
+            N + 1,
+            N=N,
+            bound=bound,
+        ),
         "mistakes": mistakes(
             bound,
-            (n * n * (n + 1), "N is the number of unknowns, one per cell: n^2 for the n x n board.")
+            (
+                n * n * (n + 1),
+                tr("N is the number of unknowns, one per cell: n^2 for the n x n board."),
+            )
             if form == "board"
-            else (N**3, "The augmented matrix has N + 1 columns."),
+            else (N**3, tr("The augmented matrix has N + 1 columns.")),
         ),
-        "hint": "Each of N pivots is added to at most N rows of N + 1 bits.",
+        "hint": tr("Each of N pivots is added to at most N rows of N + 1 bits."),
     }
 
 
@@ -159,27 +189,32 @@ def pivots(p):
     right = ", ".join(str(c + 1) for c in e.pivots)
     free = ", ".join(str(c + 1) for c in range(6) if c not in e.pivots)
     wrong = [
-        (free, "These are the free columns, the ones without a pivot."),
+        (free, tr("These are the free columns, the ones without a pivot.")),
         (
             ", ".join(str(k + 1) for k in range(len(e.pivots))),
-            "Those are the pivot rows; the question asks for the columns.",
+            tr("Those are the pivot rows; the question asks for the columns."),
         ),
         (
             ", ".join(str(c + 1) for c in range(6) if M[:, c].any()),
-            "A column with 1s need not receive a pivot.",
+            tr("A column with 1s need not receive a pivot."),
         ),
         (
             ", ".join(str(c + 1) for c in range(6 - len(e.pivots), 6)),
-            "Read the pivots off the reduced matrix, from the left.",
+            tr("Read the pivots off the reduced matrix, from the left."),
         ),
-        (", ".join(str(c + 2) for c in e.pivots if c < 5), "Count columns from 1."),
+        (", ".join(str(c + 2) for c in e.pivots if c < 5), tr("Count columns from 1.")),
     ]
     options = [(t, f) for t, f in dict(wrong).items() if t and t != right][:3]
     return {
-        "text": "<p>Which columns of this matrix receive a pivot in Gauss–Jordan elimination "
-        f"over GF(2) (columns numbered from 1)?</p>{board_html(M)}",
-        **choice_of(right, options, "Right: the pivot columns."),
-        "solution": f"<p>Pivot columns {right}; free columns {free}.</p>",
+        "text": tr(
+            "<p>Which columns of this matrix receive a pivot in Gauss–Jordan "
+            "elimination over GF(2) (columns numbered from 1)?</p>{0}",
+            board_html(M),
+        ),
+        **choice_of(right, options, tr("Right: the pivot columns.")),
+        "solution": tr(
+            "<p>Pivot columns {right}; free columns {free}.</p>", right=right, free=free
+        ),
     }
 
 
@@ -190,10 +225,10 @@ def _(p, q):
 
 
 VERDICTS = (
-    "no solution (a row reads 0 = 1)",
-    "exactly one solution",
-    "exactly 2 solutions",
-    "exactly 4 solutions",
+    tr_later("no solution (a row reads 0 = 1)"),
+    tr_later("exactly one solution"),
+    tr_later("exactly 2 solutions"),
+    tr_later("exactly 4 solutions"),
 )
 
 
@@ -209,22 +244,27 @@ def verdict(p):
     count = 0 if not e.consistent else 2 ** (4 - e.rank)
     right = {0: 0, 1: 1, 2: 2, 4: 3}[count]
     feedback = {
-        0: "A row [0 0 0 0 | 1] says 0 = 1: no presses can satisfy it.",
-        1: "Four pivots in A: one solution.",
-        2: "One free column, two choices for its unknown.",
-        3: "Two free columns, 2 x 2 choices.",
+        0: tr("A row [0 0 0 0 | 1] says 0 = 1: no presses can satisfy it."),
+        1: tr("Four pivots in A: one solution."),
+        2: tr("One free column, two choices for its unknown."),
+        3: tr("Two free columns, 2 x 2 choices."),
     }
     wrong = [
-        (VERDICTS[k], "Not what the reduced matrix says: " + feedback[right].lower())
+        (tr(VERDICTS[k]), tr("Not what the reduced matrix says: ") + feedback[right].lower())
         for k in range(4)
         if k != right
     ]
     return {
-        "text": "<p>Reduce this augmented matrix \\([A \\mid \\mathbf{b}]\\) over GF(2). How "
-        f"many solutions does \\(A\\mathbf{{x}} = \\mathbf{{b}}\\) have?</p>{_augmented(M)}",
+        "text": tr(
+            "<p>Reduce this augmented matrix \\([A \\mid \\mathbf{{b}}]\\) over GF(2). "
+            "How many solutions does \\(A\\mathbf{{x}} = \\mathbf{{b}}\\) have?</p>{0}",
+            _augmented(M),
+        ),
         "answer": 0,
-        "choices": ((VERDICTS[right], "Right. " + feedback[right]), *wrong),
-        "solution": f"<p>The reduced matrix is</p>{board_html(e.rref)}<p>{VERDICTS[right]}.</p>",
+        "choices": ((tr(VERDICTS[right]), tr("Right. ") + feedback[right]), *wrong),
+        "solution": tr(
+            "<p>The reduced matrix is</p>{0}<p>{1}.</p>", board_html(e.rref), tr(VERDICTS[right])
+        ),
     }
 
 
@@ -247,17 +287,26 @@ def solve_3x3(p):
     board = ind.as_board(p, 3, 3)
     x = lo.solve_board(board).presses
     return {
-        "text": "<p>Solve this 3 &times; 3 board by elimination: which cells must be pressed? "
-        "Write the presses as three rows of 0s and 1s separated by slashes, e.g. "
-        f"<code>010/111/010</code>.</p>{board_html(board)}",
+        "text": tr(
+            "<p>Solve this 3 &times; 3 board by elimination: which cells must be "
+            "pressed? Write the presses as three rows of 0s and 1s separated by "
+            "slashes, e.g. <code>010/111/010</code>.</p>{0}",
+            board_html(board),
+        ),
         "answer": rows(x),
-        "solution": f"<p>The last column of the reduced \\([A \\mid \\mathbf{{b}}]\\) is the "
-        f"solution: {rows(x)}.</p>",
+        "solution": tr(
+            "<p>The last column of the reduced \\([A \\mid \\mathbf{{b}}]\\) is the "
+            "solution: {0}.</p>",
+            rows(x),
+        ),
         "mistakes": mistakes(
             rows(x),
-            (rows(board), "Pressing the lit cells does not switch the board off: solve A x = b."),
+            (
+                rows(board),
+                tr("Pressing the lit cells does not switch the board off: solve A x = b."),
+            ),
         ),
-        "hint": "The 3 x 3 toggle matrix is invertible: the reduced matrix is [I | x].",
+        "hint": tr("The 3 x 3 toggle matrix is invertible: the reduced matrix is [I | x]."),
     }
 
 
@@ -278,13 +327,16 @@ def first_step(p):
     else:
         answer = f"add {step.src + 1} {step.dst + 1}"
     return {
-        "text": "<p>What is the first row operation of Gauss–Jordan elimination (lecture 3) on "
-        "this augmented matrix? Write <code>swap i j</code> for a swap of rows i and j (i &lt; "
-        "j), or <code>add i j</code> for adding row i to row j (rows numbered from 1)."
-        f"</p>{_augmented(M)}",
+        "text": tr(
+            "<p>What is the first row operation of Gauss–Jordan elimination (lecture "
+            "3) on this augmented matrix? Write <code>swap i j</code> for a swap of "
+            "rows i and j (i &lt; j), or <code>add i j</code> for adding row i to "
+            "row j (rows numbered from 1).</p>{0}",
+            _augmented(M),
+        ),
         "answer": answer,
-        "solution": f"<p><code>{answer}</code></p>",
-        "hint": "Column 1 first: is its pivot already in row 1?",
+        "solution": tr("<p><code>{answer}</code></p>", answer=answer),
+        "hint": tr("Column 1 first: is its pivot already in row 1?"),
     }
 
 
@@ -312,21 +364,28 @@ def contradiction_proof(p):
     M = _matrix(p, (4, 5))
     e = lo.eliminate(M[:, :4], M[:, 4])
     return {
-        "text": "<p>Reduce this augmented matrix over GF(2) and prove, from the reduced "
-        "matrix, that \\(A\\mathbf{x} = \\mathbf{b}\\) has no solution. Explain why the row "
-        f"operations do not change the set of solutions.</p>{_augmented(M)}",
+        "text": tr(
+            "<p>Reduce this augmented matrix over GF(2) and prove, from the reduced "
+            "matrix, that \\(A\\mathbf{{x}} = \\mathbf{{b}}\\) has no solution. Explain "
+            "why the row operations do not change the set of solutions.</p>{0}",
+            _augmented(M),
+        ),
         "answer": None,
-        "solution": "<p>See the model answer.</p>",
-        "model_answer": "<p><strong>Model answer.</strong> The reduced matrix is</p>"
-        f"{board_html(e.rref)}<p>Swapping two equations, or adding one to another, gives a "
-        "system with the same solutions (adding an equation back undoes the addition over "
-        "GF(2)). The reduced system contains a row \\([0\\ 0\\ 0\\ 0 \\mid 1]\\), the "
-        "equation \\(0x_1 + 0x_2 + 0x_3 + 0x_4 = 1\\), which no \\(\\mathbf{x}\\) satisfies. So "
-        "the reduced system, and with it \\(A\\mathbf{x} = \\mathbf{b}\\), has no solution.</p>"
-        "<p><strong>Rubric (3 points).</strong> 1 point: a correct reduction (the pivot in the "
-        "\\(\\mathbf{b}\\) column found). 1 point: row operations preserve the solution set, with "
-        "the reason (they can be undone). 1 point: the row 0 = 1 has no solution, hence "
-        "neither has the system.</p>",
+        "solution": tr("<p>See the model answer.</p>"),
+        "model_answer": tr(
+            "<p><strong>Model answer.</strong> The reduced matrix "
+            "is</p>{0}<p>Swapping two equations, or adding one to another, gives a "
+            "system with the same solutions (adding an equation back undoes the "
+            "addition over GF(2)). The reduced system contains a row \\([0\\ 0\\ 0\\ 0 "
+            "\\mid 1]\\), the equation \\(0x_1 + 0x_2 + 0x_3 + 0x_4 = 1\\), which no "
+            "\\(\\mathbf{{x}}\\) satisfies. So the reduced system, and with it "
+            "\\(A\\mathbf{{x}} = \\mathbf{{b}}\\), has no solution.</p><p><strong>Rubric "
+            "(3 points).</strong> 1 point: a correct reduction (the pivot in the "
+            "\\(\\mathbf{{b}}\\) column found). 1 point: row operations preserve the "
+            "solution set, with the reason (they can be undone). 1 point: the row 0 "
+            "= 1 has no solution, hence neither has the system.</p>",
+            board_html(e.rref),
+        ),
     }
 
 

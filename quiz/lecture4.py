@@ -19,6 +19,7 @@ from quiz.bank import (
     rows,
     template,
 )
+from quiz.translations import tr
 
 #: Board sizes with quiet patterns and at most 16 cells (brute force checks every board).
 SMALL = ((2, 3), (3, 2), (4, 4), (3, 5), (5, 3), (2, 5), (5, 2), (2, 7), (7, 2))
@@ -54,16 +55,20 @@ def nullity(p):
     m, n = p
     d = _nullity(m, n)
     return {
-        "text": f"<p>What is the nullity \\(\\dim\\ker A\\) of the toggle matrix of the {m} "
-        f"&times; {n} board?</p>",
+        "text": tr(
+            "<p>What is the nullity \\(\\dim\\ker A\\) of the toggle matrix of the {m} "
+            "&times; {n} board?</p>",
+            m=m,
+            n=n,
+        ),
         "answer": d,
-        "solution": f"<p>\\(A\\) has rank {m * n - d} of {m * n}: nullity {d}.</p>",
+        "solution": tr("<p>\\(A\\) has rank {0} of {1}: nullity {d}.</p>", m * n - d, m * n, d=d),
         "mistakes": mistakes(
             d,
-            (m * n - d, "That is the rank; the nullity is the number of cells minus the rank."),
-            (2**d, "That is the number of elements of the kernel."),
+            (m * n - d, tr("That is the rank; the nullity is the number of cells minus the rank.")),
+            (2**d, tr("That is the number of elements of the kernel.")),
         ),
-        "hint": "rank + nullity = number of cells.",
+        "hint": tr("rank + nullity = number of cells."),
     }
 
 
@@ -84,17 +89,27 @@ def probability(p):
     d = _nullity(m, n)
     chance = Fraction(1, 2**d)
     return {
-        "text": f"<p>Every light of the {m} &times; {n} board is on or off with probability "
-        "1/2, independently. What is the probability that the board can be switched off? "
-        "Give it as a decimal number.</p>",
+        "text": tr(
+            "<p>Every light of the {m} &times; {n} board is on or off with "
+            "probability 1/2, independently. What is the probability that the board "
+            "can be switched off? Give it as a decimal number.</p>",
+            m=m,
+            n=n,
+        ),
         "answer": float(chance) if d else 1,
-        "solution": f"<p>\\(2^{{\\text{{rank}}}} / 2^{{N}} = 2^{{-{d}}} = {float(chance):g}\\): "
-        f"the nullity of the {m} &times; {n} board is {d}.</p>",
+        "solution": tr(
+            "<p>\\(2^{{\\text{{rank}}}} / 2^{{N}} = 2^{{-{d}}} = {0:g}\\): the nullity "
+            "of the {m} &times; {n} board is {d}.</p>",
+            float(chance),
+            d=d,
+            m=m,
+            n=n,
+        ),
         "mistakes": mistakes(
             float(chance) if d else 1,
-            (float(1 - chance), "That is the chance of an unsolvable board."),
+            (float(1 - chance), tr("That is the chance of an unsolvable board.")),
         ),
-        "hint": "A random board is solvable with probability 2^(rank - N) = 2^(-nullity).",
+        "hint": tr("A random board is solvable with probability 2^(rank - N) = 2^(-nullity)."),
     }
 
 
@@ -119,22 +134,35 @@ def count_with_k(p):
     with_k = lit[lit.sum(axis=1) == k]
     count = int(((with_k @ y.T) % 2 == 0).all(axis=1).sum())
     return {
-        "text": f"<p>How many of the \\(\\binom{{{n_cells}}}{{{k}}} = {math.comb(n_cells, k)}\\) "
-        f"boards of size {m} &times; {n} with exactly {k} lights on can be switched off?</p>",
+        "text": tr(
+            "<p>How many of the \\(\\binom{{{n_cells}}}{{{k}}} = {0}\\) boards of size "
+            "{m} &times; {n} with exactly {k} lights on can be switched off?</p>",
+            math.comb(n_cells, k),
+            n_cells=n_cells,
+            k=k,
+            m=m,
+            n=n,
+        ),
         "answer": count,
-        "solution": f"<p>A board is solvable when it passes the parity check of every quiet "
-        f"pattern (here {len(y)} of them in a basis); {count} of the boards with {k} lights "
-        "do.</p>",
+        "solution": tr(
+            "<p>A board is solvable when it passes the parity check of every quiet "
+            "pattern (here {0} of them in a basis); {count} of the boards with {k} "
+            "lights do.</p>",
+            len(y),
+            count=count,
+            k=k,
+        ),
         "mistakes": mistakes(
             count,
             (
                 math.comb(n_cells, k) // 2 ** len(y),
-                "Not exactly a "
-                "fraction 2^-d of them: count the boards that pass every "
-                "parity check.",
+                tr(
+                    "Not exactly a fraction 2^-d of them: count the boards that pass every "
+                    "parity check."
+                ),
             ),
         ),
-        "hint": "Use the parity checks: q . b = 0 for every quiet pattern q.",
+        "hint": tr("Use the parity checks: q . b = 0 for every quiet pattern q."),
     }
 
 
@@ -169,21 +197,28 @@ def which_solvable(p):
     good, bad = _four_boards(p)
     m, n = good.shape
     return {
-        "text": f"<p>Exactly one of these {m} &times; {n} boards can be switched off. Which?</p>",
+        "text": tr(
+            "<p>Exactly one of these {m} &times; {n} boards can be switched off. Which?</p>",
+            m=m,
+            n=n,
+        ),
         **choice_of(
             board_html(good),
             [
                 (
                     board_html(b),
-                    "This board fails a parity check: a quiet pattern covers an odd "
-                    "number of its lights.",
+                    tr(
+                        "This board fails a parity check: a quiet pattern covers an odd number "
+                        "of its lights."
+                    ),
                 )
                 for b in bad
             ],
-            "Right: it passes the parity check of every quiet pattern.",
+            tr("Right: it passes the parity check of every quiet pattern."),
         ),
-        "solution": "<p>The solvable one, pressed by</p>"
-        f"{board_html(lo.solve_board(good).presses)}",
+        "solution": tr(
+            "<p>The solvable one, pressed by</p>{0}", board_html(lo.solve_board(good).presses)
+        ),
     }
 
 
@@ -228,19 +263,29 @@ def which_quiet(p):
     wrong = [
         (
             board_html(flipped),
-            "One cell differs from a quiet pattern: pressing this lights some cells.",
+            tr("One cell differs from a quiet pattern: pressing this lights some cells."),
         ),
-        (board_html(column), "This is one press (a column of A): it toggles lights."),
+        (board_html(column), tr("This is one press (a column of A): it toggles lights.")),
     ]
     if not lo.press(np.zeros((m, n), np.uint8), mirror_wrong).sum() == 0:
-        wrong.append((board_html(mirror_wrong), "Pressing this lights some cells."))
+        wrong.append((board_html(mirror_wrong), tr("Pressing this lights some cells.")))
     else:
-        wrong.append((board_html(np.ones((m, n), int) ^ flipped), "Pressing this lights cells."))
+        wrong.append(
+            (board_html(np.ones((m, n), int) ^ flipped), tr("Pressing this lights cells."))
+        )
     return {
-        "text": f"<p>Which of these press patterns of the {m} &times; {n} board is a quiet "
-        "pattern (pressing it changes no light)?</p>",
-        **choice_of(board_html(q), wrong, "Right: every light is toggled an even number of times."),
-        "solution": "<p>The quiet pattern is the one with \\(A\\mathbf{q} = \\mathbf{0}\\).</p>",
+        "text": tr(
+            "<p>Which of these press patterns of the {m} &times; {n} board is a "
+            "quiet pattern (pressing it changes no light)?</p>",
+            m=m,
+            n=n,
+        ),
+        **choice_of(
+            board_html(q), wrong, tr("Right: every light is toggled an even number of times.")
+        ),
+        "solution": tr(
+            "<p>The quiet pattern is the one with \\(A\\mathbf{{q}} = \\mathbf{{0}}\\).</p>"
+        ),
     }
 
 
@@ -273,16 +318,25 @@ def quiet_sum(p):
     q1, q2 = (np.frombuffer(raw, dtype=np.int64).reshape(m, n) for raw in p[2:])
     total = (q1 + q2) % 2
     return {
-        "text": f"<p>These are two quiet patterns of the {m} &times; {n} board. Write their sum "
-        "over GF(2) as rows of 0s and 1s separated by slashes (it is a quiet pattern too)."
-        f"</p>{board_html(q1, 'first')}{board_html(q2, 'second')}",
+        "text": tr(
+            "<p>These are two quiet patterns of the {m} &times; {n} board. Write "
+            "their sum over GF(2) as rows of 0s and 1s separated by slashes (it is a "
+            "quiet pattern too).</p>{0}{1}",
+            board_html(q1, tr("first")),
+            board_html(q2, tr("second")),
+            m=m,
+            n=n,
+        ),
         "answer": rows(total),
         "solution": f"<p>{rows(total)}</p>",
         "mistakes": mistakes(
             rows(total),
-            (rows(np.minimum(q1 + q2, 1)), "Over GF(2), 1 + 1 = 0: cells pressed by both cancel."),
+            (
+                rows(np.minimum(q1 + q2, 1)),
+                tr("Over GF(2), 1 + 1 = 0: cells pressed by both cancel."),
+            ),
         ),
-        "hint": "Add cell by cell, mod 2.",
+        "hint": tr("Add cell by cell, mod 2."),
         "data": (q1, q2),
     }
 
@@ -307,16 +361,26 @@ def parity_checks(p):
     q1, q2 = lo.null_space(lo.toggle_matrix(5, 5)).astype(np.int64)
     checks = bits([int(q1 @ board.ravel()) % 2, int(q2 @ board.ravel()) % 2])
     return {
-        "text": "<p>The two quiet patterns \\(\\mathbf{q}_1, \\mathbf{q}_2\\) of the 5 &times; "
-        "5 board are shown, then a board \\(\\mathbf{b}\\). Write the two parity checks "
-        "\\(\\mathbf{q}_1\\cdot\\mathbf{b}\\) and \\(\\mathbf{q}_2\\cdot\\mathbf{b}\\) over GF(2) "
-        "as two bits, e.g. <code>10</code>. (The board is solvable exactly when both are 0.)"
-        f"</p>{board_html(q1.reshape(5, 5), 'q1')}{board_html(q2.reshape(5, 5), 'q2')}"
-        f"{board_html(board, 'b')}",
+        "text": tr(
+            "<p>The two quiet patterns \\(\\mathbf{{q}}_1, \\mathbf{{q}}_2\\) of the 5 "
+            "&times; 5 board are shown, then a board \\(\\mathbf{{b}}\\). Write the two "
+            "parity checks \\(\\mathbf{{q}}_1\\cdot\\mathbf{{b}}\\) and "
+            "\\(\\mathbf{{q}}_2\\cdot\\mathbf{{b}}\\) over GF(2) as two bits, e.g. "
+            "<code>10</code>. (The board is solvable exactly when both are "
+            "0.)</p>{0}{1}{2}",
+            board_html(q1.reshape(5, 5), "q1"),
+            board_html(q2.reshape(5, 5), "q2"),
+            board_html(board, "b"),
+        ),
         "answer": checks,
-        "solution": f"<p>\\(\\mathbf{{q}}_1\\) covers {int(q1 @ board.ravel())} lit cells, "
-        f"\\(\\mathbf{{q}}_2\\) covers {int(q2 @ board.ravel())}: {checks}.</p>",
-        "hint": "Count the lit cells under the 1s of each quiet pattern; take the parity.",
+        "solution": tr(
+            "<p>\\(\\mathbf{{q}}_1\\) covers {0} lit cells, \\(\\mathbf{{q}}_2\\) covers "
+            "{1}: {checks}.</p>",
+            int(q1 @ board.ravel()),
+            int(q2 @ board.ravel()),
+            checks=checks,
+        ),
+        "hint": tr("Count the lit cells under the 1s of each quiet pattern; take the parity."),
         "data": (q1, q2),
     }
 
@@ -351,24 +415,35 @@ def certificate_proof(p):
     y = lo.solve_board(board).certificate.astype(np.int64)
     covered = int((y * board).sum())
     return {
-        "text": f"<p>Prove that this {m} &times; {n} board cannot be switched off, using the "
-        "quiet pattern \\(\\mathbf{y}\\) shown after it (\\(A^{\\mathsf T}\\mathbf{y} = "
-        "\\mathbf{0}\\)). Do not solve anything.</p>"
-        f"{board_html(board, 'b')}{board_html(y, 'y')}",
+        "text": tr(
+            "<p>Prove that this {m} &times; {n} board cannot be switched off, using "
+            "the quiet pattern \\(\\mathbf{{y}}\\) shown after it (\\(A^{{\\mathsf "
+            "T}}\\mathbf{{y}} = \\mathbf{{0}}\\)). Do not solve anything.</p>{0}{1}",
+            board_html(board, "b"),
+            board_html(y, "y"),
+            m=m,
+            n=n,
+        ),
         "answer": None,
-        "solution": "<p>See the model answer.</p>",
-        "model_answer": f"<p><strong>Model answer.</strong> \\(\\mathbf{{y}}\\) covers {covered} "
-        "lit cells of \\(\\mathbf{b}\\), an odd number: \\(\\mathbf{y}\\cdot\\mathbf{b} = 1\\). A "
-        "press of cell \\(j\\) adds column \\(\\mathbf{a}_j\\) of \\(A\\) to the board and "
-        "changes \\(\\mathbf{y}\\cdot\\mathbf{b}\\) by \\(\\mathbf{y}\\cdot\\mathbf{a}_j = "
-        "(A^{\\mathsf T}\\mathbf{y})_j = 0\\). So \\(\\mathbf{y}\\cdot\\mathbf{b}\\) stays 1 "
-        "whatever is pressed, while the dark board has \\(\\mathbf{y}\\cdot\\mathbf{0} = 0\\). "
-        "(Equivalently: \\(A\\mathbf{x} = \\mathbf{b}\\) would give \\(\\mathbf{y}\\cdot"
-        "\\mathbf{b} = (A^{\\mathsf T}\\mathbf{y})\\cdot\\mathbf{x} = 0\\).)</p>"
-        "<p><strong>Rubric (3 points).</strong> 1 point: \\(\\mathbf{y}\\cdot\\mathbf{b} = 1\\) "
-        f"counted ({covered} cells). 1 point: a press does not change "
-        "\\(\\mathbf{y}\\cdot\\mathbf{b}\\) because \\(A^{\\mathsf T}\\mathbf{y} = \\mathbf{0}\\). "
-        "1 point: the conclusion (0 on the dark board).</p>",
+        "solution": tr("<p>See the model answer.</p>"),
+        "model_answer": tr(
+            "<p><strong>Model answer.</strong> \\(\\mathbf{{y}}\\) covers {covered} lit "
+            "cells of \\(\\mathbf{{b}}\\), an odd number: "
+            "\\(\\mathbf{{y}}\\cdot\\mathbf{{b}} = 1\\). A press of cell \\(j\\) adds "
+            "column \\(\\mathbf{{a}}_j\\) of \\(A\\) to the board and changes "
+            "\\(\\mathbf{{y}}\\cdot\\mathbf{{b}}\\) by \\(\\mathbf{{y}}\\cdot\\mathbf{{a}}_j "
+            "= (A^{{\\mathsf T}}\\mathbf{{y}})_j = 0\\). So "
+            "\\(\\mathbf{{y}}\\cdot\\mathbf{{b}}\\) stays 1 whatever is pressed, while "
+            "the dark board has \\(\\mathbf{{y}}\\cdot\\mathbf{{0}} = 0\\). "
+            "(Equivalently: \\(A\\mathbf{{x}} = \\mathbf{{b}}\\) would give "
+            "\\(\\mathbf{{y}}\\cdot\\mathbf{{b}} = (A^{{\\mathsf "
+            "T}}\\mathbf{{y}})\\cdot\\mathbf{{x}} = 0\\).)</p><p><strong>Rubric (3 "
+            "points).</strong> 1 point: \\(\\mathbf{{y}}\\cdot\\mathbf{{b}} = 1\\) "
+            "counted ({covered} cells). 1 point: a press does not change "
+            "\\(\\mathbf{{y}}\\cdot\\mathbf{{b}}\\) because \\(A^{{\\mathsf T}}\\mathbf{{y}} "
+            "= \\mathbf{{0}}\\). 1 point: the conclusion (0 on the dark board).</p>",
+            covered=covered,
+        ),
         "data": y,
     }
 

@@ -15,6 +15,7 @@ from quiz.bank import (
     rows,
     template,
 )
+from quiz.translations import tr
 
 #: Board sizes with quiet patterns and at most 16 cells (brute force checks every board).
 SMALL = ((4, 4), (3, 5), (5, 3), (2, 7), (2, 5), (2, 3))
@@ -49,17 +50,27 @@ def solution_count(p):
     count = lo.solve_board(board).solution_count
     d = count.bit_length() - 1
     return {
-        "text": f"<p>This {m} &times; {n} board can be switched off. In how many different ways "
-        f"(press sets \\(\\mathbf{{x}}\\), each cell pressed at most once)?</p>{board_html(board)}",
+        "text": tr(
+            "<p>This {m} &times; {n} board can be switched off. In how many "
+            "different ways (press sets \\(\\mathbf{{x}}\\), each cell pressed at most "
+            "once)?</p>{0}",
+            board_html(board),
+            m=m,
+            n=n,
+        ),
         "answer": count,
-        "solution": f"<p>The solutions are the coset \\(\\mathbf{{x}}_p + \\ker A\\), and "
-        f"\\(\\ker A\\) has dimension {d}: \\(2^{d} = {count}\\) solutions.</p>",
+        "solution": tr(
+            "<p>The solutions are the coset \\(\\mathbf{{x}}_p + \\ker A\\), and \\(\\ker "
+            "A\\) has dimension {d}: \\(2^{d} = {count}\\) solutions.</p>",
+            d=d,
+            count=count,
+        ),
         "mistakes": mistakes(
             count,
-            (d, "That is the nullity d; there are 2^d solutions."),
-            (1, "Add a quiet pattern to a solution: it is another solution."),
+            (d, tr("That is the nullity d; there are 2^d solutions.")),
+            (1, tr("Add a quiet pattern to a solution: it is another solution.")),
         ),
-        "hint": "Two solutions differ by a quiet pattern.",
+        "hint": tr("Two solutions differ by a quiet pattern."),
     }
 
 
@@ -75,17 +86,22 @@ def fewest(p):
     best = int(solution.fewest_presses().sum())
     first = int(solution.presses.sum())
     return {
-        "text": "<p>What is the smallest number of presses that switches off this board?</p>"
-        f"{board_html(board)}",
+        "text": tr(
+            "<p>What is the smallest number of presses that switches off this board?</p>{0}",
+            board_html(board),
+        ),
         "answer": best,
-        "solution": f"<p>Of its {solution.solution_count} solutions the lightest presses {best} "
-        "cells.</p>",
+        "solution": tr(
+            "<p>Of its {0} solutions the lightest presses {best} cells.</p>",
+            solution.solution_count,
+            best=best,
+        ),
         "mistakes": mistakes(
             best,
-            (first, "That is one solution; a lighter one differs from it by a quiet pattern."),
-            (int(board.sum()), "That is the number of lit cells."),
+            (first, tr("That is one solution; a lighter one differs from it by a quiet pattern.")),
+            (int(board.sum()), tr("That is the number of lit cells.")),
         ),
-        "hint": "Add each quiet pattern (and their sums) to one solution; keep the lightest.",
+        "hint": tr("Add each quiet pattern (and their sums) to one solution; keep the lightest."),
     }
 
 
@@ -112,17 +128,30 @@ def needing_k(p):
     m, n, k = p
     counts = lo.optimal_press_counts(m, n)
     return {
-        "text": f"<p>How many boards of size {m} &times; {n} can be switched off with {k} "
-        f"presses, but not with fewer?</p>",
+        "text": tr(
+            "<p>How many boards of size {m} &times; {n} can be switched off with {k} "
+            "presses, but not with fewer?</p>",
+            m=m,
+            n=n,
+            k=k,
+        ),
         "answer": int(counts[k]),
-        "solution": f"<p>Counting every solvable board by its fewest presses: {int(counts[k])} "
-        f"need exactly {k}.</p>",
+        "solution": tr(
+            "<p>Counting every solvable board by its fewest presses: {0} need exactly {k}.</p>",
+            int(counts[k]),
+            k=k,
+        ),
         "mistakes": mistakes(
             int(counts[k]),
-            (int(np.sum(counts[: k + 1])), "That counts the boards that need at most k presses."),
+            (
+                int(np.sum(counts[: k + 1])),
+                tr("That counts the boards that need at most k presses."),
+            ),
         ),
-        "hint": "Only boards with quiet patterns can be solved with fewer presses than the "
-        "press set that made them.",
+        "hint": tr(
+            "Only boards with quiet patterns can be solved with fewer presses than "
+            "the press set that made them."
+        ),
     }
 
 
@@ -144,7 +173,7 @@ def which_fewest(p):
     heavier = [x for x in solution.all_solutions() if x.sum() > best.sum()]
     rng = np.random.default_rng(int(board.sum()) + m * n)
     wrong = [
-        (board_html(x), f"This switches the board off, but with {int(x.sum())} presses.")
+        (board_html(x), tr("This switches the board off, but with {0} presses.", int(x.sum())))
         for x in heavier[:2]
     ]
     while len(wrong) < 3:
@@ -152,12 +181,17 @@ def which_fewest(p):
         fake.flat[int(rng.integers(m * n))] ^= 1
         text = board_html(fake)
         if all(text != w for w, _ in wrong) and lo.press(board, fake).any():
-            wrong.append((text, "This leaves lights on: it is not a solution."))
+            wrong.append((text, tr("This leaves lights on: it is not a solution.")))
     return {
-        "text": "<p>Which of these press patterns switches this board off with the fewest "
-        f"presses?</p>{board_html(board)}",
-        **choice_of(board_html(best), wrong, f"Right: {int(best.sum())} presses, the fewest."),
-        "solution": f"<p>The fewest presses: {int(best.sum())}.</p>",
+        "text": tr(
+            "<p>Which of these press patterns switches this board off with the "
+            "fewest presses?</p>{0}",
+            board_html(board),
+        ),
+        **choice_of(
+            board_html(best), wrong, tr("Right: {0} presses, the fewest.", int(best.sum()))
+        ),
+        "solution": tr("<p>The fewest presses: {0}.</p>", int(best.sum())),
     }
 
 
@@ -192,19 +226,25 @@ def another(p):
     near = x.copy()
     near.flat[int(rng.integers(m * n))] ^= 1
     wrong = [
-        (board_html((x + flipped) % 2), "x plus a pattern that is not quiet: lights change."),
-        (board_html(near), "Changing one press of a solution always leaves some light on."),
-        (board_html(q1), "A quiet pattern alone changes nothing: the board stays lit."),
+        (board_html((x + flipped) % 2), tr("x plus a pattern that is not quiet: lights change.")),
+        (board_html(near), tr("Changing one press of a solution always leaves some light on.")),
+        (board_html(q1), tr("A quiet pattern alone changes nothing: the board stays lit.")),
     ]
     return {
-        "text": "<p>The presses \\(\\mathbf{x}\\) switch off the board \\(\\mathbf{b}\\), and "
-        "\\(\\mathbf{q}\\) is a quiet pattern. Which of the four options is also a "
-        "solution?</p>"
-        f"{board_html(board, 'b')}{board_html(x, 'x')}{board_html(q1, 'q')}",
-        **choice_of(
-            board_html((x + q1) % 2), wrong, "Right: x + q, a solution plus a quiet pattern."
+        "text": tr(
+            "<p>The presses \\(\\mathbf{{x}}\\) switch off the board \\(\\mathbf{{b}}\\), "
+            "and \\(\\mathbf{{q}}\\) is a quiet pattern. Which of the four options is "
+            "also a solution?</p>{0}{1}{2}",
+            board_html(board, "b"),
+            board_html(x, "x"),
+            board_html(q1, "q"),
         ),
-        "solution": "<p>\\(A(\\mathbf{x} + \\mathbf{q}) = \\mathbf{b} + \\mathbf{0}\\).</p>",
+        **choice_of(
+            board_html((x + q1) % 2), wrong, tr("Right: x + q, a solution plus a quiet pattern.")
+        ),
+        "solution": tr(
+            "<p>\\(A(\\mathbf{{x}} + \\mathbf{{q}}) = \\mathbf{{b}} + \\mathbf{{0}}\\).</p>"
+        ),
     }
 
 
@@ -229,16 +269,19 @@ def fewest_written(p):
     board = _board(p)
     best = lo.solve_board(board).fewest_presses()
     return {
-        "text": "<p>This board has exactly one solution with the fewest presses. Write it as "
-        "rows of 0s and 1s separated by slashes (1 = press), e.g. <code>0110/1001</code>.</p>"
-        f"{board_html(board)}",
+        "text": tr(
+            "<p>This board has exactly one solution with the fewest presses. Write "
+            "it as rows of 0s and 1s separated by slashes (1 = press), e.g. "
+            "<code>0110/1001</code>.</p>{0}",
+            board_html(board),
+        ),
         "answer": rows(best),
-        "solution": f"<p>{rows(best)} ({int(best.sum())} presses).</p>",
+        "solution": tr("<p>{0} ({1} presses).</p>", rows(best), int(best.sum())),
         "mistakes": mistakes(
             rows(best),
-            (rows(lo.solve_board(board).presses), "That is one solution, not the lightest."),
+            (rows(lo.solve_board(board).presses), tr("That is one solution, not the lightest.")),
         ),
-        "hint": "List the coset x + ker A and keep the lightest.",
+        "hint": tr("List the coset x + ker A and keep the lightest."),
     }
 
 
@@ -262,14 +305,18 @@ def gray_code(p):
     steps = range(start, start + length)
     added = ",".join(str((k & -k).bit_length() - 1) for k in steps)
     return {
-        "text": "<p>Running through the kernel in Gray code order, step \\(k\\) adds basis "
-        "vector number \\(\\operatorname{tz}(k)\\), the number of trailing zero bits of "
-        f"\\(k\\) (basis vectors numbered from 0). Which basis vectors do steps {start} to "
-        f"{start + length - 1} add? Write their numbers separated by commas, no spaces, e.g. "
-        "<code>0,1,0,2</code>.</p>",
+        "text": tr(
+            "<p>Running through the kernel in Gray code order, step \\(k\\) adds basis "
+            "vector number \\(\\operatorname{{tz}}(k)\\), the number of trailing zero "
+            "bits of \\(k\\) (basis vectors numbered from 0). Which basis vectors do "
+            "steps {start} to {0} add? Write their numbers separated by commas, no "
+            "spaces, e.g. <code>0,1,0,2</code>.</p>",
+            start + length - 1,
+            start=start,
+        ),
         "answer": added,
         "solution": f"<p>{added}</p>",
-        "hint": "tz(k): how often k can be halved while it stays even.",
+        "hint": tr("tz(k): how often k can be halved while it stays even."),
     }
 
 
@@ -297,24 +344,37 @@ def coset_proof(p):
     solution = lo.solve_board(board)
     d = solution.nullity
     return {
-        "text": f"<p>The {m} &times; {n} board below is switched off by \\(\\mathbf{{x}}_p\\) "
-        f"(shown after it), and \\(\\ker A\\) has dimension {d}. Prove that the solutions of "
-        "this board are exactly \\(\\mathbf{x}_p + \\mathbf{q}\\) for \\(\\mathbf{q} \\in "
-        f"\\ker A\\), and that there are {2**d} of them.</p>"
-        f"{board_html(board, 'b')}{board_html(solution.presses, 'x_p')}",
+        "text": tr(
+            "<p>The {m} &times; {n} board below is switched off by "
+            "\\(\\mathbf{{x}}_p\\) (shown after it), and \\(\\ker A\\) has dimension {d}. "
+            "Prove that the solutions of this board are exactly \\(\\mathbf{{x}}_p + "
+            "\\mathbf{{q}}\\) for \\(\\mathbf{{q}} \\in \\ker A\\), and that there are {0} "
+            "of them.</p>{1}{2}",
+            2**d,
+            board_html(board, "b"),
+            board_html(solution.presses, "x_p"),
+            m=m,
+            n=n,
+            d=d,
+        ),
         "answer": None,
-        "solution": "<p>See the model answer.</p>",
-        "model_answer": "<p><strong>Model answer.</strong> If \\(A\\mathbf{q} = \\mathbf{0}\\) "
-        "then \\(A(\\mathbf{x}_p + \\mathbf{q}) = \\mathbf{b} + \\mathbf{0} = \\mathbf{b}\\). "
-        "Conversely, if \\(A\\mathbf{x} = \\mathbf{b}\\) then \\(A(\\mathbf{x} + \\mathbf{x}_p) "
-        "= \\mathbf{b} + \\mathbf{b} = \\mathbf{0}\\) over GF(2), so \\(\\mathbf{x} = "
-        "\\mathbf{x}_p + \\mathbf{q}\\) with \\(\\mathbf{q} = \\mathbf{x} + \\mathbf{x}_p \\in "
-        f"\\ker A\\). The map \\(\\mathbf{{q}} \\mapsto \\mathbf{{x}}_p + \\mathbf{{q}}\\) is "
-        f"one-to-one, and \\(\\ker A\\) has \\(2^{d} = {2**d}\\) elements (each combination "
-        "of a basis of \\(d\\) vectors once).</p>"
-        "<p><strong>Rubric (3 points).</strong> 1 point each: a solution plus a quiet pattern "
-        "is a solution; two solutions differ by a quiet pattern; the count \\(2^d\\) with its "
-        "reason.</p>",
+        "solution": tr("<p>See the model answer.</p>"),
+        "model_answer": tr(
+            "<p><strong>Model answer.</strong> If \\(A\\mathbf{{q}} = \\mathbf{{0}}\\) "
+            "then \\(A(\\mathbf{{x}}_p + \\mathbf{{q}}) = \\mathbf{{b}} + \\mathbf{{0}} = "
+            "\\mathbf{{b}}\\). Conversely, if \\(A\\mathbf{{x}} = \\mathbf{{b}}\\) then "
+            "\\(A(\\mathbf{{x}} + \\mathbf{{x}}_p) = \\mathbf{{b}} + \\mathbf{{b}} = "
+            "\\mathbf{{0}}\\) over GF(2), so \\(\\mathbf{{x}} = \\mathbf{{x}}_p + "
+            "\\mathbf{{q}}\\) with \\(\\mathbf{{q}} = \\mathbf{{x}} + \\mathbf{{x}}_p \\in "
+            "\\ker A\\). The map \\(\\mathbf{{q}} \\mapsto \\mathbf{{x}}_p + "
+            "\\mathbf{{q}}\\) is one-to-one, and \\(\\ker A\\) has \\(2^{d} = {0}\\) "
+            "elements (each combination of a basis of \\(d\\) vectors "
+            "once).</p><p><strong>Rubric (3 points).</strong> 1 point each: a "
+            "solution plus a quiet pattern is a solution; two solutions differ by a "
+            "quiet pattern; the count \\(2^d\\) with its reason.</p>",
+            2**d,
+            d=d,
+        ),
         "data": solution.presses,
     }
 

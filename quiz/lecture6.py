@@ -16,6 +16,7 @@ from quiz.bank import (
     rows,
     template,
 )
+from quiz.translations import tr, tr_later
 
 
 def _boards(sizes, count: int, salt: int):
@@ -36,7 +37,7 @@ def _leftover(board) -> np.ndarray:
     return np.asarray(lo.chase_lights(board, np.zeros(board.shape[1], dtype=np.uint8))[1])
 
 
-CHASE_RULE = (
+CHASE_RULE = tr_later(
     "Chase the lights down: press nothing in row 1, then, for each row from the top, press "
     "in the next row under every light that is still on."
 )
@@ -49,10 +50,14 @@ def leftover_count(p):
     board = _board(p)
     left = _leftover(board)
     return {
-        "text": f"<p>{CHASE_RULE} How many lights of the last row stay on?</p>{board_html(board)}",
+        "text": tr(
+            "<p>{CHASE_RULE} How many lights of the last row stay on?</p>{0}",
+            board_html(board),
+            CHASE_RULE=tr(CHASE_RULE),
+        ),
         "answer": int(left.sum()),
-        "solution": f"<p>The last row ends as {bits(left)}.</p>",
-        "hint": "Work row by row; only the last row can stay lit.",
+        "solution": tr("<p>The last row ends as {0}.</p>", bits(left)),
+        "hint": tr("Work row by row; only the last row can stay lit."),
     }
 
 
@@ -72,22 +77,29 @@ def chase_nullity(p):
     n, form = p
     d = lo.grid_nullity(n)
     asked = (
-        f"the chase matrix \\(C\\) of the {n} &times; {n} board"
+        tr("the chase matrix \\(C\\) of the {n} &times; {n} board", n=n)
         if form == "C"
-        else f"the {n * n} &times; {n * n} toggle matrix of the {n} &times; {n} board (hint: "
-        "use its chase matrix)"
+        else tr(
+            "the {0} &times; {0} toggle matrix of the {n} &times; {n} board (hint: "
+            "use its chase matrix)",
+            n * n,
+            n=n,
+        )
     )
     return {
-        "text": f"<p>What is the nullity of {asked}?</p>",
+        "text": tr("<p>What is the nullity of {asked}?</p>", asked=asked),
         "answer": d,
-        "solution": f"<p>Taking the first row is a bijection from \\(\\ker A\\) onto "
-        f"\\(\\ker C\\), so both have dimension {d}.</p>",
+        "solution": tr(
+            "<p>Taking the first row is a bijection from \\(\\ker A\\) onto \\(\\ker C\\), "
+            "so both have dimension {d}.</p>",
+            d=d,
+        ),
         "mistakes": mistakes(
             d,
-            (n - d, "That is the rank of C; the nullity is n minus it."),
-            (2**d, "That is the number of quiet patterns, with 0."),
+            (n - d, tr("That is the rank of C; the nullity is n minus it.")),
+            (2**d, tr("That is the number of quiet patterns, with 0.")),
         ),
-        "hint": "C is n x n: column j is the last row left by pressing cell j of row 1.",
+        "hint": tr("C is n x n: column j is the last row left by pressing cell j of row 1."),
     }
 
 
@@ -107,21 +119,27 @@ def gcd_degree(p):
     n, form = p
     d = lo.grid_nullity(n)
     if form == "gcd":
-        asked = (
-            f"\\(\\deg \\gcd\\bigl(p_{{{n}}}(x),\\, p_{{{n}}}(x + 1)\\bigr)\\) over GF(2), "
-            "where \\(p_0 = 1\\), \\(p_1 = x\\), \\(p_{k+1} = x p_k + p_{k-1}\\)"
+        asked = tr(
+            "\\(\\deg \\gcd\\bigl(p_{{{n}}}(x),\\, p_{{{n}}}(x + 1)\\bigr)\\) over GF(2), "
+            "where \\(p_0 = 1\\), \\(p_1 = x\\), \\(p_{{k+1}} = x p_k + p_{{k-1}}\\)",
+            n=n,
         )
     else:
-        asked = (
-            f"the nullity of the {n} &times; {n} toggle matrix, by the theorem of "
-            "Hunziker, Machiavelo and Park (a gcd of two polynomials over GF(2))"
+        asked = tr(
+            "the nullity of the {n} &times; {n} toggle matrix, by the theorem of "
+            "Hunziker, Machiavelo and Park (a gcd of two polynomials over GF(2))",
+            n=n,
         )
     return {
-        "text": f"<p>What is {asked}?</p>",
+        "text": tr("<p>What is {asked}?</p>", asked=asked),
         "answer": d,
-        "solution": f"<p>\\(\\deg\\gcd(p_{{{n}}}(x), p_{{{n}}}(x+1)) = {d}\\), the nullity of "
-        f"the {n} &times; {n} board.</p>",
-        "hint": "Compute p_n by the recursion, substitute x + 1, and run Euclid over GF(2).",
+        "solution": tr(
+            "<p>\\(\\deg\\gcd(p_{{{n}}}(x), p_{{{n}}}(x+1)) = {d}\\), the nullity of the "
+            "{n} &times; {n} board.</p>",
+            n=n,
+            d=d,
+        ),
+        "hint": tr("Compute p_n by the recursion, substitute x + 1, and run Euclid over GF(2)."),
     }
 
 
@@ -143,21 +161,27 @@ def first_row(p):
     n = board.shape[0]
     right = lo.solve_board(board, method="chase").presses[0]
     left = _leftover(board)
-    wrong = [(bits(left), "That is the leftover r0; the first row solves C f = r0.")]
+    wrong = [(bits(left), tr("That is the leftover r0; the first row solves C f = r0."))]
     rng = np.random.default_rng(int(board.sum()) * 31 + n)
     while len(wrong) < 3:
         f = right.copy()
         f[int(rng.integers(n))] ^= 1
         if bits(f) not in (bits(right), *(w for w, _ in wrong)):
-            wrong.append((bits(f), "With this first row the chase leaves lights in the last row."))
+            wrong.append(
+                (bits(f), tr("With this first row the chase leaves lights in the last row."))
+            )
     if bits(left) == bits(right):
-        wrong = wrong[1:] + [(bits(np.zeros(n, int)), "Pressing nothing leaves lights on.")]
+        wrong = wrong[1:] + [(bits(np.zeros(n, int)), tr("Pressing nothing leaves lights on."))]
     return {
-        "text": f"<p>This {n} &times; {n} board has exactly one solution. Which presses in the "
-        "first row make the chase (press under every light, row by row) switch it off "
-        f"completely?</p>{board_html(board)}",
-        **choice_of(bits(right), wrong, "Right: it solves C f = r0."),
-        "solution": f"<p>First row {bits(right)}.</p>",
+        "text": tr(
+            "<p>This {n} &times; {n} board has exactly one solution. Which presses "
+            "in the first row make the chase (press under every light, row by row) "
+            "switch it off completely?</p>{0}",
+            board_html(board),
+            n=n,
+        ),
+        **choice_of(bits(right), wrong, tr("Right: it solves C f = r0.")),
+        "solution": tr("<p>First row {0}.</p>", bits(right)),
     }
 
 
@@ -189,15 +213,19 @@ def chase_column(p):
         bits(np.eye(n, dtype=int)[j]),
     ]
     wrong = [
-        (c, "Chase the single press of cell j on the dark board and read the last row.")
+        (c, tr("Chase the single press of cell j on the dark board and read the last row."))
         for c in dict.fromkeys(candidates)
         if c != right
     ][:3]
     return {
-        "text": f"<p>On the dark {n} &times; {n} board press cell {j + 1} of the first row and "
-        "chase the lights down. Which lights of the last row are left on (as bits, column 1 "
-        f"first)? This is column {j + 1} of the chase matrix \\(C\\).</p>",
-        **choice_of(right, wrong, "Right."),
+        "text": tr(
+            "<p>On the dark {n} &times; {n} board press cell {0} of the first row "
+            "and chase the lights down. Which lights of the last row are left on (as "
+            "bits, column 1 first)? This is column {0} of the chase matrix \\(C\\).</p>",
+            j + 1,
+            n=n,
+        ),
+        **choice_of(right, wrong, tr("Right.")),
         "solution": f"<p>{right}</p>",
     }
 
@@ -221,14 +249,18 @@ def leftover_bits(p):
     board = _board(p)
     left = _leftover(board)
     return {
-        "text": f"<p>{CHASE_RULE} Write the last row as it ends, as bits (column 1 first), e.g. "
-        f"<code>01100</code>.</p>{board_html(board)}",
+        "text": tr(
+            "<p>{CHASE_RULE} Write the last row as it ends, as bits (column 1 "
+            "first), e.g. <code>01100</code>.</p>{0}",
+            board_html(board),
+            CHASE_RULE=tr(CHASE_RULE),
+        ),
         "answer": bits(left),
         "solution": f"<p>{bits(left)}</p>",
         "mistakes": mistakes(
-            bits(left), (bits(board[-1]), "That is the last row before the chase.")
+            bits(left), (bits(board[-1]), tr("That is the last row before the chase."))
         ),
-        "hint": "Each press in row k + 1 also toggles row k + 2: carry on to the bottom.",
+        "hint": tr("Each press in row k + 1 also toggles row k + 2: carry on to the bottom."),
     }
 
 
@@ -249,15 +281,22 @@ def forced(p):
     f = np.array([(p[2] >> (n - 1 - i)) & 1 for i in range(n)])
     after = lo.press(board, np.vstack([f, np.zeros((n - 1, n), int)]))
     return {
-        "text": f"<p>On this {n} &times; {n} board press the cells {bits(f)} of the first row "
-        "(1 = press). Which cells of row 2 must the chase press next? Write them as bits, e.g. "
-        f"<code>00100</code>.</p>{board_html(board)}",
-        "answer": bits(after[0]),
-        "solution": f"<p>Row 1 after the presses: {bits(after[0])}; press under those lights.</p>",
-        "mistakes": mistakes(
-            bits(after[0]), (bits(board[0]), "Press the first row first: it changes row 1 too.")
+        "text": tr(
+            "<p>On this {n} &times; {n} board press the cells {0} of the first row "
+            "(1 = press). Which cells of row 2 must the chase press next? Write them "
+            "as bits, e.g. <code>00100</code>.</p>{1}",
+            bits(f),
+            board_html(board),
+            n=n,
         ),
-        "hint": "The presses of row 2 are the lights of row 1 that are still on.",
+        "answer": bits(after[0]),
+        "solution": tr(
+            "<p>Row 1 after the presses: {0}; press under those lights.</p>", bits(after[0])
+        ),
+        "mistakes": mistakes(
+            bits(after[0]), (bits(board[0]), tr("Press the first row first: it changes row 1 too."))
+        ),
+        "hint": tr("The presses of row 2 are the lights of row 1 that are still on."),
     }
 
 
@@ -291,24 +330,34 @@ def bijection_proof(p):
     presses, _ = lo.chase_lights(np.zeros((n, n), dtype=np.uint8), list(f))
     d = lo.grid_nullity(n)
     return {
-        "text": f"<p>On the dark {n} &times; {n} board press the first row \\(\\mathbf{{f}}\\) = "
-        f"{bits(f)} and chase the lights down. Show that the presses you make form a quiet "
-        "pattern \\(\\mathbf{q}\\) (give it), and prove that \\(\\mathbf{q}\\) is the only quiet "
-        f"pattern with first row \\(\\mathbf{{f}}\\). Conclude that the nullity of the board "
-        f"is that of its chase matrix.</p>",
+        "text": tr(
+            "<p>On the dark {n} &times; {n} board press the first row "
+            "\\(\\mathbf{{f}}\\) = {0} and chase the lights down. Show that the presses "
+            "you make form a quiet pattern \\(\\mathbf{{q}}\\) (give it), and prove "
+            "that \\(\\mathbf{{q}}\\) is the only quiet pattern with first row "
+            "\\(\\mathbf{{f}}\\). Conclude that the nullity of the board is that of its "
+            "chase matrix.</p>",
+            bits(f),
+            n=n,
+        ),
         "answer": None,
-        "solution": "<p>See the model answer.</p>",
-        "model_answer": f"<p><strong>Model answer.</strong> The chase presses</p>"
-        f"{board_html(presses)}<p>and leaves the last row dark because \\(C\\mathbf{{f}} = "
-        "\\mathbf{0}\\); rows 1 to n - 1 are dark by construction, so no light changed: a quiet "
-        "pattern. Conversely, a quiet pattern with first row \\(\\mathbf{f}\\) must make row 1 "
-        "dark again, and only row 2 can touch it: row 2 is forced, and row by row so is every "
-        "row. So the first row determines the quiet pattern, and every \\(\\mathbf{f}\\) with "
-        "\\(C\\mathbf{f} = \\mathbf{0}\\) gives one: taking the first row is a bijection "
-        f"\\(\\ker A \\to \\ker C\\), and both have dimension {d}.</p>"
-        "<p><strong>Rubric (3 points).</strong> 1 point: the chase of \\(\\mathbf{f}\\) written "
-        "out and shown quiet (last row dark). 1 point: each row is forced by the one above "
-        "(uniqueness). 1 point: the bijection, hence equal dimensions.</p>",
+        "solution": tr("<p>See the model answer.</p>"),
+        "model_answer": tr(
+            "<p><strong>Model answer.</strong> The chase presses</p>{0}<p>and leaves "
+            "the last row dark because \\(C\\mathbf{{f}} = \\mathbf{{0}}\\); rows 1 to n "
+            "- 1 are dark by construction, so no light changed: a quiet pattern. "
+            "Conversely, a quiet pattern with first row \\(\\mathbf{{f}}\\) must make "
+            "row 1 dark again, and only row 2 can touch it: row 2 is forced, and row "
+            "by row so is every row. So the first row determines the quiet pattern, "
+            "and every \\(\\mathbf{{f}}\\) with \\(C\\mathbf{{f}} = \\mathbf{{0}}\\) gives "
+            "one: taking the first row is a bijection \\(\\ker A \\to \\ker C\\), and "
+            "both have dimension {d}.</p><p><strong>Rubric (3 points).</strong> 1 "
+            "point: the chase of \\(\\mathbf{{f}}\\) written out and shown quiet (last "
+            "row dark). 1 point: each row is forced by the one above (uniqueness). 1 "
+            "point: the bijection, hence equal dimensions.</p>",
+            board_html(presses),
+            d=d,
+        ),
         "data": presses,
     }
 

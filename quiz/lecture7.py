@@ -18,13 +18,16 @@ from quiz.bank import (
     rows,
     template,
 )
+from quiz.translations import tr, tr_later
 
 RULES = ("plus", "neighbors", "x", "king")
 RULE_WORDS = {
-    "plus": "the cell and its four neighbours above, below, left and right",
-    "neighbors": "the four neighbours above, below, left and right, but not the cell itself",
-    "x": "the cell and its four diagonal neighbours",
-    "king": "the cell and all eight cells around it",
+    "plus": tr_later("the cell and its four neighbours above, below, left and right"),
+    "neighbors": tr_later(
+        "the four neighbours above, below, left and right, but not the cell itself"
+    ),
+    "x": tr_later("the cell and its four diagonal neighbours"),
+    "king": tr_later("the cell and all eight cells around it"),
 }
 
 
@@ -66,17 +69,25 @@ def _own_graph_matrix(n, edges) -> np.ndarray:
 def rule_nullity(p):
     rule, n, torus = p
     d = n * n - lo.rank(lo.toggle_matrix(n, n, rule=rule, torus=bool(torus)))
-    where = "on the torus (the board wraps around)" if torus else "on the ordinary board"
+    where = tr("on the torus (the board wraps around)") if torus else tr("on the ordinary board")
     plain = n * n - lo.rank(lo.toggle_matrix(n, n, torus=bool(torus)))
     return {
-        "text": f"<p>A press toggles {RULE_WORDS[rule]} (rule <code>{rule}</code>), {where}. "
-        f"What is the nullity of the toggle matrix of the {n} &times; {n} board?</p>",
-        "answer": d,
-        "solution": f"<p>Rank {n * n - d} of {n * n}: nullity {d}.</p>",
-        "mistakes": mistakes(
-            d, (plain, "That is the nullity with the plus rule."), (n * n - d, "That is the rank.")
+        "text": tr(
+            "<p>A press toggles {0} (rule <code>{rule}</code>), {where}. What is the "
+            "nullity of the toggle matrix of the {n} &times; {n} board?</p>",
+            tr(RULE_WORDS[rule]),
+            rule=rule,
+            where=where,
+            n=n,
         ),
-        "hint": "Only the matrix changes: build it for this rule and eliminate.",
+        "answer": d,
+        "solution": tr("<p>Rank {0} of {1}: nullity {d}.</p>", n * n - d, n * n, d=d),
+        "mistakes": mistakes(
+            d,
+            (plain, tr("That is the nullity with the plus rule.")),
+            (n * n - d, tr("That is the rank.")),
+        ),
+        "hint": tr("Only the matrix changes: build it for this rule and eliminate."),
     }
 
 
@@ -98,16 +109,28 @@ def colour_count(p):
     count = lo.solvable_board_count(A, k)
     r = lo.rank(A, modulus=k)
     return {
-        "text": f"<p>In the game with {k} colours a press adds 1 (mod {k}) to the cell and its "
-        f"four neighbours. How many of the {k}<sup>{m * n}</sup> boards of size {m} &times; {n} "
-        "can be switched off?</p>",
-        "answer": count,
-        "solution": f"<p>\\(A\\) has rank {r} over GF({k}): \\({k}^{{{r}}} = {count}\\) "
-        "boards.</p>",
-        "mistakes": mistakes(
-            count, (2 ** lo.rank(lo.toggle_matrix(m, n)), "That is the count for two colours.")
+        "text": tr(
+            "<p>In the game with {k} colours a press adds 1 (mod {k}) to the cell "
+            "and its four neighbours. How many of the {k}<sup>{0}</sup> boards of "
+            "size {m} &times; {n} can be switched off?</p>",
+            m * n,
+            k=k,
+            m=m,
+            n=n,
         ),
-        "hint": f"The solvable boards are the column space of A over GF({k}): {k}^rank of them.",
+        "answer": count,
+        "solution": tr(
+            "<p>\\(A\\) has rank {r} over GF({k}): \\({k}^{{{r}}} = {count}\\) boards.</p>",
+            r=r,
+            k=k,
+            count=count,
+        ),
+        "mistakes": mistakes(
+            count, (2 ** lo.rank(lo.toggle_matrix(m, n)), tr("That is the count for two colours."))
+        ),
+        "hint": tr(
+            "The solvable boards are the column space of A over GF({k}): {k}^rank of them.", k=k
+        ),
     }
 
 
@@ -122,13 +145,20 @@ def graph_count(p):
     n, edges = p
     r = lo.rank(_graph_matrix(n, edges).astype(np.uint8))
     return {
-        "text": f"<p>Lights Out on the graph with vertices 0 to {n - 1} and edges "
-        f"{_edges(edges)}: a press toggles the vertex and its neighbours. How many of the "
-        f"\\(2^{{{n}}}\\) boards can be switched off?</p>",
+        "text": tr(
+            "<p>Lights Out on the graph with vertices 0 to {0} and edges {1}: a "
+            "press toggles the vertex and its neighbours. How many of the "
+            "\\(2^{{{n}}}\\) boards can be switched off?</p>",
+            n - 1,
+            _edges(edges),
+            n=n,
+        ),
         "answer": 2**r,
-        "solution": f"<p>\\(A = \\mathrm{{Adj}} + I\\) has rank {r}: \\(2^{{{r}}}\\) boards.</p>",
-        "mistakes": mistakes(2**r, (r, "That is the rank; the count is 2^rank.")),
-        "hint": "Build A = Adj + I and find its rank over GF(2).",
+        "solution": tr(
+            "<p>\\(A = \\mathrm{{Adj}} + I\\) has rank {r}: \\(2^{{{r}}}\\) boards.</p>", r=r
+        ),
+        "mistakes": mistakes(2**r, (r, tr("That is the rank; the count is 2^rank."))),
+        "hint": tr("Build A = Adj + I and find its rank over GF(2)."),
     }
 
 
@@ -155,12 +185,18 @@ def graph_all_on(p):
     for y in candidates:
         if ((A @ y) % 2 == 1).all() or any(bits(y) == w for w, _ in wrong):
             continue
-        wrong.append((bits(y), "After these presses some vertices are still on."))
+        wrong.append((bits(y), tr("After these presses some vertices are still on.")))
     return {
-        "text": f"<p>On the graph with vertices 0 to {n - 1} and edges {_edges(edges)}, a press "
-        "toggles the vertex and its neighbours. Which presses (bit v = 1: press vertex v, "
-        "vertex 0 first) switch off the board with every light on?</p>",
-        **choice_of(bits(x), wrong[:3], "Right: every vertex is toggled an odd number of times."),
+        "text": tr(
+            "<p>On the graph with vertices 0 to {0} and edges {1}, a press toggles "
+            "the vertex and its neighbours. Which presses (bit v = 1: press vertex "
+            "v, vertex 0 first) switch off the board with every light on?</p>",
+            n - 1,
+            _edges(edges),
+        ),
+        **choice_of(
+            bits(x), wrong[:3], tr("Right: every vertex is toggled an odd number of times.")
+        ),
         "solution": f"<p>{bits(x)}</p>",
     }
 
@@ -192,8 +228,10 @@ def three_colours(p):
     wrong = [
         (
             board_html((2 * x) % 3),
-            "These presses solve A x = b; the board is switched off "
-            "when b + A x = 0, that is A x = -b.",
+            tr(
+                "These presses solve A x = b; the board is switched off when b + A x = "
+                "0, that is A x = -b."
+            ),
         )
     ]
     rng = np.random.default_rng(int(board.sum()) * 13 + m)
@@ -204,15 +242,18 @@ def three_colours(p):
         if lo.press(board, y.astype(np.uint8), colors=3).any() and all(
             board_html(y) != w for w, _ in wrong
         ):
-            wrong.append((board_html(y), "Some cells are still lit after these presses."))
+            wrong.append((board_html(y), tr("Some cells are still lit after these presses.")))
         if len(wrong) == 3:
             break
     return {
-        "text": f"<p>A press adds 1 (mod 3) to the cell and its four neighbours. How often must "
-        "each cell of this board (states 0, 1, 2) be pressed to switch it off?</p>"
-        f"{board_html(board)}",
-        **choice_of(board_html(x), wrong, "Right: b + A x = 0 (mod 3)."),
-        "solution": f"<p>Press as shown:</p>{board_html(x)}",
+        "text": tr(
+            "<p>A press adds 1 (mod 3) to the cell and its four neighbours. How "
+            "often must each cell of this board (states 0, 1, 2) be pressed to "
+            "switch it off?</p>{0}",
+            board_html(board),
+        ),
+        **choice_of(board_html(x), wrong, tr("Right: b + A x = 0 (mod 3).")),
+        "solution": tr("<p>Press as shown:</p>{0}", board_html(x)),
     }
 
 
@@ -247,19 +288,27 @@ def torus_press(p):
     after = lo.press(np.zeros((n, n), dtype=np.uint8), x, torus=True)
     flat = lo.press(np.zeros((n, n), dtype=np.uint8), x)
     return {
-        "text": f"<p>On the {n} &times; {n} <em>torus</em> (the board wraps around), press the "
-        f"cell in row {r + 1}, column {c + 1} of the dark board. Which lights come on? Write the "
-        "board as rows of 0s and 1s separated by slashes.</p>",
+        "text": tr(
+            "<p>On the {n} &times; {n} <em>torus</em> (the board wraps around), "
+            "press the cell in row {0}, column {1} of the dark board. Which lights "
+            "come on? Write the board as rows of 0s and 1s separated by slashes.</p>",
+            r + 1,
+            c + 1,
+            n=n,
+        ),
         "answer": rows(after),
         "solution": f"<p>{rows(after)}</p>",
         "mistakes": mistakes(
             rows(after),
             (
                 rows(flat),
-                "On the torus the neighbours of an edge cell include cells on the opposite edge.",
+                tr(
+                    "On the torus the neighbours of an edge cell include cells on the "
+                    "opposite edge."
+                ),
             ),
         ),
-        "hint": "Every cell has four neighbours on the torus.",
+        "hint": tr("Every cell has four neighbours on the torus."),
     }
 
 
@@ -290,14 +339,21 @@ def rule_press(p):
     after = lo.press(board, x.reshape(4, 4), rule=rule)
     plus = lo.press(board, x.reshape(4, 4))
     return {
-        "text": f"<p>A press toggles {RULE_WORDS[rule]} (rule <code>{rule}</code>). Press cell "
-        f"{cell + 1} (row {cell // 4 + 1}, column {cell % 4 + 1}) of this board and write the "
-        "result as rows of 0s and 1s separated by slashes.</p>"
-        f"{board_html(board)}",
+        "text": tr(
+            "<p>A press toggles {0} (rule <code>{rule}</code>). Press cell {1} (row "
+            "{2}, column {3}) of this board and write the result as rows of 0s and "
+            "1s separated by slashes.</p>{4}",
+            tr(RULE_WORDS[rule]),
+            cell + 1,
+            cell // 4 + 1,
+            cell % 4 + 1,
+            board_html(board),
+            rule=rule,
+        ),
         "answer": rows(after),
         "solution": f"<p>{rows(after)}</p>",
-        "mistakes": mistakes(rows(after), (rows(plus), "That is the plus rule's press.")),
-        "hint": "Toggle exactly the cells of the rule's stencil around the pressed cell.",
+        "mistakes": mistakes(rows(after), (rows(plus), tr("That is the plus rule's press."))),
+        "hint": tr("Toggle exactly the cells of the rule's stencil around the pressed cell."),
     }
 
 
@@ -322,26 +378,35 @@ def all_on_proof(p):
     A = _graph_matrix(n, edges)
     d = n - lo.rank(A.astype(np.uint8))
     return {
-        "text": f"<p>On the graph with vertices 0 to {n - 1} and edges {_edges(edges)} a press "
-        f"toggles the vertex and its neighbours; its toggle matrix has nullity {d}. Prove, "
-        "without solving, that the board with every light on can be switched off. Where does "
-        "your proof use that a press toggles the pressed vertex?</p>",
+        "text": tr(
+            "<p>On the graph with vertices 0 to {0} and edges {1} a press toggles "
+            "the vertex and its neighbours; its toggle matrix has nullity {d}. "
+            "Prove, without solving, that the board with every light on can be "
+            "switched off. Where does your proof use that a press toggles the "
+            "pressed vertex?</p>",
+            n - 1,
+            _edges(edges),
+            d=d,
+        ),
         "answer": None,
-        "solution": "<p>See the model answer.</p>",
-        "model_answer": "<p><strong>Model answer.</strong> \\(A = \\mathrm{Adj} + I\\) is "
-        "symmetric with every diagonal entry 1. For every \\(\\mathbf{y}\\) over GF(2), "
-        "\\(\\mathbf{y}^{\\mathsf T}A\\mathbf{y} = \\sum_i A_{ii}y_i^2 "
-        "+ 2\\sum_{i \\lt j}A_{ij}y_iy_j = \\sum_i y_i = \\mathbf{y}\\cdot\\mathbf{1}\\) "
-        "(the off-diagonal terms pair up, "
-        "\\(2 = 0\\), \\(y_i^2 = y_i\\), \\(A_{ii} = 1\\): here the pressed vertex is toggled). "
-        "For \\(\\mathbf{y} \\in \\ker A = \\ker A^{\\mathsf T}\\) the left side is 0, so "
-        "\\(\\mathbf{1}\\) is orthogonal to \\(\\ker A^{\\mathsf T}\\), and by the solvability "
-        "theorem \\(A\\mathbf{x} = \\mathbf{1}\\) has a solution.</p>"
-        "<p><strong>Rubric (3 points).</strong> 1 point: \\(\\mathbf{y}^{\\mathsf T}A\\mathbf{y} "
-        "= \\mathbf{y}\\cdot\\mathbf{1}\\) with reasons. 1 point: kernel vectors are orthogonal "
-        "to \\(\\mathbf{1}\\), so all-on is solvable (lecture 4's theorem). 1 point: the diagonal "
-        "1s (self-toggling) are where the hypothesis enters. Solving this graph earns no "
-        "point.</p>",
+        "solution": tr("<p>See the model answer.</p>"),
+        "model_answer": tr(
+            "<p><strong>Model answer.</strong> \\(A = \\mathrm{{Adj}} + I\\) is "
+            "symmetric with every diagonal entry 1. For every \\(\\mathbf{{y}}\\) over "
+            "GF(2), \\(\\mathbf{{y}}^{{\\mathsf T}}A\\mathbf{{y}} = \\sum_i A_{{ii}}y_i^2 "
+            "+ 2\\sum_{{i \\lt j}}A_{{ij}}y_iy_j = \\sum_i y_i = "
+            "\\mathbf{{y}}\\cdot\\mathbf{{1}}\\) (the off-diagonal terms pair up, \\(2 = "
+            "0\\), \\(y_i^2 = y_i\\), \\(A_{{ii}} = 1\\): here the pressed vertex is "
+            "toggled). For \\(\\mathbf{{y}} \\in \\ker A = \\ker A^{{\\mathsf T}}\\) the "
+            "left side is 0, so \\(\\mathbf{{1}}\\) is orthogonal to \\(\\ker A^{{\\mathsf "
+            "T}}\\), and by the solvability theorem \\(A\\mathbf{{x}} = \\mathbf{{1}}\\) "
+            "has a solution.</p><p><strong>Rubric (3 points).</strong> 1 point: "
+            "\\(\\mathbf{{y}}^{{\\mathsf T}}A\\mathbf{{y}} = "
+            "\\mathbf{{y}}\\cdot\\mathbf{{1}}\\) with reasons. 1 point: kernel vectors "
+            "are orthogonal to \\(\\mathbf{{1}}\\), so all-on is solvable (lecture 4's "
+            "theorem). 1 point: the diagonal 1s (self-toggling) are where the "
+            "hypothesis enters. Solving this graph earns no point.</p>"
+        ),
     }
 
 

@@ -17,6 +17,7 @@ from quiz.bank import (
     rows,
     template,
 )
+from quiz.translations import tr
 
 BUGGY_SOURCE = """<pre class="code">def rank_without_row_swaps(A):
     M = A.copy()
@@ -81,17 +82,26 @@ def buggy_value(p):
     M = _matrix(p)
     buggy, right = rank_without_row_swaps(M), lo.rank(M.astype(np.uint8))
     return {
-        "text": "<p>Lecture 8 plants a bug in an elimination:</p>"
-        f"{BUGGY_SOURCE}<p>What does <code>rank_without_row_swaps</code> return on this "
-        f"matrix?</p>{board_html(M)}",
+        "text": tr(
+            "<p>Lecture 8 plants a bug in an elimination:</p>{BUGGY_SOURCE}<p>What "
+            "does <code>rank_without_row_swaps</code> return on this matrix?</p>{0}",
+            board_html(M),
+            BUGGY_SOURCE=BUGGY_SOURCE,
+        ),
         "answer": buggy,
-        "solution": f"<p>It returns {buggy}; the rank over GF(2) is {right}"
-        + (" (the bug is caught)." if buggy != right else " (this matrix does not catch it).")
+        "solution": tr(
+            "<p>It returns {buggy}; the rank over GF(2) is {right}", buggy=buggy, right=right
+        )
+        + (
+            tr(" (the bug is caught).")
+            if buggy != right
+            else tr(" (this matrix does not catch it).")
+        )
         + "</p>",
         "mistakes": mistakes(
-            buggy, (right, "That is the true rank; follow the buggy code step by step.")
+            buggy, (right, tr("That is the true rank; follow the buggy code step by step."))
         ),
-        "hint": "Column by column: when the entry at (rank, col) is 0, the column is skipped.",
+        "hint": tr("Column by column: when the entry at (rank, col) is 0, the column is skipped."),
     }
 
 
@@ -124,13 +134,17 @@ def multiply_out(p):
     board, x = _claim(p)
     left = lo.press(board, x.astype(np.uint8))
     return {
-        "text": "<p>A solver claims that pressing \\(\\mathbf{x}\\) switches off the board "
-        "\\(\\mathbf{b}\\). Check it without trusting the solver: how many lights are on after "
-        f"pressing \\(\\mathbf{{x}}\\) on \\(\\mathbf{{b}}\\)?</p>{board_html(board, 'b')}"
-        f"{board_html(x, 'x')}",
+        "text": tr(
+            "<p>A solver claims that pressing \\(\\mathbf{{x}}\\) switches off the "
+            "board \\(\\mathbf{{b}}\\). Check it without trusting the solver: how many "
+            "lights are on after pressing \\(\\mathbf{{x}}\\) on "
+            "\\(\\mathbf{{b}}\\)?</p>{0}{1}",
+            board_html(board, "b"),
+            board_html(x, "x"),
+        ),
         "answer": int(left.sum()),
-        "solution": f"<p>\\(\\mathbf{{b}} + A\\mathbf{{x}}\\) =</p>{board_html(left)}",
-        "hint": "Press each cell of x on b (or compute b + A x mod 2) and count the lights.",
+        "solution": tr("<p>\\(\\mathbf{{b}} + A\\mathbf{{x}}\\) =</p>{0}", board_html(left)),
+        "hint": tr("Press each cell of x on b (or compute b + A x mod 2) and count the lights."),
     }
 
 
@@ -157,16 +171,29 @@ def slope(p):
     n2, t2 = n1 * r, t1 * r**k
     k_found = round(math.log(t2 / t1) / math.log(n2 / n1))
     return {
-        "text": f"<p>An engine takes {t1:g} s at \\(N = {n1}\\) and {t2:g} s at \\(N = {n2}\\). "
-        "If its time grows like \\(t \\propto N^k\\), what is \\(k\\)?</p>",
+        "text": tr(
+            "<p>An engine takes {t1:g} s at \\(N = {n1}\\) and {t2:g} s at \\(N = "
+            "{n2}\\). If its time grows like \\(t \\propto N^k\\), what is \\(k\\)?</p>",
+            t1=t1,
+            n1=n1,
+            t2=t2,
+            n2=n2,
+        ),
         "answer": k_found,
-        "solution": f"<p>\\(k = \\log(t_2/t_1) / \\log(N_2/N_1) = \\log {r**k} / \\log {r} = "
-        f"{k_found}\\).</p>",
+        "solution": tr(
+            "<p>\\(k = \\log(t_2/t_1) / \\log(N_2/N_1) = \\log {0} / \\log {r} = {k_found}\\).</p>",
+            r**k,
+            r=r,
+            k_found=k_found,
+        ),
         "mistakes": mistakes(
             k_found,
-            (r**k, "That is the ratio of the times; k is the exponent of the ratio of the sizes."),
+            (
+                r**k,
+                tr("That is the ratio of the times; k is the exponent of the ratio of the sizes."),
+            ),
         ),
-        "hint": "On a log-log plot, k is the slope: Δ log t / Δ log N.",
+        "hint": tr("On a log-log plot, k is the slope: Δ log t / Δ log N."),
     }
 
 
@@ -196,7 +223,9 @@ def certificate(p):
         wrong.append(
             (
                 board_html(even),
-                "A quiet pattern, but it covers an even number of lit cells: it proves nothing.",
+                tr(
+                    "A quiet pattern, but it covers an even number of lit cells: it proves nothing."
+                ),
             )
         )
     rng = np.random.default_rng(int(board.sum()) + m * n)
@@ -207,21 +236,32 @@ def certificate(p):
             wrong.append(
                 (
                     board_html(z),
-                    "Odd under this y, but y is not a quiet pattern: "
-                    "presses can change the parity.",
+                    tr(
+                        "Odd under this y, but y is not a quiet pattern: presses can change the "
+                        "parity."
+                    ),
                 )
             )
         elif board_html(board) not in (w for w, _ in wrong) and len(wrong) < 3:
-            wrong.append((board_html(board), "The board itself is no certificate."))
+            wrong.append((board_html(board), tr("The board itself is no certificate.")))
     return {
-        "text": f"<p>This {m} &times; {n} board cannot be switched off. Which \\(\\mathbf{{y}}\\) "
-        "proves it (\\(A^{\\mathsf T}\\mathbf{y} = \\mathbf{0}\\) and \\(\\mathbf{y}\\cdot"
-        f"\\mathbf{{b}} = 1\\))?</p>{board_html(board)}",
-        **choice_of(
-            board_html(y), wrong[:3], "Right: a quiet pattern covering an odd number of lit cells."
+        "text": tr(
+            "<p>This {m} &times; {n} board cannot be switched off. Which "
+            "\\(\\mathbf{{y}}\\) proves it (\\(A^{{\\mathsf T}}\\mathbf{{y}} = "
+            "\\mathbf{{0}}\\) and \\(\\mathbf{{y}}\\cdot\\mathbf{{b}} = 1\\))?</p>{0}",
+            board_html(board),
+            m=m,
+            n=n,
         ),
-        "solution": "<p>Every press changes \\(\\mathbf{y}\\cdot\\mathbf{b}\\) by 0; it is 1 "
-        "now and would be 0 on the dark board.</p>",
+        **choice_of(
+            board_html(y),
+            wrong[:3],
+            tr("Right: a quiet pattern covering an odd number of lit cells."),
+        ),
+        "solution": tr(
+            "<p>Every press changes \\(\\mathbf{{y}}\\cdot\\mathbf{{b}}\\) by 0; it is 1 "
+            "now and would be 0 on the dark board.</p>"
+        ),
     }
 
 
@@ -251,21 +291,27 @@ def catching(p):
         elif not wrong and len(missed) < 3 and all(board_html(M) != board_html(o) for o in missed):
             missed.append(M)
     return {
-        "text": f"<p>Lecture 8's buggy rank:</p>{BUGGY_SOURCE}<p>On which of these matrices "
-        "does it return the wrong rank?</p>",
+        "text": tr(
+            "<p>Lecture 8's buggy rank:</p>{BUGGY_SOURCE}<p>On which of these "
+            "matrices does it return the wrong rank?</p>",
+            BUGGY_SOURCE=BUGGY_SOURCE,
+        ),
         **choice_of(
             board_html(caught),
             [
                 (
                     board_html(M),
-                    "The buggy function gets this one right: every pivot is already in place.",
+                    tr("The buggy function gets this one right: every pivot is already in place."),
                 )
                 for M in missed
             ],
-            "Right: a pivot must be found lower down.",
+            tr("Right: a pivot must be found lower down."),
         ),
-        "solution": f"<p>The buggy rank is {rank_without_row_swaps(caught)}, the rank "
-        f"{lo.rank(caught.astype(np.uint8))}.</p>",
+        "solution": tr(
+            "<p>The buggy rank is {0}, the rank {1}.</p>",
+            rank_without_row_swaps(caught),
+            lo.rank(caught.astype(np.uint8)),
+        ),
     }
 
 
@@ -292,17 +338,21 @@ def residual(p):
         x.flat[value % 9] ^= 1
     left = lo.press(board, x.astype(np.uint8))
     return {
-        "text": "<p>Check the claim that \\(\\mathbf{x}\\) switches off \\(\\mathbf{b}\\): write "
-        "the board after pressing \\(\\mathbf{x}\\), that is \\(\\mathbf{b} + A\\mathbf{x}\\) "
-        "mod 2, as rows of 0s and 1s separated by slashes.</p>"
-        f"{board_html(board, 'b')}{board_html(x, 'x')}",
+        "text": tr(
+            "<p>Check the claim that \\(\\mathbf{{x}}\\) switches off \\(\\mathbf{{b}}\\): "
+            "write the board after pressing \\(\\mathbf{{x}}\\), that is \\(\\mathbf{{b}} "
+            "+ A\\mathbf{{x}}\\) mod 2, as rows of 0s and 1s separated by "
+            "slashes.</p>{0}{1}",
+            board_html(board, "b"),
+            board_html(x, "x"),
+        ),
         "answer": rows(left),
         "solution": f"<p>{rows(left)}</p>",
         "mistakes": mistakes(
             rows(left),
-            (rows((board + x) % 2), "Pressing toggles the neighbours too: add A x, not x."),
+            (rows((board + x) % 2), tr("Pressing toggles the neighbours too: add A x, not x.")),
         ),
-        "hint": "Press every cell of x on b.",
+        "hint": tr("Press every cell of x on b."),
         "data": x,
     }
 
@@ -325,12 +375,16 @@ def caught_cases(p):
     letters = "".join("ABCD"[k] for k in range(4) if caught[k])
     shown = "".join(board_html(M, f"{'ABCD'[k]}:") for k, M in enumerate(matrices))
     return {
-        "text": f"<p>Lecture 8's buggy rank:</p>{BUGGY_SOURCE}<p>On which of the matrices A, B, "
-        "C, D does it return the wrong rank? Write their letters in order, e.g. <code>BD</code>."
-        f"</p>{shown}",
+        "text": tr(
+            "<p>Lecture 8's buggy rank:</p>{BUGGY_SOURCE}<p>On which of the matrices "
+            "A, B, C, D does it return the wrong rank? Write their letters in order, "
+            "e.g. <code>BD</code>.</p>{shown}",
+            BUGGY_SOURCE=BUGGY_SOURCE,
+            shown=shown,
+        ),
         "answer": letters,
         "solution": f"<p>{letters}</p>",
-        "hint": "Compare with the true rank (elimination with row swaps) for each.",
+        "hint": tr("Compare with the true rank (elimination with row swaps) for each."),
         "data": matrices,
     }
 
@@ -356,22 +410,32 @@ def verified_solution(p):
     board, x = _claim(p)
     m, n = board.shape
     return {
-        "text": f"<p>A new solver says that \\(\\mathbf{{x}}\\) switches off this {m} &times; {n} "
-        "board \\(\\mathbf{b}\\). Prove that it does, by a computation that does not trust any "
-        "solver, and explain why this is a proof while three engines agreeing is only "
-        f"evidence.</p>{board_html(board, 'b')}{board_html(x, 'x')}",
+        "text": tr(
+            "<p>A new solver says that \\(\\mathbf{{x}}\\) switches off this {m} "
+            "&times; {n} board \\(\\mathbf{{b}}\\). Prove that it does, by a "
+            "computation that does not trust any solver, and explain why this is a "
+            "proof while three engines agreeing is only evidence.</p>{0}{1}",
+            board_html(board, "b"),
+            board_html(x, "x"),
+            m=m,
+            n=n,
+        ),
         "answer": None,
-        "solution": "<p>See the model answer.</p>",
-        "model_answer": "<p><strong>Model answer.</strong> Press every cell of \\(\\mathbf{x}\\) "
-        "on \\(\\mathbf{b}\\) (equivalently, compute \\(\\mathbf{b} + A\\mathbf{x}\\) mod 2 with "
-        "the toggle matrix built from the rule): every light ends off, so \\(A\\mathbf{x} = "
-        "\\mathbf{b}\\). The computation uses only the rule of the game and arithmetic mod 2; "
-        "whatever the solver did, the claim has been checked. Agreement of engines shows "
-        "that independent programs make the same mistake only by chance; a check of the "
-        "answer itself leaves no room for one.</p>"
-        "<p><strong>Rubric (3 points).</strong> 1 point: the check is carried out (every cell "
-        "or \\(\\mathbf{b} + A\\mathbf{x}\\)). 1 point: it shows all lights off. 1 point: why "
-        "verifying the answer is proof and agreement is evidence.</p>",
+        "solution": tr("<p>See the model answer.</p>"),
+        "model_answer": tr(
+            "<p><strong>Model answer.</strong> Press every cell of \\(\\mathbf{{x}}\\) "
+            "on \\(\\mathbf{{b}}\\) (equivalently, compute \\(\\mathbf{{b}} + "
+            "A\\mathbf{{x}}\\) mod 2 with the toggle matrix built from the rule): "
+            "every light ends off, so \\(A\\mathbf{{x}} = \\mathbf{{b}}\\). The "
+            "computation uses only the rule of the game and arithmetic mod 2; "
+            "whatever the solver did, the claim has been checked. Agreement of "
+            "engines shows that independent programs make the same mistake only by "
+            "chance; a check of the answer itself leaves no room for "
+            "one.</p><p><strong>Rubric (3 points).</strong> 1 point: the check is "
+            "carried out (every cell or \\(\\mathbf{{b}} + A\\mathbf{{x}}\\)). 1 point: "
+            "it shows all lights off. 1 point: why verifying the answer is proof and "
+            "agreement is evidence.</p>"
+        ),
     }
 
 

@@ -18,6 +18,7 @@ from quiz.bank import (
     require,
     template,
 )
+from quiz.translations import tr
 
 
 def _nullity(m: int, n: int) -> int:
@@ -42,26 +43,34 @@ def worst_case(p):
     worst = _worst(m, n)
     d = _nullity(m, n)
     return {
-        "text": f"<p>What is the largest number of presses that a solvable {m} &times; {n} "
-        "board needs (with the fewest presses)?</p>",
+        "text": tr(
+            "<p>What is the largest number of presses that a solvable {m} &times; "
+            "{n} board needs (with the fewest presses)?</p>",
+            m=m,
+            n=n,
+        ),
         "answer": worst,
-        "solution": f"<p>Counting every solvable board: {worst}"
+        "solution": tr("<p>Counting every solvable board: {worst}", worst=worst)
         + (
-            " (nullity 0: every cell, the board made by pressing all of them)."
+            tr(" (nullity 0: every cell, the board made by pressing all of them).")
             if d == 0
-            else f" (nullity {d}: quiet patterns make the hardest boards easier)."
+            else tr(" (nullity {d}: quiet patterns make the hardest boards easier).", d=d)
         )
         + "</p>",
         "mistakes": mistakes(
             worst,
             (
                 m * n,
-                "With quiet patterns no board needs every cell: a "
-                "lighter solution is a quiet pattern away.",
+                tr(
+                    "With quiet patterns no board needs every cell: a lighter solution is a "
+                    "quiet pattern away."
+                ),
             ),
         ),
-        "hint": "The worst case is the covering radius of the kernel; for a small board, "
-        "count every board.",
+        "hint": tr(
+            "The worst case is the covering radius of the kernel; for a small board, "
+            "count every board."
+        ),
     }
 
 
@@ -91,19 +100,32 @@ def counting_bound(p):
     N, r = m * n, lo.rank(lo.toggle_matrix(m, n))
     k = _counting_bound(N, r)
     return {
-        "text": f"<p>The {m} &times; {n} board has \\(2^{{{r}}}\\) solvable boards. With at most "
-        f"\\(k\\) presses one reaches at most \\(\\sum_{{i \\le k}} \\binom{{{N}}}{{i}}\\) "
-        "boards. What is the smallest \\(k\\) for which this sum reaches "
-        f"\\(2^{{{r}}}\\)? (So some board needs at least \\(k\\) presses.)</p>",
+        "text": tr(
+            "<p>The {m} &times; {n} board has \\(2^{{{r}}}\\) solvable boards. With at "
+            "most \\(k\\) presses one reaches at most \\(\\sum_{{i \\le k}} "
+            "\\binom{{{N}}}{{i}}\\) boards. What is the smallest \\(k\\) for which this "
+            "sum reaches \\(2^{{{r}}}\\)? (So some board needs at least \\(k\\) "
+            "presses.)</p>",
+            m=m,
+            n=n,
+            r=r,
+            N=N,
+        ),
         "answer": k,
-        "solution": f"<p>\\(\\sum_{{i \\le {k - 1}}} \\binom{{{N}}}{{i}} \\lt 2^{{{r}}} \\le "
-        f"\\sum_{{i \\le {k}}} \\binom{{{N}}}{{i}}\\): \\(k = {k}\\).</p>",
+        "solution": tr(
+            "<p>\\(\\sum_{{i \\le {0}}} \\binom{{{N}}}{{i}} \\lt 2^{{{r}}} \\le \\sum_{{i "
+            "\\le {k}}} \\binom{{{N}}}{{i}}\\): \\(k = {k}\\).</p>",
+            k - 1,
+            N=N,
+            r=r,
+            k=k,
+        ),
         "mistakes": mistakes(
             k,
-            (k - 1, "At k - 1 the sum is still below 2^rank."),
-            (k + 1, "The sum already reaches 2^rank at a smaller k."),
+            (k - 1, tr("At k - 1 the sum is still below 2^rank.")),
+            (k + 1, tr("The sum already reaches 2^rank at a smaller k.")),
         ),
-        "hint": "Add binomial coefficients until the sum reaches 2^rank.",
+        "hint": tr("Add binomial coefficients until the sum reaches 2^rank."),
     }
 
 
@@ -127,20 +149,31 @@ def averaging_bound(p):
     n0 = int((~basis.any(axis=0)).sum())
     bound = (m * n + n0) // 2
     return {
-        "text": f"<p>On the {m} &times; {n} board, {n0} of the {m * n} cells are pressed by no "
-        "quiet pattern. What upper bound on the worst case does averaging over the solutions "
-        "of a board give, \\(\\lfloor (N + n_0)/2 \\rfloor\\)?</p>",
+        "text": tr(
+            "<p>On the {m} &times; {n} board, {n0} of the {0} cells are pressed by "
+            "no quiet pattern. What upper bound on the worst case does averaging "
+            "over the solutions of a board give, \\(\\lfloor (N + n_0)/2 \\rfloor\\)?</p>",
+            m * n,
+            m=m,
+            n=n,
+            n0=n0,
+        ),
         "answer": bound,
-        "solution": f"<p>\\(\\lfloor ({m * n} + {n0})/2 \\rfloor = {bound}\\).</p>",
+        "solution": tr(
+            "<p>\\(\\lfloor ({0} + {n0})/2 \\rfloor = {bound}\\).</p>", m * n, n0=n0, bound=bound
+        ),
         "mistakes": mistakes(
             bound,
-            (m * n, "That is the bound without quiet patterns."),
+            (m * n, tr("That is the bound without quiet patterns.")),
             (
                 (m * n) // 2,
-                "The cells of type 0 are pressed in every solution or in none: they count fully.",
+                tr(
+                    "The cells of type 0 are pressed in every solution or in none: they "
+                    "count fully."
+                ),
             ),
         ),
-        "hint": "A cell of a nonzero type is pressed in exactly half of the solutions.",
+        "hint": tr("A cell of a nonzero type is pressed in exactly half of the solutions."),
     }
 
 
@@ -180,13 +213,19 @@ def hardest(p):
         board = lo.press(np.zeros((m, n), dtype=np.uint8), x)
         need = int(lo.solve_board(board).fewest_presses().sum())
         if need < worst and all(board_html(board) != e for e, _ in easy):
-            easy.append((board_html(board), f"This board needs only {need} presses."))
+            easy.append((board_html(board), tr("This board needs only {need} presses.", need=need)))
     return {
-        "text": f"<p>No solvable {m} &times; {n} board needs more than {worst} presses. Which of "
-        f"these boards needs exactly {worst}?</p>",
-        **choice_of(board_html(hard), easy, "Right: none of its solutions is lighter."),
-        "solution": "<p>List each board's solutions (the coset of its kernel) and take the "
-        "lightest.</p>",
+        "text": tr(
+            "<p>No solvable {m} &times; {n} board needs more than {worst} presses. "
+            "Which of these boards needs exactly {worst}?</p>",
+            m=m,
+            n=n,
+            worst=worst,
+        ),
+        **choice_of(board_html(hard), easy, tr("Right: none of its solutions is lighter.")),
+        "solution": tr(
+            "<p>List each board's solutions (the coset of its kernel) and take the lightest.</p>"
+        ),
     }
 
 
@@ -230,17 +269,24 @@ def covering_radius(p):
     wrong = [
         (
             str(v),
-            "The covering radius is the largest distance of any vector to the nearest codeword.",
+            tr(
+                "The covering radius is the largest distance of any vector to the nearest codeword."
+            ),
         )
         for v in dict.fromkeys([rho - 1, rho + 1, N, rho - 2, rho + 2])
         if 0 <= v != rho
     ][:3]
     return {
-        "text": f"<p>Let \\(K \\subseteq \\mathrm{{GF}}(2)^{N}\\) be spanned by "
-        f"{bits(basis[0])} and {bits(basis[1])}. What is its covering radius "
-        "\\(\\rho(K) = \\max_{\\mathbf{x}} \\operatorname{dist}(\\mathbf{x}, K)\\)?</p>",
-        **choice_of(str(rho), wrong, "Right."),
-        "solution": f"<p>\\(\\rho(K) = {rho}\\).</p>",
+        "text": tr(
+            "<p>Let \\(K \\subseteq \\mathrm{{GF}}(2)^{N}\\) be spanned by {0} and {1}. "
+            "What is its covering radius \\(\\rho(K) = \\max_{{\\mathbf{{x}}}} "
+            "\\operatorname{{dist}}(\\mathbf{{x}}, K)\\)?</p>",
+            bits(basis[0]),
+            bits(basis[1]),
+            N=N,
+        ),
+        **choice_of(str(rho), wrong, tr("Right.")),
+        "solution": tr("<p>\\(\\rho(K) = {rho}\\).</p>", rho=rho),
     }
 
 
@@ -270,14 +316,23 @@ def cell_type(p):
     kind = bits(basis[:, j])
     shown = "".join(board_html(q.reshape(m, n), f"q{k + 1}") for k, q in enumerate(basis))
     return {
-        "text": f"<p>These are a basis \\(\\mathbf{{q}}_1, \\dots, \\mathbf{{q}}_{len(basis)}\\) "
-        f"of the quiet patterns of the {m} &times; {n} board. What is the type of cell {j + 1} "
-        f"(row {j // n + 1}, column {j % n + 1})? Write it as {len(basis)} bits, the bit of "
-        f"\\(\\mathbf{{q}}_1\\) first.</p>{shown}",
+        "text": tr(
+            "<p>These are a basis \\(\\mathbf{{q}}_1, \\dots, \\mathbf{{q}}_{0}\\) of the "
+            "quiet patterns of the {m} &times; {n} board. What is the type of cell "
+            "{1} (row {2}, column {3})? Write it as {0} bits, the bit of "
+            "\\(\\mathbf{{q}}_1\\) first.</p>{shown}",
+            len(basis),
+            j + 1,
+            j // n + 1,
+            j % n + 1,
+            m=m,
+            n=n,
+            shown=shown,
+        ),
         "answer": kind,
         "solution": f"<p>{kind}</p>",
-        "mistakes": mistakes(kind, (kind[::-1], "The bit of q1 comes first.")),
-        "hint": "The type of cell j lists which basis patterns press it.",
+        "mistakes": mistakes(kind, (kind[::-1], tr("The bit of q1 comes first."))),
+        "hint": tr("The type of cell j lists which basis patterns press it."),
         "data": basis,
     }
 
@@ -312,12 +367,18 @@ def lightest(p):
     best = lo.minimum_weight_solutions(x.astype(np.uint8), basis.astype(np.uint8))
     best = np.asarray(best).reshape(-1, N)[0]
     return {
-        "text": f"<p>Let \\(K\\) be spanned by {bits(basis[0])} and {bits(basis[1])}. Which vector "
-        f"of the coset {bits(x)} + \\(K\\) has the fewest 1s? Write it as {N} bits.</p>",
+        "text": tr(
+            "<p>Let \\(K\\) be spanned by {0} and {1}. Which vector of the coset {2} + "
+            "\\(K\\) has the fewest 1s? Write it as {N} bits.</p>",
+            bits(basis[0]),
+            bits(basis[1]),
+            bits(x),
+            N=N,
+        ),
         "answer": bits(best),
-        "solution": f"<p>{bits(best)}, with {int(best.sum())} ones.</p>",
-        "mistakes": mistakes(bits(best), (bits(x), "Try adding each codeword to x.")),
-        "hint": "The coset has four vectors: x, x + q1, x + q2 and x + q1 + q2.",
+        "solution": tr("<p>{0}, with {1} ones.</p>", bits(best), int(best.sum())),
+        "mistakes": mistakes(bits(best), (bits(x), tr("Try adding each codeword to x."))),
+        "hint": tr("The coset has four vectors: x, x + q1, x + q2 and x + q1 + q2."),
     }
 
 
@@ -341,20 +402,29 @@ def _(p, q):
 def invertible_proof(p):
     m, n = p
     return {
-        "text": f"<p>The toggle matrix of the {m} &times; {n} board has nullity 0. Prove that "
-        f"some solvable {m} &times; {n} board needs all {m * n} presses, and that none needs "
-        "more: the worst case is the number of cells.</p>",
+        "text": tr(
+            "<p>The toggle matrix of the {m} &times; {n} board has nullity 0. Prove "
+            "that some solvable {m} &times; {n} board needs all {0} presses, and "
+            "that none needs more: the worst case is the number of cells.</p>",
+            m * n,
+            m=m,
+            n=n,
+        ),
         "answer": None,
-        "solution": "<p>See the model answer.</p>",
-        "model_answer": "<p><strong>Model answer.</strong> With nullity 0, \\(A\\) is "
-        "invertible over GF(2): every board \\(\\mathbf{b}\\) has exactly one solution "
-        "\\(A^{-1}\\mathbf{b}\\). Take \\(\\mathbf{b} = A\\mathbf{1}\\), the board made "
-        "by pressing every cell. Its only solution is \\(\\mathbf{1}\\), so it needs all "
-        f"{m * n} presses. No board needs more, since a solution presses each of the {m * n} "
-        "cells at most once.</p>"
-        "<p><strong>Rubric (3 points).</strong> 1 point: nullity 0 means exactly one solution "
-        "per board. 1 point: the board \\(A\\mathbf{1}\\) and why its solution is "
-        "\\(\\mathbf{1}\\). 1 point: no solution has more than N presses.</p>",
+        "solution": tr("<p>See the model answer.</p>"),
+        "model_answer": tr(
+            "<p><strong>Model answer.</strong> With nullity 0, \\(A\\) is invertible "
+            "over GF(2): every board \\(\\mathbf{{b}}\\) has exactly one solution "
+            "\\(A^{{-1}}\\mathbf{{b}}\\). Take \\(\\mathbf{{b}} = A\\mathbf{{1}}\\), the "
+            "board made by pressing every cell. Its only solution is "
+            "\\(\\mathbf{{1}}\\), so it needs all {0} presses. No board needs more, "
+            "since a solution presses each of the {0} cells at most "
+            "once.</p><p><strong>Rubric (3 points).</strong> 1 point: nullity 0 "
+            "means exactly one solution per board. 1 point: the board "
+            "\\(A\\mathbf{{1}}\\) and why its solution is \\(\\mathbf{{1}}\\). 1 point: no "
+            "solution has more than N presses.</p>",
+            m * n,
+        ),
     }
 
 

@@ -21,8 +21,9 @@ from collections.abc import Iterable
 from decimal import Decimal
 
 from quiz.bank import Question
+from quiz.translations import tr_in, tr_later
 
-COURSE = "Lights Out"
+COURSE = tr_later("Lights Out")
 
 
 def _text(parent: ET.Element, tag: str, value: str, html: bool = True) -> ET.Element:
@@ -77,7 +78,7 @@ def question_element(q: Question) -> ET.Element:
         _answer(element, 100, number(q.answer), q.right, numeric)
         for value, feedback in q.mistakes:
             _answer(element, 0, number(value), feedback, numeric)
-        _answer(element, 0, "*", q.hint or "Not this one.", numeric)
+        _answer(element, 0, "*", q.hint or tr_in(q.language, "Not this one."), numeric)
         if numeric:
             for tag, value in (
                 ("unitgradingtype", "0"),
@@ -90,9 +91,12 @@ def question_element(q: Question) -> ET.Element:
         _plain(element, "single", "true")
         _plain(element, "shuffleanswers", "true")
         _plain(element, "answernumbering", "abc")
-        _text(element, "correctfeedback", "<p>Right.</p>")
-        _text(element, "partiallycorrectfeedback", "<p>Partly right.</p>")
-        _text(element, "incorrectfeedback", "<p>Not this one.</p>")
+        for tag, feedback in (
+            ("correctfeedback", tr_later("Right.")),
+            ("partiallycorrectfeedback", tr_later("Partly right.")),
+            ("incorrectfeedback", tr_later("Not this one.")),
+        ):
+            _text(element, tag, f"<p>{tr_in(q.language, feedback)}</p>")
         for k, (option, feedback) in enumerate(q.choices):
             answer = ET.SubElement(
                 element, "answer", {"fraction": "100" if k == q.answer else "0", "format": "html"}
@@ -115,17 +119,22 @@ def to_xml(questions: Iterable[Question]) -> str:
     quiz = ET.Element("quiz")
     seen: set[str] = set()
     for q in questions:
+        course = tr_in(q.language, COURSE)
         if q.category not in seen:
             seen.add(q.category)
-            _category(quiz, f"{COURSE}/{q.category}", f"<p>Questions on {q.category}.</p>")
+            info = tr_in(q.language, "<p>Questions on {0}.</p>", q.category)
+            _category(quiz, f"{course}/{q.category}", info)
         template = f"{q.category}/{q.template} {q.title}"
         if template not in seen:
             seen.add(template)
             _category(
                 quiz,
-                f"{COURSE}/{template}",
-                "<p>Variants of one question: equally "
-                "hard, each with its own numbers. Draw one at random per student.</p>",
+                f"{course}/{template}",
+                tr_in(
+                    q.language,
+                    "<p>Variants of one question: equally hard, each with its own numbers. "
+                    "Draw one at random per student.</p>",
+                ),
             )
         quiz.append(question_element(q))
     ET.indent(quiz)

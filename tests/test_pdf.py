@@ -171,7 +171,7 @@ def test_students_get_no_solutions_and_teachers_all(printed: Path) -> None:
 def test_the_exam_bank_and_its_answer_key(tmp_path: Path, chromium) -> None:
     from quiz import __main__ as quiz
 
-    written = quiz.write(tmp_path, variants=1, browser=chromium)
+    written = quiz.write(tmp_path, variants=1, browser=chromium, languages=("en",))
     bank_pdf, key_pdf = tmp_path / "exam_bank.pdf", tmp_path / "answer_key.pdf"
     assert written == [tmp_path / "moodle.xml", tmp_path / "canvas_qti.zip", bank_pdf, key_pdf]
     exam, key = pdf_text(bank_pdf), pdf_text(key_pdf)
@@ -182,6 +182,24 @@ def test_the_exam_bank_and_its_answer_key(tmp_path: Path, chromium) -> None:
     assert "Answer:" not in exam and "Rubric" not in exam
     assert key.count("Answer:") >= 9 * 7 * 2 and key.count("Rubric") >= 9 * 2
     assert int(pdf_info(bank_pdf)["Pages"]) > 20
+
+
+def test_the_chinese_answer_key_prints_in_chinese_with_boards_in_monospace(
+    tmp_path: Path, chromium
+) -> None:
+    """One lecture of the Chinese answer key (make quiz prints them all, like the English)."""
+    from quiz import bank, exam
+
+    questions = [t.variant(20, "zh") for t in bank.load_all().values() if t.lecture == 1]
+    page, key_pdf = tmp_path / "answer_key.zh.html", tmp_path / "answer_key.zh.pdf"
+    page.write_text(exam.page(questions, key=True, title="Exam bank"), encoding="utf-8")
+    with build_pdf.printer(chromium) as printer:
+        printer.print(page.as_uri(), key_pdf)
+    key = pdf_text(key_pdf)
+    assert not FORBIDDEN.search(key) and "\\(" not in key and "\ufffd" not in key
+    assert "第 1 讲：游戏及其切换矩阵" in key and "考试题库——答案" in key
+    assert key.count("答案：") == 7 and "评分标准（3 分）" in key
+    assert "DejaVuSansMono" in pdf_fonts(key_pdf)  # the boards, as in the English key
 
 
 def test_the_chinese_exercise_set_prints_its_text_without_solutions(printed: Path) -> None:

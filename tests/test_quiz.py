@@ -3,8 +3,10 @@ every kind; 50 seeds per template give 50 distinct variants whose answers (compu
 lightsout_edu) an independent check confirms; the checks catch a wrong answer; the Moodle
 XML parses, with one category per lecture and exactly one fully correct answer per
 question; Canvas's QTI package holds the same variants, one question group per template,
-one right choice each and the maths as Canvas's equation images. The printed exam bank and
-answer key are checked with the other PDFs (tests/test_pdf.py)."""
+one right choice each and the maths as Canvas's equation images. The Chinese bank, made from
+the same templates, asks the same variants with the same answers, in Chinese only, and its
+catalogue is complete. The printed exam bank and answer key are checked with the other PDFs
+(tests/test_pdf.py)."""
 
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ from pathlib import Path
 import pytest
 
 from quiz import __main__ as cli
-from quiz import bank, canvas, moodle
+from quiz import bank, canvas, moodle, translations
 from quiz.bank import LECTURE_TITLES
 
 TEMPLATES = bank.load_all()
@@ -101,7 +103,12 @@ def test_the_checks_catch_a_wrong_answer():
 def bank_files(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("quiz")
     written = cli.write(out, variants=3, pdf=False)
-    assert written == [out / "moodle.xml", out / "canvas_qti.zip"]
+    assert written == [
+        out / "moodle.xml",
+        out / "canvas_qti.zip",
+        out / "moodle.zh.xml",
+        out / "canvas_qti.zh.zip",
+    ]
     return out
 
 
@@ -188,24 +195,32 @@ CANVAS_TYPES = {
 }
 
 
-@pytest.fixture(scope="module")
-def qti_files(bank_files: Path) -> dict[str, ET.Element]:
-    """Every XML file of the package by its name, parsed."""
-    with zipfile.ZipFile(bank_files / "canvas_qti.zip") as package:
+def package_files(package_path: Path) -> dict[str, ET.Element]:
+    """Every XML file of a QTI package by its name, parsed."""
+    with zipfile.ZipFile(package_path) as package:
         names = [name for name in package.namelist() if not name.endswith("/")]
         assert all(name.endswith(".xml") for name in names), names
         return {name: ET.fromstring(package.read(name)) for name in names}
 
 
-@pytest.fixture(scope="module")
-def assessments(qti_files: dict[str, ET.Element]) -> list[ET.Element]:
-    """The package's assessments, in the manifest's order."""
+def package_assessments(qti_files: dict[str, ET.Element]) -> list[ET.Element]:
+    """The assessments of a QTI package, in its manifest's order."""
     manifest = qti_files["imsmanifest.xml"]
     resources = manifest.findall(f"{IMS}resources/{IMS}resource")
     hrefs = [file.get("href") for resource in resources for file in resource.findall(f"{IMS}file")]
     assert sorted(hrefs) == sorted(name for name in qti_files if name != "imsmanifest.xml")
     tests = [r for r in resources if r.get("type") == "imsqti_xmlv1p2"]
     return [qti_files[r.find(f"{IMS}file").get("href")].find(f"{QTI}assessment") for r in tests]
+
+
+@pytest.fixture(scope="module")
+def qti_files(bank_files: Path) -> dict[str, ET.Element]:
+    return package_files(bank_files / "canvas_qti.zip")
+
+
+@pytest.fixture(scope="module")
+def assessments(qti_files: dict[str, ET.Element]) -> list[ET.Element]:
+    return package_assessments(qti_files)
 
 
 @pytest.fixture(scope="module")
@@ -399,3 +414,94 @@ def test_the_answer_key_prints_each_short_answer_once() -> None:
         if q.kind == "shortanswer" and q.solution == f"<p>{q.answer}</p>":
             assert key.count(f"<p>{q.answer}</p>") == 0, q.id
             assert f"<strong>Answer:</strong> {html.escape(str(q.answer))}</p>" in key, q.id
+
+
+# ---------------------------------------------------------------------------------------------
+# The Chinese bank: the same templates, variants and answers, the prose translated
+# ---------------------------------------------------------------------------------------------
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+#: Four English words in a row (of two letters or more: x, A and b are maths), not translated.
+ENGLISH_RUN = re.compile(r"[A-Za-z]{2,}(?:[\s,;:.()'-]+[A-Za-z]{2,}){3,}")
+
+
+def prose(fragment: str) -> str:
+    """The words of an HTML fragment, without code, boards, formulas and tags."""
+    fragment = re.sub(r"<pre.*?</pre>|<code>.*?</code>", " ", fragment, flags=re.DOTALL)
+    fragment = MATHS.sub(" ", fragment)
+    return re.sub(r"<[^>]+>", " ", fragment)
+
+
+def test_the_chinese_moodle_bank_asks_the_same_questions_in_chinese(
+    moodle_xml: Path, bank_files: Path
+):
+    english = ET.parse(moodle_xml).getroot()
+    chinese = ET.parse(bank_files / "moodle.zh.xml").getroot()
+    assert len(chinese) == len(english) == 9 + len(TEMPLATES) * 4
+    for en, zh in zip(english, chinese, strict=True):
+        assert zh.get("type") == en.get("type")
+        texts = [element.text or "" for element in zh.iter("text")]
+        english_left = [run for text in texts for run in ENGLISH_RUN.findall(prose(text))]
+        assert not english_left, (texts[0], english_left)
+        if zh.get("type") == "category":
+            assert CJK.search(zh.find("category/text").text)
+            continue
+        assert zh.find("idnumber").text == en.find("idnumber").text
+        assert CJK.search(zh.find("questiontext/text").text), zh.find("idnumber").text
+        answers = [(a.get("fraction"), a.find("text").text) for a in en.findall("answer")]
+        if zh.get("type") == "multichoice":  # the options may be words: the right one's place
+            answers = [fraction for fraction, _ in answers]
+            assert [a.get("fraction") for a in zh.findall("answer")] == answers
+        else:
+            assert [(a.get("fraction"), a.find("text").text) for a in zh.findall("answer")] == (
+                answers
+            )
+
+
+def test_the_chinese_canvas_package_has_the_same_items_and_one_right_answer_each(
+    assessments: list[ET.Element], bank_files: Path
+):
+    files = package_files(bank_files / "canvas_qti.zh.zip")
+    assert files["imsmanifest.xml"].tag == f"{IMS}manifest"
+    chinese = package_assessments(files)
+    assert all(CJK.search(assessment.get("title")) for assessment in chinese)
+    english_items = [i for a in assessments for i in a.iter(f"{QTI}item")]
+    chinese_items = [i for a in chinese for i in a.iter(f"{QTI}item")]
+    assert len(chinese_items) == len(english_items) == len(TEMPLATES) * 3
+    for en, zh in zip(english_items, chinese_items, strict=True):
+        assert metadata(zh)["question_type"] == metadata(en)["question_type"]
+        assert CJK.search(zh.find(f"{QTI}presentation/{QTI}material/{QTI}mattext").text)
+        full = scoring(zh)
+        assert len(full) == len(scoring(en)) == (metadata(en)["question_type"] != "essay_question")
+        if not full:
+            continue
+        right = [
+            [v.text for v in item_full[0].iter(f"{QTI}varequal")]
+            for item_full in (scoring(en), full)
+        ]
+        if metadata(en)["question_type"] == "multiple_choice_question":
+            right = [
+                [label.get("ident") for label in item.iter(f"{QTI}response_label")].index(r[0])
+                for item, r in ((en, right[0]), (zh, right[1]))
+            ]
+        assert right[0] == right[1], zh.get("title")
+
+
+def test_every_catalogue_entry_is_translated_with_the_english_placeholders():
+    assert translations.check("zh") == []
+    entries = {e.msgid: e for e in translations.polib.pofile(translations.catalogue_path("zh"))}
+    assert set(entries) == set(translations.english_strings())
+    entry = entries["<p>Gauss–Jordan elimination over GF(2) leaves {r} pivots: rank {r}.</p>"]
+    assert translations.problems_of(entry) == []
+    for broken in ("<p>秩为 r。</p>", "秩为 {r}。", "<p>秩为 {r}，\\(A\\)。</p>", ""):
+        assert translations.problems_of(replace_msgstr(entry, broken)), broken
+
+
+def replace_msgstr(entry, msgstr: str):
+    """A copy of a catalogue entry with another translation."""
+    return translations.polib.POEntry(msgid=entry.msgid, msgstr=msgstr, flags=list(entry.flags))
+
+
+def test_a_language_the_bank_is_not_written_in_is_refused():
+    with pytest.raises(ValueError, match=r"languages must be some of en, zh, not \['fr'\]"):
+        cli.write(Path("unused"), variants=1, pdf=False, languages=("fr",))
