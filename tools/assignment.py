@@ -26,6 +26,10 @@ generate_assignment``: ``<out>/release/<name>/`` is what students get, without s
 rubrics. Hand it out by any means (an LMS, nbgrader's exchange, a JupyterHub).
 ``<out>/rubrics/<name>.md`` holds the written questions with their model answers and rubrics,
 for whoever grades them.
+With ``languages = ["en", "zh"]`` in the plan, each assignment also comes as its Chinese
+edition, an nbgrader assignment of its own, ``<name>_zh`` (``grading/editions.py``): generated
+from a Chinese source built from the English one and its catalogue (``tools.translations``),
+graded by the same graders, its feedback in Chinese, its mark in the assignment's column.
 
 ``collect`` files an LMS's "download all submissions" archive there, mapping LMS users to
 student ids with a class list (``tools/semester.py``, ``grading/collect.py``).
