@@ -175,8 +175,9 @@ def release(out: Path, names: list[str] | None = None, *, plan: Path = PLAN) -> 
     (out / "rubrics").mkdir(exist_ok=True)
     course = Course(out)
     for name in editions:
-        folder = out / "source" / name
-        folder.mkdir(parents=True, exist_ok=True)
+        graded, folder = assignment_of(name)[0], out / "source" / name
+        notebook = shutil.ignore_patterns(f"{graded}.ipynb")  # the edition's is written below
+        shutil.copytree(SOURCE / "source" / graded, folder, dirs_exist_ok=True, ignore=notebook)
         nbformat.write(source_notebook(name), folder / f"{name}.ipynb")
         course.run("generate_assignment", name)
         course.set_deadlines(name, due)
