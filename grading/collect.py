@@ -193,8 +193,13 @@ def _check_id(student: Student, notebook: Upload, report: Report) -> None:
         )
 
 
-def _edition(student: Student, notebook: Upload | None, assignment: str, report: Report) -> str:
-    """The edition the student handed in: as the notebook says, else as the class list."""
+def _edition(
+    student: Student, notebook: Upload | None, assignment: str, first: str, report: Report
+) -> str:
+    """The edition the student handed in: as its notebook, its class list entry or the course says.
+
+    The notebook's language comes first, then the class list's, then ``first``, the course's.
+    """
     said = None
     if notebook is not None:
         try:
@@ -212,7 +217,7 @@ def _edition(student: Student, notebook: Upload | None, assignment: str, report:
                 listed=repr(student.language),
             )
         )
-    return edition(assignment, said or student.language or LANGUAGES[0])
+    return edition(assignment, said or student.language or first)
 
 
 def _contents(files: list[Upload], name: str, notebook: Upload | None) -> dict[str, bytes]:
@@ -232,9 +237,18 @@ def _on_disk(folder: Path) -> dict[str, bytes]:
 
 
 def collect(
-    uploads: list[Upload], lms: LMS, students: list[Student], course: Path, assignment: str
+    uploads: list[Upload],
+    lms: LMS,
+    students: list[Student],
+    course: Path,
+    assignment: str,
+    first_language: str = LANGUAGES[0],
 ) -> Report:
-    """File ``uploads`` (read from ``lms``'s archive) under ``course/submitted/``."""
+    """File ``uploads`` (read from ``lms``'s archive) under ``course/submitted/``.
+
+    A notebook that does not say its language, of a student whose class list entry does not
+    either, is taken to be in the course's ``first_language``.
+    """
     report = Report()
     chosen = _matched(uploads, lms, students, report)
     for student in students:
@@ -249,7 +263,7 @@ def collect(
             report.notes.append(
                 t("{student}: {lms} marks the submission late", student=student.student_id, lms=lms)
             )
-        handed = _edition(student, notebook, assignment, report)
+        handed = _edition(student, notebook, assignment, first_language, report)
         contents = _contents(files, handed, notebook)
         mine = course / "submitted" / student.student_id
         folder = mine / handed

@@ -142,6 +142,13 @@ def test_a_notebook_is_filed_as_the_edition_it_is_in(tmp_path: Path) -> None:
     assert not reports[0].notes and reports[1].notes == [
         "s0002: handed in the 'en' edition, though the class list says 'zh'; graded as handed in"
     ]
+    silent = zip_of(  # says nothing, nor does the class list: the course's first language
+        tmp_path / "silent.zip",
+        [("haddadomar_505_5_hw.ipynb", notebook("s0005", None), (2026, 3, 8, 9, 0, 0))],
+    )
+    uploads, _ = read_archive(silent, "canvas", Deadlines.from_plan({}, {}).zone)
+    assert collect(uploads, "canvas", students, tmp_path / "zh", "hw", "zh").new == ["s0005"]
+    assert (tmp_path / "zh" / "submitted" / "s0005" / "hw_zh" / "hw_zh.ipynb").is_file()
 
 
 def test_the_languages_of_the_assignments_come_from_the_plan(tmp_path: Path, capsys) -> None:

@@ -27,6 +27,7 @@ from tools.course_folder import (
     chosen_assignments,
     deadlines,
     handed_in_editions,
+    languages,
     submitted,
     without_notebook,
 )
@@ -46,7 +47,7 @@ def collect_archive(
     students = read_class_list(class_list)
     uploads, ignored = read_archive(archive, lms, deadlines(plan).zone)
     course.mkdir(parents=True, exist_ok=True)
-    report = collect(uploads, lms, students, course, name)
+    report = collect(uploads, lms, students, course, name, languages(plan)[0])
     report.notes += ignored
     kept = course / "class_list.csv"
     if not kept.exists() or not kept.samefile(class_list):
