@@ -15,6 +15,11 @@ write it).  The columns, in any order (others are ignored; names in any case):
     The Canvas user id (the number in a Canvas archive's file names, "ID" in its gradebook).
 ``sis_login_id``, ``section``
     Canvas's "SIS Login ID" and "Section" in the grade file.
+``language``
+    The edition of the assignments the student takes, ``en`` or ``zh`` (empty: the course's
+    first).  A notebook says which edition it is; ``collect`` notes a student who handed in
+    the other one, and files a notebook that does not say as this edition
+    (:mod:`grading.editions`).
 
 Two students whose ids differ only in case or spaces are refused: they would get the same
 boards.
@@ -41,12 +46,13 @@ from pathlib import Path
 
 from lightsout_edu._i18n import t
 
+from .editions import LANGUAGES
 from .graders.common import normalised_id
 
 __all__ = ["Student", "parse_class_list", "read_class_list", "simplified_name"]
 
 REQUIRED = ("student_id", "first_name", "last_name")
-OPTIONAL = ("email", "canvas_id", "sis_login_id", "section")
+OPTIONAL = ("email", "canvas_id", "sis_login_id", "section", "language")
 
 
 @dataclass(frozen=True)
@@ -60,6 +66,7 @@ class Student:
     canvas_id: str = ""
     sis_login_id: str = ""
     section: str = ""
+    language: str = ""
 
     @property
     def full_name(self) -> str:
@@ -116,6 +123,17 @@ def parse_class_list(text: str) -> list[Student]:
                 )
             )
         seen[key] = line
+        values["language"] = values["language"].lower()
+        if values["language"] not in ("", *LANGUAGES):
+            raise ValueError(
+                t(
+                    "class list line {line}: the language {language} is not one the "
+                    "assignments come in ({choices}); leave it empty for the course's first",
+                    line=line,
+                    language=repr(values["language"]),
+                    choices=", ".join(LANGUAGES),
+                )
+            )
         students.append(Student(**values))
     if not students:
         raise ValueError(t("the class list names no student"))

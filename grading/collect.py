@@ -31,6 +31,7 @@ from pathlib import Path, PurePosixPath
 from lightsout_edu._i18n import t
 
 from .class_list import Student, simplified_name
+from .editions import LANGUAGES, edition, editions, language_of_notebook
 from .graders.common import normalised_id
 from .lms_archives import LMS, Upload
 
@@ -139,7 +140,7 @@ def _notebook(
     student: Student, files: list[Upload], assignment: str, report: Report
 ) -> Upload | None:
     """The upload that is the student's notebook; several or none reported."""
-    wanted = f"{assignment}.ipynb"
+    wanted = {f"{name}.ipynb" for name in editions(assignment)}
     notebooks = [u for u in files if u.filename.lower().endswith(".ipynb")]
     if not notebooks:
         report.problems.append(
@@ -150,7 +151,7 @@ def _notebook(
             )
         )
         return None
-    exact = [u for u in notebooks if PurePosixPath(u.filename).name == wanted]
+    exact = [u for u in notebooks if PurePosixPath(u.filename).name in wanted]
     chosen = exact[-1] if exact else max(notebooks, key=lambda u: u.time)
     if len(notebooks) > 1:
         report.problems.append(
@@ -192,11 +193,39 @@ def _check_id(student: Student, notebook: Upload, report: Report) -> None:
         )
 
 
-def _contents(files: list[Upload], assignment: str, notebook: Upload | None) -> dict[str, bytes]:
+def _edition(
+    student: Student, notebook: Upload | None, assignment: str, first: str, report: Report
+) -> str:
+    """The edition the student handed in: as its notebook, its class list entry or the course says.
+
+    The notebook's language comes first, then the class list's, then ``first``, the course's.
+    """
+    said = None
+    if notebook is not None:
+        try:
+            parsed = json.loads(notebook.data.decode("utf-8", "replace"))
+        except ValueError:
+            parsed = None
+        said = language_of_notebook(parsed) if isinstance(parsed, dict) else None
+    if said and student.language and said != student.language:
+        report.notes.append(
+            t(
+                "{student}: handed in the {language} edition, though the class list says "
+                "{listed}; graded as handed in",
+                student=student.student_id,
+                language=repr(said),
+                listed=repr(student.language),
+            )
+        )
+    return edition(assignment, said or student.language or first)
+
+
+def _contents(files: list[Upload], name: str, notebook: Upload | None) -> dict[str, bytes]:
+    """The files of a submission of edition ``name``, its notebook named ``<name>.ipynb``."""
     contents = {u.filename: u.data for u in files if u is not notebook}
     if notebook is not None:
-        contents.pop(f"{assignment}.ipynb", None)
-        contents[f"{assignment}.ipynb"] = notebook.data
+        contents.pop(f"{name}.ipynb", None)
+        contents[f"{name}.ipynb"] = notebook.data
     contents["timestamp.txt"] = timestamp(max(u.time for u in files)).encode()
     return contents
 
@@ -208,9 +237,18 @@ def _on_disk(folder: Path) -> dict[str, bytes]:
 
 
 def collect(
-    uploads: list[Upload], lms: LMS, students: list[Student], course: Path, assignment: str
+    uploads: list[Upload],
+    lms: LMS,
+    students: list[Student],
+    course: Path,
+    assignment: str,
+    first_language: str = LANGUAGES[0],
 ) -> Report:
-    """File ``uploads`` (read from ``lms``'s archive) under ``course/submitted/``."""
+    """File ``uploads`` (read from ``lms``'s archive) under ``course/submitted/``.
+
+    A notebook that does not say its language, of a student whose class list entry does not
+    either, is taken to be in the course's ``first_language``.
+    """
     report = Report()
     chosen = _matched(uploads, lms, students, report)
     for student in students:
@@ -225,13 +263,19 @@ def collect(
             report.notes.append(
                 t("{student}: {lms} marks the submission late", student=student.student_id, lms=lms)
             )
-        contents = _contents(files, assignment, notebook)
-        folder = course / "submitted" / student.student_id / assignment
-        if folder.is_dir() and _on_disk(folder) == contents:
+        handed = _edition(student, notebook, assignment, first_language, report)
+        contents = _contents(files, handed, notebook)
+        mine = course / "submitted" / student.student_id
+        folder = mine / handed
+        others = [mine / name for name in editions(assignment) if name != handed]
+        replaced = [other for other in others if other.exists()]  # the other language before
+        if folder.is_dir() and not replaced and _on_disk(folder) == contents:
             report.unchanged.append(student.student_id)
             continue
-        (report.updated if folder.exists() else report.new).append(student.student_id)
-        shutil.rmtree(folder, ignore_errors=True)
+        was = folder.exists() or replaced
+        (report.updated if was else report.new).append(student.student_id)
+        for old in [folder, *replaced]:
+            shutil.rmtree(old, ignore_errors=True)
         for name, data in contents.items():
             (folder / name).parent.mkdir(parents=True, exist_ok=True)
             (folder / name).write_bytes(data)

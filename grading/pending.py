@@ -63,6 +63,6 @@ def mark_pending(page: str, pending: dict[str, float]) -> str:
             out_of=f"{out_of:.1f}",
             waiting=f"{waiting:.1f}",
         )
-        return f"<h4>{match['name']} ({so_far})</h4>"
+        return f"<h4>{t('{name} ({so_far})', name=match['name'], so_far=so_far)}</h4>"
 
     return _TOTAL.sub(total, page, count=1)

@@ -133,10 +133,13 @@ def grade_id(cell: nbformat.NotebookNode) -> str | None:
     return cell.metadata.get("nbgrader", {}).get("grade_id")
 
 
-def filled(name: str, released: Path, student: str, wrong: dict[str, str]) -> nbformat.NotebookNode:
-    """The released notebook answered by ``student``: the model solution, but for ``wrong``."""
+def filled(
+    name: str, released: Path, student: str, wrong: dict[str, str], edition: str = ""
+) -> nbformat.NotebookNode:
+    """The released notebook (of ``edition``, default ``name``) answered by ``student``: the
+    model solution, but for ``wrong``."""
     model = {grade_id(c): SOLUTION.sub("", c.source) for c in source(name).cells}
-    nb = nbformat.read(released / f"{name}.ipynb", as_version=4)
+    nb = nbformat.read(released / f"{edition or name}.ipynb", as_version=4)
     for cell in nb.cells:
         key = grade_id(cell)
         if not cell.metadata.get("nbgrader", {}).get("solution"):

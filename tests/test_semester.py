@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import csv
 import datetime
+import html
 import io
 import json
 import re
@@ -32,21 +33,25 @@ from grading.lms_archives import read_archive
 from tools import assignment
 
 GAME, KERNEL = "game_and_gf2", "kernel_and_solvability"
+KERNEL_ZH = "kernel_and_solvability_zh"  # the Chinese edition (grading/editions.py)
 BERLIN = "Europe/Berlin"
+CJK = re.compile(r"[\u4e00-\u9fff]")
 
-CLASS_LIST = """\ufeffstudent_id,first_name,last_name,email,canvas_id,section
-s0001,Jane,Doe,jane@uni.edu,101,Group A
-s0002,Wei,Zhang,wei@uni.edu,,Group A
-s0003,Ana,Müller,ana@uni.edu,303,Group B
-S0004,Lee,Kim,lee@uni.edu,404,Group B
-s0005,Omar,Haddad,omar@uni.edu,505,Group A
-s0006,Nina,Petrova,nina@uni.edu,606,Group B
-s0007,Tom,Hall,tom@uni.edu,707,Group A
+CLASS_LIST = """\ufeffstudent_id,first_name,last_name,email,canvas_id,section,language
+s0001,Jane,Doe,jane@uni.edu,101,Group A,
+s0002,Wei,Zhang,wei@uni.edu,,Group A,zh
+s0003,Ana,Müller,ana@uni.edu,303,Group B,en
+S0004,Lee,Kim,lee@uni.edu,404,Group B,ZH
+s0005,Omar,Haddad,omar@uni.edu,505,Group A,
+s0006,Nina,Petrova,nina@uni.edu,606,Group B,
+s0007,Tom,Hall,tom@uni.edu,707,Group A,
 """
 
 #: The plan's changes: dates from Monday 2 March 2026, Berlin time; A1 due Sunday 8 March,
-#: A2 Wednesday 11 March, at 23:59; 10 % per day started, at most 50 %; s0005 has 3 more days.
+#: A2 Wednesday 11 March, at 23:59; 10 % per day started, at most 50 %; s0005 has 3 more days;
+#: the assignments in English and Chinese.
 PLAN_CHANGES = {
+    'languages = ["en"]': 'languages = ["en", "zh"]',
     'start = ""': 'start = "2026-03-02"',
     'timezone = "UTC"': f'timezone = "{BERLIN}"',
     "grace_minutes = 15": "grace_minutes = 0",
@@ -72,10 +77,12 @@ def zip_of(path: Path, entries: list[tuple[str, bytes, tuple[int, ...]]]) -> Pat
     return path
 
 
-def notebook_text(name: str, released: Path, typed: str, *, wrong: bool = False) -> bytes:
+def notebook_text(
+    name: str, released: Path, typed: str, *, wrong: bool = False, edition: str = ""
+) -> bytes:
     from tests.test_assignment import WRONG, filled
 
-    nb = filled(name, released, typed, WRONG[name] if wrong else {})
+    nb = filled(name, released, typed, WRONG[name] if wrong else {}, edition)
     return nbformat.writes(nb).encode()
 
 
@@ -94,6 +101,67 @@ def test_a_class_list_is_read_and_its_mistakes_refused() -> None:
         parse_class_list("student_id,first_name,last_name\ns0001,A,B\n,C,D\n")
     with pytest.raises(ValueError, match="names no student"):
         parse_class_list("student_id,first_name,last_name\n")
+    assert [s.language for s in students][:4] == ["", "zh", "en", "zh"]
+    with pytest.raises(ValueError, match="line 2: the language 'fr' is not one the assignments"):
+        parse_class_list("student_id,first_name,last_name,language\ns0001,A,B,fr\n")
+
+
+def test_a_notebook_is_filed_as_the_edition_it_is_in(tmp_path: Path) -> None:
+    """The notebook's own language decides (the class list's when it says none); a student who
+    changes edition has the other one replaced, never graded twice."""
+    students = parse_class_list(CLASS_LIST)
+    cell = {"cell_type": "code", "source": "STUDENT_ID = '%s'"}
+    cell["metadata"] = {"nbgrader": {"grade_id": "student_id"}}
+
+    def notebook(student: str, language: str | None) -> bytes:
+        about = {"lightsout_edu": {"language": language}} if language else {}
+        return json.dumps({"metadata": about, "cells": [cell]}).replace("%s", student).encode()
+
+    course = tmp_path / "course"
+    rounds = [
+        [("zhangwei_202_1_hw_zh.ipynb", notebook("s0002", "zh")),  # class list: zh
+         ("kimlee_404_2_hw.ipynb", notebook("S0004", None)),  # says nothing: class list's zh
+         ("doejane_101_3_hw.ipynb", notebook("s0001", "zh"))],  # class list: nothing
+        [("zhangwei_202_4_hw.ipynb", notebook("s0002", "en"))],  # changed edition
+    ]  # fmt: skip
+    reports = []
+    for number, entries in enumerate(rounds):
+        archive = zip_of(
+            tmp_path / f"canvas{number}.zip",
+            [(name, data, (2026, 3, 8, 9, 0, 0)) for name, data in entries],
+        )
+        uploads, _ = read_archive(archive, "canvas", Deadlines.from_plan({}, {}).zone)
+        reports.append(collect(uploads, "canvas", students, course, "hw"))
+    filed = sorted(p.relative_to(course).as_posix() for p in course.rglob("*.ipynb"))
+    assert filed == [
+        "submitted/S0004/hw_zh/hw_zh.ipynb",
+        "submitted/s0001/hw_zh/hw_zh.ipynb",
+        "submitted/s0002/hw/hw.ipynb",
+    ]
+    assert reports[0].new == ["s0001", "s0002", "S0004"] and reports[1].updated == ["s0002"]
+    assert not reports[0].notes and reports[1].notes == [
+        "s0002: handed in the 'en' edition, though the class list says 'zh'; graded as handed in"
+    ]
+    silent = zip_of(  # says nothing, nor does the class list: the course's first language
+        tmp_path / "silent.zip",
+        [("haddadomar_505_5_hw.ipynb", notebook("s0005", None), (2026, 3, 8, 9, 0, 0))],
+    )
+    uploads, _ = read_archive(silent, "canvas", Deadlines.from_plan({}, {}).zone)
+    assert collect(uploads, "canvas", students, tmp_path / "zh", "hw", "zh").new == ["s0005"]
+    assert (tmp_path / "zh" / "submitted" / "s0005" / "hw_zh" / "hw_zh.ipynb").is_file()
+
+
+def test_the_languages_of_the_assignments_come_from_the_plan(tmp_path: Path, capsys) -> None:
+    from tools.course_folder import languages
+
+    plan = write_plan(tmp_path)
+    assert languages(plan) == ("en", "zh")
+    plan.write_text(plan.read_text().replace('["en", "zh"]', '["zh", "fr"]'))
+    status = assignment.main(["release", "--out", str(tmp_path / "out"), "--plan", str(plan)])
+    said = capsys.readouterr().err
+    assert status == 2 and said.count("\n") == 1
+    assert "course.toml: languages = ['zh', 'fr'] should list the languages" in said
+    assert not (tmp_path / "out").exists()
 
 
 def test_archives_are_read_in_both_layouts(tmp_path: Path) -> None:
@@ -146,8 +214,9 @@ def test_collecting_reports_everything_it_does_not_file(tmp_path: Path) -> None:
     assert "s0006 handed in no notebook (notes.pdf)" in said
     assert any("S0004: the notebook says STUDENT_ID = 's0004'" in n for n in report.notes)
     assert "s0002: canvas marks the submission late" in report.notes
-    filed = tmp_path / "course" / "submitted" / "s0002" / "hw"
-    assert sorted(p.name for p in filed.iterdir()) == ["hw.ipynb", "timestamp.txt"]
+    # the notebook does not say its language: filed as the class list's edition for s0002
+    filed = tmp_path / "course" / "submitted" / "s0002" / "hw_zh"
+    assert sorted(p.name for p in filed.iterdir()) == ["hw_zh.ipynb", "timestamp.txt"]
     assert (filed / "timestamp.txt").read_text() == "2026-03-09 09:00:00.000000 UTC"
     again = collect(uploads, "canvas", students, tmp_path / "course", "hw")
     assert again.unchanged == report.new and again.new == again.updated == []
@@ -238,9 +307,12 @@ def canvas_archive(path: Path, released: Path) -> Path:
                 notebook_text(KERNEL, released, "s0001"),
                 (2026, 3, 11, 10, 0, 0),
             ),
-            (  # matched by name (no canvas_id on the class list); a resubmission's name
-                f"zhangwei_202_9002_{KERNEL}-1.ipynb",
-                notebook_text(KERNEL, released, "s0002", wrong=True),
+            (  # matched by name (no canvas_id on the class list); a resubmission's name;
+                # the Chinese edition, with the mistakes of s0002's English one elsewhere
+                f"zhangwei_202_9002_{KERNEL_ZH}-1.ipynb",
+                notebook_text(
+                    KERNEL, released.parent / KERNEL_ZH, "s0002", wrong=True, edition=KERNEL_ZH
+                ),
                 (2026, 3, 11, 11, 0, 0),
             ),
             (  # 2.5 days late: 3 days started, 30 % off
@@ -256,15 +328,20 @@ def canvas_archive(path: Path, released: Path) -> Path:
 def set_hand_grades(course: Path, grades: dict[str, dict[str, int]]) -> None:
     """The written answers waiting for a person graded (a grade given before a resubmission
     confirmed), as the formgrader saves a grade."""
-    from nbgrader.api import Gradebook
+    from nbgrader.api import Gradebook, MissingEntry
 
     with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gradebook:
         for name, by_student in grades.items():
-            for submission in gradebook.find_assignment(name).submissions:
-                grade = gradebook.find_grade("q5_answer", name, name, submission.student_id)
-                if submission.student_id in by_student and grade.needs_manual_grade:
-                    grade.manual_score = by_student[submission.student_id]
-                    grade.needs_manual_grade = False
+            for handed in (name, f"{name}_zh"):  # either edition
+                try:
+                    submissions = gradebook.find_assignment(handed).submissions
+                except MissingEntry:
+                    continue
+                for submission in submissions:
+                    grade = gradebook.find_grade("q5_answer", handed, handed, submission.student_id)
+                    if submission.student_id in by_student and grade.needs_manual_grade:
+                        grade.manual_score = by_student[submission.student_id]
+                        grade.needs_manual_grade = False
         gradebook.db.commit()
 
 
@@ -322,7 +399,8 @@ def semester(tmp_path_factory: pytest.TempPathFactory) -> dict:
             if args[0] == "autograde" and said["auto"] is not None:
                 said["auto again"] = assignment.Course(course).marks(GAME)
             if args[0] == "autograde" and said["auto"] is None:
-                said["auto"] = {n: assignment.Course(course).marks(n) for n in (GAME, KERNEL)}
+                graded = (GAME, KERNEL, KERNEL_ZH)
+                said["auto"] = {n: assignment.Course(course).marks(n) for n in graded}
             if args[0] == "grades":
                 files = sorted((course / "grades").iterdir())
                 said["grades"].append({f.name: f.read_text(encoding="utf-8") for f in files})
@@ -370,6 +448,8 @@ def test_collecting_says_what_to_check_and_exits_1(semester: dict) -> None:
         "check: s0006 handed in no notebook (answers.pdf): 0 points, and no feedback",
         "note: S0004: the notebook says STUDENT_ID = 's0004', which is their id but for case",
         "note: Jane Doe_5001_assignsubmission_onlinetext_onlinetext.html: not a file",
+        "note: S0004: handed in the 'en' edition, though the class list says 'zh'; graded as "
+        "handed in",
         "3 things to check (above)",
     ):
         assert words in said, words
@@ -387,8 +467,10 @@ def test_the_automatic_marks_and_the_deadlines_reach_nbgrader(semester: dict) ->
     auto = semester["auto"]
     assert {s: m.score for s, m in auto[GAME].items()} == {
         "s0001": 10.0, "s0002": 3.0, "s0003": 10.0, "S0004": 10.0, "s0005": 10.0}  # fmt: skip
-    assert {s: m.score for s, m in auto[KERNEL].items()} == {
+    # s0002 handed in the Chinese edition: the same answers, the same score
+    assert {s: m.score for s, m in {**auto[KERNEL], **auto[KERNEL_ZH]}.items()} == {
         "s0001": 10.0, "s0002": 3.0, "s0003": 10.0}  # fmt: skip
+    assert list(auto[KERNEL_ZH]) == ["s0002"]
     assert auto[GAME]["s0003"].seconds_late == 30 * 3600 and auto[GAME]["s0003"].penalty == 2.0
     assert auto[GAME]["s0005"].seconds_late == 0  # the extension
     from nbgrader.api import Gradebook
@@ -404,7 +486,8 @@ def test_only_what_changed_is_graded_again_with_a_progress_line(semester: dict) 
     assert first.err.splitlines() == [
         f"{GAME}: no notebook from s0006: 0 points and no feedback",
         f"{GAME}: graded 5 of 5 (0 unchanged since their last grade)",
-        f"{KERNEL}: graded 3 of 3 (0 unchanged since their last grade)",
+        f"{KERNEL}: graded 2 of 2 (0 unchanged since their last grade)",
+        f"{KERNEL_ZH}: graded 1 of 1 (0 unchanged since their last grade)",
     ]
     assert again.err.splitlines()[1:] == [
         f"{GAME}: graded 2 of 2 (4 unchanged since their last grade)"
@@ -430,6 +513,68 @@ def test_feedback_waits_for_hand_grading_and_then_shows_the_late_rule(semester: 
     assert "Late submission penalty (Score: -2.6)" in page
     extended = feedback_page(semester, "s0005", GAME)
     assert f"<h4>{GAME} (Score: 11.0 / 13.0)</h4>" in extended and "late-note" not in extended
+
+
+def visible_text(page: str) -> str:
+    """What a feedback page shows: its text without scripts, styles and tags."""
+    body = re.sub(r"<(script|style)\b.*?</\1>", " ", page, flags=re.DOTALL)
+    return html.unescape(re.sub(r"<[^>]+>", " ", body))
+
+
+@pytest.mark.slow
+def test_a_chinese_submission_gets_its_feedback_in_chinese(semester: dict) -> None:
+    from tests.test_assignment import FEEDBACK
+
+    assert not (semester["course"] / "feedback" / "s0002" / KERNEL).exists()
+    page = feedback_page(semester, "s0002", KERNEL_ZH)
+    shown = visible_text(page)
+    assert f"<h4>{KERNEL_ZH}（得分：4.0 / 13.0）</h4>" in page  # 3 automatic, 1 by hand
+    for chinese in (
+        "你的零化度是",
+        "零化度是列数减去在 GF(2) 上消元后主元的个数",
+        "你的函数给出 True，这是错的",
+        "所以 y 什么也证明不了",
+        "第 4 题（2 分）— 证书",
+        "测试单元格",
+    ):
+        assert chinese in shown, chinese
+    for english in [*FEEDBACK[KERNEL], "Not yet", "Score", "Test cell", "Student's answer"]:
+        assert english not in shown, english  # the student's own answers aside
+
+
+@pytest.mark.slow
+def test_the_chinese_edition_is_released_by_nbgrader_from_a_chinese_source(
+    semester: dict,
+) -> None:
+    """The same code, grade ids, points and locks as the English release, no solution or
+    rubric, the checksums nbgrader computed of the Chinese cells."""
+    from nbgrader.utils import compute_checksum
+
+    course = semester["course"]
+    for name in assignment.assignments():
+        english = nbformat.read(course / "release" / name / f"{name}.ipynb", as_version=4)
+        path = course / "release" / f"{name}_zh" / f"{name}_zh.ipynb"
+        text = path.read_text(encoding="utf-8")
+        for secret in ("BEGIN SOLUTION", "参考答案", "评分标准", "Model answer", "Rubric"):
+            assert secret not in text, (name, secret)
+        chinese = nbformat.read(path, as_version=4)
+
+        def code(nb: nbformat.NotebookNode) -> list[str]:
+            return [c.source for c in nb.cells if c.cell_type == "code"]
+
+        def grading(nb: nbformat.NotebookNode) -> list[dict]:
+            return [
+                {k: v for k, v in c.metadata.get("nbgrader", {}).items() if k != "checksum"}
+                for c in nb.cells
+            ]
+
+        assert code(chinese) == code(english) and grading(chinese) == grading(english)
+        locked = [c for c in chinese.cells if c.metadata.get("nbgrader", {}).get("locked")]
+        assert locked and all(c.metadata.nbgrader.checksum == compute_checksum(c) for c in locked)
+        prose = [c.source for c in chinese.cells if c.cell_type == "markdown"]
+        assert all(CJK.search(p) for p in prose if "YOUR ANSWER HERE" not in p), name
+    rubric = (course / "rubrics" / f"{KERNEL_ZH}.md").read_text(encoding="utf-8")
+    assert rubric.startswith("# 评阅书面回答：作业 2 — 核与可解性") and "**参考答案。**" in rubric
 
 
 MOODLE_HEADER = ["First name", "Last name", "ID number", "Email address",

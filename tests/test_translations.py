@@ -204,3 +204,50 @@ def test_the_check_command_fails_on_a_missing_catalogue(course_copy, capsys):
     translations.update(course_copy)
     assert translations.main(["check", str(course_copy)]) == 1
     assert "not translated yet" in capsys.readouterr().out
+
+
+# ---------------------------------------------------------------------------------------------
+# The graded assignments: a Chinese edition of each nbgrader source, from the same catalogues
+# ---------------------------------------------------------------------------------------------
+
+ASSIGNMENTS = translations.assignment_sources()
+
+
+def test_every_graded_assignment_has_a_teacher_only_catalogue():
+    from tools.course_folder import assignments
+
+    assert [source.stem for source in ASSIGNMENTS] == sorted(assignments())
+    for source in ASSIGNMENTS:  # model answers and rubrics: never with the student files
+        assert translations.catalogue_of(source).parent == translations.ASSIGNMENTS_LOCALE
+    assert translations.ASSIGNMENTS_LOCALE.is_relative_to(translations.REPO / "grading")
+
+
+@pytest.mark.parametrize("source", ASSIGNMENTS, ids=shown)
+def test_the_chinese_assignment_has_the_same_code_cells_and_grading(source):
+    """Every paragraph translated; code, grade ids, points, locks and the solution regions
+    of the written answers as in the English source, from which nbgrader releases both."""
+    assert translations.problems(source) == []
+    english = nbformat.read(source, as_version=4)
+    chinese = translations.translated_notebook(source)
+    assert [(c.cell_type, c.metadata) for c in chinese.cells] == [
+        (c.cell_type, c.metadata) for c in english.cells
+    ]
+    for ours, theirs in zip(chinese.cells, english.cells, strict=True):
+        if ours.cell_type == "code":
+            assert ours.source == theirs.source
+        else:
+            assert CJK.search(ours.source)
+            marks = translations.SOLUTION_MARK
+            assert marks.findall(ours.source) == marks.findall(theirs.source)
+    assert chinese.metadata["lightsout_edu"]["language"] == "zh"
+
+
+def test_an_untranslated_assignment_paragraph_stops_the_chinese_edition(tmp_path, monkeypatch):
+    source = ASSIGNMENTS[0]
+    catalogue = polib.pofile(str(translations.catalogue_of(source)))
+    catalogue[3].msgstr = ""
+    catalogue.save(str(tmp_path / f"{source.stem}.po"))
+    monkeypatch.setattr(translations, "ASSIGNMENTS_LOCALE", tmp_path)
+    assert any("not translated yet" in p for p in translations.problems(source))
+    with pytest.raises(SystemExit, match="cannot build the Chinese edition"):
+        translations.translated_notebook(source)

@@ -16,7 +16,9 @@ import warnings
 from pathlib import Path
 
 from grading.deadlines import Deadlines, late_note, with_late_note
+from grading.editions import LANGUAGES, assignment_of, editions
 from grading.grade_files import Mark
+from lightsout_edu._i18n import speaking, t
 from tools import course_plan
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,6 +30,32 @@ def assignments() -> list[str]:
     """The nbgrader assignments of the course, in the order of its lectures."""
     plan = tomllib.loads(PLAN.read_text(encoding="utf-8"))
     return [entry["nbgrader"] for entry in plan.get("assessment", []) if "nbgrader" in entry]
+
+
+def languages(plan_path: Path = PLAN) -> tuple[str, ...]:
+    """The languages the course's assignments are released in (``languages`` in the plan,
+    ``["en"]`` if it says nothing); a ValueError (one line) if it names another.
+
+    >>> languages()
+    ('en',)
+    """
+    plan = tomllib.loads(plan_path.read_text(encoding="utf-8"))
+    chosen = plan.get("languages", [LANGUAGES[0]])
+    if (
+        not isinstance(chosen, list)
+        or not chosen
+        or any(language not in LANGUAGES for language in chosen)
+        or len(set(chosen)) != len(chosen)
+    ):
+        raise ValueError(
+            t(
+                "course.toml: languages = {value} should list the languages of the "
+                'assignments, each once, from {choices}: e.g. ["en", "zh"]',
+                value=repr(chosen),
+                choices=", ".join(LANGUAGES),
+            )
+        )
+    return tuple(chosen)
 
 
 def deadlines(plan_path: Path = PLAN) -> Deadlines:
@@ -107,13 +135,15 @@ class Course:
 
     def set_deadlines(self, name: str, due: Deadlines) -> None:
         """Give nbgrader ``name``'s due date and each student's extension, and work out the
-        late penalty of every submission from its mark now (hand-graded parts included)."""
+        late penalty of every submission from its mark now (hand-graded parts included).
+        An edition in another language (``grading.editions``) has its assignment's dates."""
         from nbgrader.api import Gradebook
 
+        graded = assignment_of(name)[0]
         with Gradebook(self.url) as gradebook:
-            assignment = gradebook.update_or_create_assignment(name, duedate=_utc(due.due[name]))
+            assignment = gradebook.update_or_create_assignment(name, duedate=_utc(due.due[graded]))
             for submission in assignment.submissions:
-                submission.extension = due.extension(submission.student_id, name)
+                submission.extension = due.extension(submission.student_id, graded)
                 seconds = submission.total_seconds_late
                 for notebook in submission.notebooks:
                     penalty = due.rule.penalty(float(notebook.score), seconds)
@@ -200,7 +230,13 @@ class Course:
         A part still waiting for hand grading says so (:func:`grading.pending.mark_pending`)
         instead of showing 0 points; run it again after hand grading.  A late submission's
         page says how late it was and what that cost (worked out again from the mark now).
+        The pages speak the language of the edition ``name`` (``grading.editions``).
         """
+        with speaking(assignment_of(name)[1]):
+            return self._feedback(name, due)
+
+    def _feedback(self, name: str, due: Deadlines) -> list[Path]:
+        from grading.feedback_words import in_language
         from grading.pending import mark_pending
 
         self.set_deadlines(name, due)
@@ -217,12 +253,17 @@ class Course:
             if mark is not None and due.rule.days_late(mark.seconds_late):
                 note = late_note(mark.seconds_late, due.rule, mark.penalty)
                 text = with_late_note(text, note)
-            page.write_text(text, encoding="utf-8")
+            page.write_text(in_language(text, assignment_of(name)[1]), encoding="utf-8")
         return pages
 
 
+def handed_in_editions(course: Path, name: str) -> list[str]:
+    """The editions of assignment ``name`` that someone handed in (``grading.editions``)."""
+    return [edition for edition in editions(name) if submitted(course, edition)]
+
+
 def submitted(course: Path, name: str) -> list[str]:
-    """The students who handed in assignment ``name``."""
+    """The students who handed in assignment (or edition) ``name``."""
     return sorted(p.parent.name for p in course.glob(f"submitted/*/{name}") if p.is_dir())
 
 

@@ -3,12 +3,15 @@
 ``collect`` files an LMS archive's submissions under ``<course>/submitted/`` (see
 ``grading/collect.py``) and keeps a copy of the class list in ``<course>/class_list.csv``;
 ``grades`` writes the marks as a CSV file Moodle's or Canvas's import takes
-(``grading/grade_files.py``), after the late penalties (worked out again from the marks now).
+(``grading/grade_files.py``), after the late penalties (worked out again from the marks now);
+a mark on either edition of an assignment (English or Chinese, ``grading/editions.py``) goes
+in the assignment's one column.
 """
 
 from __future__ import annotations
 
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 from grading.class_list import Student, read_class_list
@@ -23,6 +26,8 @@ from tools.course_folder import (
     Course,
     chosen_assignments,
     deadlines,
+    handed_in_editions,
+    languages,
     submitted,
     without_notebook,
 )
@@ -42,7 +47,7 @@ def collect_archive(
     students = read_class_list(class_list)
     uploads, ignored = read_archive(archive, lms, deadlines(plan).zone)
     course.mkdir(parents=True, exist_ok=True)
-    report = collect(uploads, lms, students, course, name)
+    report = collect(uploads, lms, students, course, name, languages(plan)[0])
     report.notes += ignored
     kept = course / "class_list.csv"
     if not kept.exists() or not kept.samefile(class_list):
@@ -92,9 +97,10 @@ def _columns(
     for name in names:
         entry = entries[name]
         marks: dict[str, Mark] = {}
-        if submitted(grader.root, name):
-            grader.set_deadlines(name, due)
-            marks = grader.marks(name)
+        for handed in handed_in_editions(grader.root, name):
+            grader.set_deadlines(handed, due)
+            filed = set(submitted(grader.root, handed))  # not an edition handed in before
+            marks.update({s: m for s, m in grader.marks(handed).items() if s in filed})
         all_marks[name] = marks
         waiting = sorted(s for s, m in marks.items() if m.pending)
         if waiting:
@@ -102,7 +108,7 @@ def _columns(
         finals: dict[str, float | None] = {
             s: None if m.pending else m.final for s, m in marks.items()
         }
-        empty = without_notebook(grader.root, name)
+        empty = _every_edition(without_notebook, grader.root, name)
         if empty:
             unmarked[t("{name}: no notebook handed in, 0 given", name=name)] = empty
             finals.update(dict.fromkeys(empty, 0.0))
@@ -113,6 +119,15 @@ def _columns(
     if whole_course:
         columns.append(_weighted_total(all_marks, entries))
     return columns, unmarked
+
+
+def _every_edition(
+    students: Callable[[Path, str], list[str]], course: Path, name: str
+) -> list[str]:
+    """``students(course, edition)`` of every edition of ``name``, together."""
+    return sorted(
+        s for handed in handed_in_editions(course, name) for s in students(course, handed)
+    )
 
 
 def _weighted_total(marks: dict[str, dict[str, Mark]], entries: dict) -> Column:
@@ -157,7 +172,7 @@ def grade_file(
     columns, unmarked = _columns(grader, chosen, course_plan.load(plan), deadlines(plan), not names)
     listed = {s.student_id for s in students}
     for name in chosen:
-        handed = set(submitted(course, name))
+        handed = set(_every_edition(submitted, course, name))
         missing = sorted(listed - handed)
         if missing:
             unmarked[t("{name}: nothing handed in", name=name)] = missing

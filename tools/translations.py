@@ -13,6 +13,9 @@ Usage: ``python -m tools.translations [update|check] [NOTEBOOK ...]``
   notebooks pointing at their Chinese editions; it executes it in Chinese (see
   ``lightsout_edu._i18n``) and pairs it with ``scripts/<notebook>.zh.py``.
 - ``check`` lists what is missing or stale (the tests run it).
+- The graded assignments' nbgrader sources (``grading/source/<name>/<name>.ipynb``) are
+  translated the same way, into ``grading/locale/zh/<name>.po`` (teacher-only, as they hold
+  the model answers and rubrics); ``tools.assignment release`` builds their Chinese editions.
 
 A paragraph is what lies between blank lines, outside fenced code blocks.  Translations keep
 every formula (``$...$``) and every number of their paragraph; the tests compare them.
@@ -37,6 +40,11 @@ REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = REPO / "notebooks"
 LOCALE = REPO / "locale" / "zh"
 LANGUAGE = "zh"
+#: The graded assignments' nbgrader sources, translated like the lectures (tools.assignment
+#: releases a Chinese edition of each). Their catalogues hold the model answers and rubrics,
+#: so they stay in the teacher-only grading/ folder.
+ASSIGNMENTS = REPO / "grading" / "source"
+ASSIGNMENTS_LOCALE = REPO / "grading" / "locale" / LANGUAGE
 #: A link in Markdown to a course notebook: ](path/name.ipynb) or ](path/name.ipynb#anchor).
 NOTEBOOK_LINK = re.compile(r"(\]\()([^)\s#]+?)(\.ipynb)([#)])")
 
@@ -50,6 +58,11 @@ def english_notebooks(folder: Path = NOTEBOOKS) -> list[Path]:
     )
 
 
+def assignment_sources(folder: Path = ASSIGNMENTS) -> list[Path]:
+    """The source notebook of every graded assignment (``<name>/<name>.ipynb``), sorted."""
+    return sorted(path for path in folder.glob("*/*.ipynb") if path.stem == path.parent.name)
+
+
 def chinese_of(notebook: Path) -> Path:
     """Where the Chinese edition of ``notebook`` lies."""
     return notebook.with_name(notebook.stem + CHINESE_SUFFIX)
@@ -57,6 +70,8 @@ def chinese_of(notebook: Path) -> Path:
 
 def catalogue_of(notebook: Path) -> Path:
     """The catalogue of ``notebook``'s translations."""
+    if notebook.is_relative_to(ASSIGNMENTS):
+        return ASSIGNMENTS_LOCALE / f"{notebook.stem}.po"
     return (LOCALE / notebook.relative_to(NOTEBOOKS)).with_suffix(".po")
 
 
@@ -171,6 +186,7 @@ def problems(notebook: Path, english: nbformat.NotebookNode | None = None) -> li
 
 FORMULA = re.compile(r"\$\$.*?\$\$|\$[^$]+\$", re.DOTALL)  # an inline one may span lines
 CODE = re.compile(r"`[^`]+`")
+SOLUTION_MARK = re.compile(r"^### (?:BEGIN|END) SOLUTION$", re.MULTILINE)  # nbgrader's
 LINK_TARGET = re.compile(r"\]\(([^)\s]+)\)")
 NUMBER = re.compile(r"\d+")
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -188,7 +204,12 @@ def differences(english: str, chinese: str) -> list[str]:
     ['numbers missing: 5']
     """
     found = []
-    for name, pattern in (("formulas", FORMULA), ("code", CODE), ("links", LINK_TARGET)):
+    for name, pattern in (
+        ("formulas", FORMULA),
+        ("code", CODE),
+        ("links", LINK_TARGET),
+        ("solution marks", SOLUTION_MARK),
+    ):
         if sorted(pattern.findall(english)) != sorted(pattern.findall(chinese)):
             found.append(f"{name} differ")
     bare = CODE.sub(" ", FORMULA.sub(" ", english))
@@ -236,9 +257,11 @@ def translated_notebook(
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.translations", description=__doc__)
     parser.add_argument("command", choices=("update", "check"))
-    parser.add_argument("notebooks", nargs="*", type=Path, help="default: every notebook")
+    parser.add_argument(
+        "notebooks", nargs="*", type=Path, help="default: every notebook and assignment source"
+    )
     args = parser.parse_args(argv)
-    chosen = [p.resolve() for p in args.notebooks] or english_notebooks()
+    chosen = [p.resolve() for p in args.notebooks] or english_notebooks() + assignment_sources()
     if args.command == "update":
         for notebook in chosen:
             update(notebook)
