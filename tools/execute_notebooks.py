@@ -18,6 +18,8 @@ For each notebook:
    execution timestamps removed), and machine-specific metadata is dropped.
 4. The notebook is written in the course's code style (``ruff check --select I --fix`` and
    ``ruff format``, as ``make test`` checks), then its twin, so both hold the same cells.
+   Its Chinese edition keeps the English code's lines as they are (only the words of its
+   strings differ, see ``tools.code_strings``).
 
 A notebook whose execution fails is left untouched; the script reports the error and exits
 with status 1 after trying the others.
@@ -199,16 +201,22 @@ def slide_type(
     return "-"
 
 
-def write_pair(nb: nbformat.NotebookNode, notebook: Path) -> None:
+def write_pair(nb: nbformat.NotebookNode, notebook: Path, *, formatted: bool = True) -> None:
     """Write the notebook in the course's one code style (ruff: imports sorted, formatted),
-    then its ``py:percent`` twin (so the twin is the newer file)."""
+    then its ``py:percent`` twin (so the twin is the newer file).
+
+    A Chinese edition is not ``formatted``: its code is its English notebook's, line for line,
+    with only the words of some strings translated (ruff would re-wrap their lines).
+    """
     nbformat.validate(nb)
     nbformat.write(nb, notebook)
-    ruff = [sys.executable, "-m", "ruff"]
-    subprocess.run([*ruff, "check", "--select", "I", "--fix", "--quiet", str(notebook)], check=True)
-    subprocess.run([*ruff, "format", "--quiet", str(notebook)], check=True)
-    nb = nbformat.read(notebook, as_version=4)
-    nbformat.write(nb, notebook)  # nbformat's own layout of the JSON, whatever ruff wrote
+    if formatted:
+        ruff = [sys.executable, "-m", "ruff"]
+        fix = [*ruff, "check", "--select", "I", "--fix", "--quiet", str(notebook)]
+        subprocess.run(fix, check=True)
+        subprocess.run([*ruff, "format", "--quiet", str(notebook)], check=True)
+        nb = nbformat.read(notebook, as_version=4)
+        nbformat.write(nb, notebook)  # nbformat's own layout of the JSON, whatever ruff wrote
     jupytext.write(nb, twin_path(notebook), fmt=TWIN_FORMAT)
 
 
@@ -253,7 +261,7 @@ def run_chinese(notebook: Path, timeout: int) -> bool:
     except CellExecutionError as error:
         print(f"FAILED {shown(chinese)}:\n{error}", file=sys.stderr)
         return False
-    write_pair(normalise(nb, derive=False), chinese)
+    write_pair(normalise(nb, derive=False), chinese, formatted=False)
     print(f"ok     {shown(chinese)}  {time.perf_counter() - start:5.1f} s  (from the catalogue)")
     return True
 

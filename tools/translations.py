@@ -7,10 +7,14 @@ Usage: ``python -m tools.translations [update|check] [NOTEBOOK ...]``
   paragraph that changed keeps its old translation, marked *fuzzy* (stale) with the English
   it was made for, until a translator updates it and removes the mark; one that is gone
   drops out.
+  The words its code cells say (``tools.code_strings``: the string literals a reader sees
+  printed, in a title or a label) are entries too, with the context ``code``; a translation
+  that must stay English (a rule's name the code passes on) is the English itself.
 - ``make notebooks`` (``tools.execute_notebooks``) writes each Chinese notebook
   ``<notebook>.zh.ipynb`` beside its English one, from :func:`translated_notebook`: the same
-  code cells, byte for byte, and each Markdown paragraph translated, its links to course
-  notebooks pointing at their Chinese editions; it executes it in Chinese (see
+  code cells with only the text of those literals translated (prefixes, quotes and ``{...}``
+  placeholders kept), and each Markdown paragraph translated, its links to course notebooks
+  pointing at their Chinese editions; it executes it in Chinese (see
   ``lightsout_edu._i18n``) and pairs it with ``scripts/<notebook>.zh.py``.
 - ``check`` lists what is missing or stale (the tests run it).
 - The graded assignments' nbgrader sources (``grading/source/<name>/<name>.ipynb``) are
@@ -18,7 +22,8 @@ Usage: ``python -m tools.translations [update|check] [NOTEBOOK ...]``
   the model answers and rubrics); ``tools.assignment release`` builds their Chinese editions.
 
 A paragraph is what lies between blank lines, outside fenced code blocks.  Translations keep
-every formula (``$...$``) and every number of their paragraph; the tests compare them.
+every formula (``$...$``) and every number of their paragraph, and a code literal's
+placeholders; the tests compare them.
 """
 
 from __future__ import annotations
@@ -27,13 +32,15 @@ import argparse
 import copy
 import re
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 import nbformat
 import polib
 
-from tools import syllabus
+from tools import code_strings, syllabus
 from tools.page_links import CHINESE_SUFFIX, is_chinese
 
 REPO = Path(__file__).resolve().parents[1]
@@ -45,6 +52,8 @@ LANGUAGE = "zh"
 #: so they stay in the teacher-only grading/ folder.
 ASSIGNMENTS = REPO / "grading" / "source"
 ASSIGNMENTS_LOCALE = REPO / "grading" / "locale" / LANGUAGE
+#: The gettext context of the words code cells say (paragraphs have none).
+CODE_CONTEXT = "code"
 #: A link in Markdown to a course notebook: ](path/name.ipynb) or ](path/name.ipynb#anchor).
 NOTEBOOK_LINK = re.compile(r"(\]\()([^)\s#]+?)(\.ipynb)([#)])")
 
@@ -96,13 +105,14 @@ def paragraphs(markdown: str) -> list[str]:
 
 @dataclass(frozen=True)
 class Place:
-    """Where a paragraph sits: its cell and its index in the cell."""
+    """Where a paragraph (or a code cell's literal) sits: its cell and its index in the cell."""
 
     cell: int
     paragraph: int
+    kind: str = "paragraph"
 
     def __str__(self) -> str:
-        return f"cell {self.cell} paragraph {self.paragraph}"
+        return f"cell {self.cell} {self.kind} {self.paragraph}"
 
 
 def english_paragraphs(
@@ -121,16 +131,60 @@ def english_paragraphs(
     return found
 
 
+def english_code_strings(
+    notebook: Path, english: nbformat.NotebookNode | None = None
+) -> list[tuple[Place, code_strings.Literal]]:
+    """Every literal of the notebook's code cells that a reader sees, with its place (its
+    index among the cell's such literals). A graded assignment's code stays as it is: nbgrader
+    grades it."""
+    if notebook.is_relative_to(ASSIGNMENTS):
+        return []
+    nb = nbformat.read(notebook, as_version=4) if english is None else english
+    return [
+        (Place(index, k, "string"), literal)
+        for index, cell in enumerate(nb.cells)
+        if cell.cell_type == "code"
+        for k, literal in enumerate(code_strings.prose_literals(cell.source))
+    ]
+
+
 def _comment(place: Place) -> str:
     return f"at {place}"
 
 
+#: Entries of a catalogue by what they translate: (context, English) or (context, place).
+Index = dict[tuple[str | None, str], polib.POEntry]
+
+
+def _kept_or_new(
+    text: str, comment: str, context: str | None, by_text: Index, by_place: Index
+) -> polib.POEntry:
+    """The entry for ``text``: its translation kept, or a new one (stale if the text at its
+    place changed)."""
+    entry = polib.POEntry(msgid=text, msgstr="", comment=comment)
+    if context is not None:
+        entry.msgctxt = context
+    kept = by_text.get((context, text))
+    if kept is not None:
+        entry.msgstr = kept.msgstr
+        entry.flags = list(kept.flags)
+        entry.previous_msgid = kept.previous_msgid
+        return entry
+    before = by_place.get((context, comment))
+    if before is not None and before.msgstr:  # the English changed: stale
+        entry.msgstr = before.msgstr
+        entry.flags = ["fuzzy"]
+        entry.previous_msgid = before.msgid
+    return entry
+
+
 def update(notebook: Path) -> polib.POFile:
-    """Bring the catalogue of ``notebook`` up to date with its English paragraphs."""
+    """Bring the catalogue of ``notebook`` up to date with its English paragraphs and the
+    words its code cells say."""
     path = catalogue_of(notebook)
-    old = polib.pofile(str(path)) if path.exists() else polib.POFile()
-    by_text = {entry.msgid: entry for entry in old if not entry.obsolete}
-    by_place = {entry.comment: entry for entry in old if not entry.obsolete}
+    old = [e for e in (polib.pofile(str(path)) if path.exists() else []) if not e.obsolete]
+    by_text = {(entry.msgctxt, entry.msgid): entry for entry in old}
+    by_place = {(entry.msgctxt, entry.comment): entry for entry in old}
     new = polib.POFile(wrapwidth=0)
     new.metadata = {
         "Project-Id-Version": "lightsout_edu",
@@ -139,24 +193,17 @@ def update(notebook: Path) -> polib.POFile:
         "Content-Type": "text/plain; charset=UTF-8",
         "Content-Transfer-Encoding": "8bit",
     }
-    seen: set[str] = set()
-    for place, text in english_paragraphs(notebook):
-        if text in seen:
-            continue  # a repeated paragraph shares one translation
-        seen.add(text)
-        kept = by_text.get(text)
-        if kept is not None:
-            entry = polib.POEntry(msgid=text, msgstr=kept.msgstr, comment=_comment(place))
-            entry.flags = list(kept.flags)
-            entry.previous_msgid = kept.previous_msgid
-        else:
-            entry = polib.POEntry(msgid=text, msgstr="", comment=_comment(place))
-            before = by_place.get(_comment(place))
-            if before is not None and before.msgstr:  # the English changed: stale
-                entry.msgstr = before.msgstr
-                entry.flags = ["fuzzy"]
-                entry.previous_msgid = before.msgid
-        new.append(entry)
+    texts = [(text, _comment(place), None) for place, text in english_paragraphs(notebook)]
+    texts += [
+        (literal.body, _comment(place), CODE_CONTEXT)
+        for place, literal in english_code_strings(notebook)
+    ]
+    seen: set[tuple[str | None, str]] = set()
+    for text, comment, context in texts:
+        if (context, text) in seen:
+            continue  # a repeated paragraph or string shares one translation
+        seen.add((context, text))
+        new.append(_kept_or_new(text, comment, context, by_text, by_place))
     path.parent.mkdir(parents=True, exist_ok=True)
     new.save(str(path))
     return new
@@ -164,23 +211,51 @@ def update(notebook: Path) -> polib.POFile:
 
 def problems(notebook: Path, english: nbformat.NotebookNode | None = None) -> list[str]:
     """What stops the Chinese edition of ``notebook`` (or of its version ``english``) being
-    built: missing or stale entries."""
+    built: missing or stale entries, or translations that lose what must stay."""
     path = catalogue_of(notebook)
     if not path.exists():
         return [f"{path.relative_to(REPO)}: no catalogue (run python -m tools.translations update)"]
-    catalogue = {entry.msgid: entry for entry in polib.pofile(str(path))}
+    catalogue = {(entry.msgctxt, entry.msgid): entry for entry in polib.pofile(str(path))}
     found = []
     for place, text in english_paragraphs(notebook, english):
-        entry = catalogue.get(text)
         where = f"{notebook.relative_to(REPO)} {place}"
-        if entry is None:
-            found.append(f"{where}: not in the catalogue (run update): {text[:60]!r}")
-        elif "fuzzy" in entry.flags:
-            found.append(f"{where}: stale (the English changed): {text[:60]!r}")
-        elif not entry.msgstr.strip():
-            found.append(f"{where}: not translated yet: {text[:60]!r}")
-        else:
-            found += [f"{where}: {d}: {text[:60]!r}" for d in differences(text, entry.msgstr)]
+        entry = catalogue.get((None, text))
+        found += _entry_problems(where, text, entry, partial(differences, text))
+    for place, literal in english_code_strings(notebook, english):
+        where = f"{notebook.relative_to(REPO)} {place}"
+        entry = catalogue.get((CODE_CONTEXT, literal.body))
+        compare = partial(code_differences, literal)
+        found += _entry_problems(where, literal.body, entry, compare)
+    return found
+
+
+def _entry_problems(
+    where: str, text: str, entry: polib.POEntry | None, compare: Callable[[str], list[str]]
+) -> list[str]:
+    if entry is None:
+        return [f"{where}: not in the catalogue (run update): {text[:60]!r}"]
+    if "fuzzy" in entry.flags:
+        return [f"{where}: stale (the English changed): {text[:60]!r}"]
+    if not entry.msgstr.strip():
+        return [f"{where}: not translated yet: {text[:60]!r}"]
+    return [f"{where}: {d}: {text[:60]!r}" for d in compare(entry.msgstr)]
+
+
+def code_differences(literal: code_strings.Literal, chinese: str) -> list[str]:
+    """How ``chinese`` fails as the text of a code cell's ``literal``: other placeholders,
+    no longer a string literal, or prose left in English.
+
+    Examples
+    --------
+    >>> [english] = code_strings.prose_literals('print(f"{n} presses so far")')
+    >>> code_differences(english, "已按 {n} 下")
+    []
+    >>> code_differences(english, "{n} presses so far")
+    ['not translated (no Chinese text)']
+    """
+    found = code_strings.translation_problems(literal, chinese)
+    if PHRASE.search(code_strings.words_of(literal.body)) and not CJK.search(chinese):
+        found.append("not translated (no Chinese text)")
     return found
 
 
@@ -191,6 +266,8 @@ LINK_TARGET = re.compile(r"\]\(([^)\s]+)\)")
 NUMBER = re.compile(r"\d+")
 CJK = re.compile(r"[\u4e00-\u9fff]")
 WORDS = re.compile(r"[A-Za-z]{3,}(?:\s+[A-Za-z]{3,})+")
+#: Words a code string says ("so far"): two or more words of two letters or more.
+PHRASE = re.compile(r"[A-Za-z]{2,}(?:\s+[A-Za-z]{2,})+")
 
 
 def differences(english: str, chinese: str) -> list[str]:
@@ -233,11 +310,14 @@ def translated_notebook(
     notebook: Path, english: nbformat.NotebookNode | None = None
 ) -> nbformat.NotebookNode:
     """The Chinese edition of ``notebook`` (or of its version ``english``): its cells, each
-    Markdown paragraph translated (with the plan's dates, in the syllabus)."""
+    Markdown paragraph translated (with the plan's dates, in the syllabus) and the words of
+    its code cells' literals."""
     trouble = problems(notebook, english)
     if trouble:
         raise SystemExit("translations: cannot build the Chinese edition:\n" + "\n".join(trouble))
-    catalogue = {entry.msgid: entry.msgstr for entry in polib.pofile(str(catalogue_of(notebook)))}
+    entries = polib.pofile(str(catalogue_of(notebook)))
+    catalogue = {entry.msgid: entry.msgstr for entry in entries if entry.msgctxt is None}
+    said = {entry.msgid: entry.msgstr for entry in entries if entry.msgctxt == CODE_CONTEXT}
     nb = nbformat.read(notebook, as_version=4) if english is None else copy.deepcopy(english)
     dates = syllabus.dates_of(notebook)
 
@@ -250,6 +330,8 @@ def translated_notebook(
     for cell in nb.cells:
         if cell.cell_type == "markdown":
             cell.source = "\n\n".join(translated(p) for p in paragraphs(cell.source))
+        elif cell.cell_type == "code":
+            cell.source = code_strings.replaced(cell.source, said.__getitem__)
     nb.metadata.setdefault("lightsout_edu", {})["language"] = LANGUAGE
     return nb
 
@@ -268,7 +350,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"updated {len(chosen)} catalogues in {LOCALE.relative_to(REPO)}/")
     else:
         trouble = [line for notebook in chosen for line in problems(notebook)]
-        print("\n".join(trouble) or "every paragraph is translated")
+        print("\n".join(trouble) or "every paragraph and code string is translated")
         return 1 if trouble else 0
     return 0
 
