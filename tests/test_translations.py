@@ -1,8 +1,9 @@
 """The Chinese edition: one source (the English notebooks and locale/zh catalogues).
 
 Every English notebook has a Chinese twin built from its catalogue: the same cells, the
-code byte for byte, each paragraph translated (formulas, code, links and numbers kept),
-executed in Chinese.  The twins' outputs are checked by nbval like every notebook's.
+same code (only the words of the strings it prints or draws translated, placeholders kept),
+each paragraph translated (formulas, code, links and numbers kept), executed in Chinese.
+The twins' outputs are checked by nbval like every notebook's.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import nbformat
 import polib
 import pytest
 
-from tools import translations
+from tools import code_strings, translations
 
 ENGLISH = translations.english_notebooks()
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -63,6 +64,85 @@ def test_the_chinese_twin_is_built_from_the_current_source(notebook):
             f"{shown(translations.chinese_of(notebook))} cell {index} is stale: run make notebooks"
         )
     assert twin.metadata["lightsout_edu"]["language"] == "zh"
+
+
+@pytest.mark.parametrize("notebook", ENGLISH, ids=shown)
+def test_the_chinese_twin_runs_the_same_code(notebook):
+    """Its code cells differ from the English ones in the words of their strings only."""
+    english = nbformat.read(notebook, as_version=4)
+    twin = nbformat.read(translations.chinese_of(notebook), as_version=4)
+    for index, (en, zh) in enumerate(zip(english.cells, twin.cells, strict=True)):
+        if en.cell_type == "code":
+            assert code_strings.masked(zh.source) == code_strings.masked(en.source), (
+                f"{shown(translations.chinese_of(notebook))} cell {index}: other code"
+            )
+
+
+#: English prose in an output: three words or more (a name such as ``lo.rank`` is no word).
+ENGLISH_PROSE = re.compile(r"(?<![\w.'\"])[A-Za-z]{2,}(?:[ ,;:]+[A-Za-z]{2,}){2,}")
+
+
+def printed(nb: nbformat.NotebookNode) -> str:
+    """What the notebook's code cells printed or returned as text (not pictures, not HTML)."""
+    found = []
+    for cell in nb.cells:
+        for output in cell.get("outputs", []):
+            found.append("".join(output.get("text", "")))
+            found.append("".join(output.get("data", {}).get("text/plain", "")))
+    return "\n".join(found)
+
+
+@pytest.mark.parametrize(
+    "notebook", [p for p in ENGLISH if p.parent.name in ("notebooks", "exercises")], ids=shown
+)
+def test_the_chinese_twin_prints_no_english_prose(notebook):
+    """Its code cells' strings say Chinese ("目前按过的格子：", not "presses so far:")."""
+    twin = nbformat.read(translations.chinese_of(notebook), as_version=4)
+    english = ENGLISH_PROSE.findall(printed(twin))
+    assert not english, f"{shown(translations.chinese_of(notebook))} prints English: {english}"
+
+
+def test_the_words_of_code_are_the_strings_a_reader_sees():
+    source = (
+        '"""A docstring."""\n'
+        'TASKS = {"rank": "rank of A", "null_space": "null space"}\n'
+        'plt.plot(x, y, "o--", color="tab:red", label="fraction solvable")\n'
+        'print("presses so far:", d["engine"], x == "ours", lo.solve(b, method="chase"))\n'
+        'ax.set_title(f"{n} x {n} board" + (" NOT quiet" if q else ""))\n'
+        'data = json.loads(Path("../benchmarks/results.json").read_text())\n'
+        'examples = [("corner", 0), ("edge", 1)]\n'
+        'name, raw = "cross_multiply", b"some bytes"\n'
+    )
+    said = [s.body for s in code_strings.prose_literals(source)]
+    assert said == [
+        "rank of A",
+        "null space",
+        "fraction solvable",
+        "presses so far:",
+        "{n} x {n} board",
+        " NOT quiet",
+        "corner",
+        "edge",
+    ]
+    chinese = {"presses so far:": "目前按过的格子：", "{n} x {n} board": "{n} x {n} 棋盘"}
+    translated = code_strings.replaced(source, lambda text: chinese.get(text, text))
+    assert 'print("目前按过的格子：", d["engine"]' in translated
+    assert 'ax.set_title(f"{n} x {n} 棋盘" + (" NOT quiet"' in translated
+    assert code_strings.masked(translated) == code_strings.masked(source)
+    assert code_strings.masked(source.replace("x == ", "x != ")) != code_strings.masked(source)
+
+
+@pytest.mark.parametrize(
+    ("literal", "body"),
+    [
+        ("r'an {x} board'", "an {x} board"),
+        ('"""two\nlines"""', "two\nlines"),
+        (r"rf'\ker {a} is'", r"\ker {a} is"),
+    ],
+)
+def test_a_literal_keeps_its_prefix_and_quotes(literal, body):
+    [found] = code_strings.prose_literals(f"print({literal})")
+    assert (found.body, found.with_body(body)) == (body, literal)
 
 
 @pytest.mark.parametrize("notebook", ENGLISH, ids=shown)
@@ -126,7 +206,7 @@ def course_copy(tmp_path, monkeypatch):
     nb = nbformat.v4.new_notebook()
     nb.cells = [
         nbformat.v4.new_markdown_cell("# The game\n\nPress a cell of the $5 \\times 5$ board."),
-        nbformat.v4.new_code_cell("print(1)"),
+        nbformat.v4.new_code_cell('n = 1\nprint(f"{n} presses so far")'),
         nbformat.v4.new_markdown_cell("See [lecture 2](02_gf2.ipynb#sums)."),
     ]
     nbformat.write(nb, notebooks / "01_game.ipynb")
@@ -148,19 +228,20 @@ def translate(catalogue: Path, chinese: dict[str, str]) -> None:
 def test_update_check_build_cycle(course_copy):
     catalogue = translations.catalogue_of(course_copy)
     translations.update(course_copy)
-    assert len(translations.problems(course_copy)) == 3  # nothing translated yet
+    assert len(translations.problems(course_copy)) == 4  # nothing translated yet
     translate(
         catalogue,
         {
             "# The game": "# 游戏",
             "Press a cell of the $5 \\times 5$ board.": "按下 $5 \\times 5$ 棋盘的一格。",
             "See [lecture 2](02_gf2.ipynb#sums).": "见[第 2 讲](02_gf2.ipynb#sums)。",
+            "{n} presses so far": "已按 {n} 下",
         },
     )
     assert translations.problems(course_copy) == []
     twin = translations.translated_notebook(course_copy)
     assert twin.cells[0].source == "# 游戏\n\n按下 $5 \\times 5$ 棋盘的一格。"
-    assert twin.cells[1].source == "print(1)"
+    assert twin.cells[1].source == 'n = 1\nprint(f"已按 {n} 下")'
     assert twin.cells[2].source == "见[第 2 讲](02_gf2.zh.ipynb#sums)。"
 
     # The English changes: the old translation is kept but marked stale, and blocks the build.
@@ -174,6 +255,41 @@ def test_update_check_build_cycle(course_copy):
     assert any("stale" in p for p in translations.problems(course_copy))
     with pytest.raises(SystemExit, match="cannot build the Chinese edition"):
         translations.translated_notebook(course_copy)
+
+    # So does a string a code cell prints.
+    nb.cells[1].source = 'n = 1\nprint(f"{n} presses until now")'
+    nbformat.write(nb, course_copy)
+    translations.update(course_copy)
+    [code] = [e for e in polib.pofile(str(catalogue)) if e.msgctxt == "code"]
+    assert (code.msgid, code.msgstr, code.flags) == (
+        "{n} presses until now",
+        "已按 {n} 下",
+        ["fuzzy"],
+    )
+    assert code.previous_msgid == "{n} presses so far"
+
+
+@pytest.mark.parametrize(
+    ("chinese", "complaint"),
+    [
+        ("已按 {m} 下", "placeholders differ: {n} -> {m}"),
+        ("{n} presses so far", "not translated"),
+        ('已按 {n} 下"', "not a string literal"),
+    ],
+)
+def test_check_catches_a_code_string_that_would_change_the_code(course_copy, chinese, complaint):
+    translations.update(course_copy)
+    translate(
+        translations.catalogue_of(course_copy),
+        {
+            "# The game": "# 游戏",
+            "Press a cell of the $5 \\times 5$ board.": "按下 $5 \\times 5$ 棋盘的一格。",
+            "See [lecture 2](02_gf2.ipynb#sums).": "见[第 2 讲](02_gf2.ipynb#sums)。",
+            "{n} presses so far": chinese,
+        },
+    )
+    found = translations.problems(course_copy)
+    assert len(found) == 1 and "cell 1 string 0" in found[0] and complaint in found[0]
 
 
 @pytest.mark.parametrize(
@@ -192,6 +308,7 @@ def test_check_catches_a_translation_that_changes_what_must_not(course_copy, chi
             "# The game": "# 游戏",
             "Press a cell of the $5 \\times 5$ board.": chinese,
             "See [lecture 2](02_gf2.ipynb#sums).": "见[第 2 讲](02_gf2.ipynb#sums)。",
+            "{n} presses so far": "已按 {n} 下",
         },
     )
     found = translations.problems(course_copy)

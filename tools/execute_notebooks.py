@@ -41,6 +41,7 @@ from nbclient.exceptions import CellExecutionError
 from nbstripout import strip_output
 
 from tools import translations
+from tools.page_links import CHINESE_SUFFIX
 from tools.translations import chinese_of, is_chinese
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -92,6 +93,14 @@ def twin_path(notebook: Path) -> Path:
 def notebook_path(twin: Path) -> Path:
     """The notebook a ``scripts/`` twin belongs to."""
     return (NOTEBOOK_DIR / twin.resolve().relative_to(SCRIPT_DIR)).with_suffix(".ipynb")
+
+
+def english_of(notebook: Path) -> Path:
+    """The English notebook of ``notebook``: itself, or the one a Chinese edition is built from
+    (``notebooks/0*.ipynb`` names both; the Chinese one is never run on its own)."""
+    if is_chinese(notebook):
+        return notebook.with_name(notebook.name.removesuffix(CHINESE_SUFFIX) + ".ipynb")
+    return notebook
 
 
 def read_inputs(notebook: Path) -> tuple[nbformat.NotebookNode, Path]:
@@ -273,13 +282,20 @@ def main(argv: list[str] | None = None) -> int:
         "paths",
         nargs="*",
         type=Path,
-        help="notebooks (.ipynb) or their scripts/ twins (.py); default: all of notebooks/",
+        help="notebooks (.ipynb; a Chinese one names its English one) or their scripts/ twins"
+        " (.py); default: all of notebooks/",
     )
     parser.add_argument("--timeout", type=int, default=300, help="seconds allowed per cell")
     args = parser.parse_args(argv)
-    paths = [
-        notebook_path(p) if p.suffix == ".py" else p.resolve() for p in args.paths
-    ] or notebook_paths()
+    paths = (
+        list(
+            dict.fromkeys(
+                english_of(notebook_path(p) if p.suffix == ".py" else p.resolve())
+                for p in args.paths
+            )
+        )
+        or notebook_paths()
+    )
     if not paths:
         print(f"no notebooks under {NOTEBOOK_DIR}", file=sys.stderr)
         return 1
