@@ -8,9 +8,10 @@ A literal carries prose when it has a word of two letters or more outside its ``
 placeholders and sits where words for a reader go: an argument of ``print`` or of a title or
 label call (``set_title``, ``suptitle``, ...), a ``title=``/``label=``-like keyword, or a value
 (assigned, returned, listed, iterated over) that may be shown later. Not prose: docstrings,
-dictionary keys, subscripts, comparisons, other keywords (``color=``, ``rule=``,
-``method=``), other calls' arguments (file names, scales, identifiers), ``snake_case`` names
-and bytes. A literal is changed only in its text between the quotes; its prefix, quotes and
+dictionary keys (unless one key of the dictionary is words with spaces between: a table of
+named cases), subscripts, comparisons, other keywords (``color=``, ``rule=``, ``method=``),
+other calls' arguments (file names, scales, identifiers), ``snake_case`` names and bytes.
+A literal is changed only in its text between the quotes; its prefix, quotes and
 placeholders stay (a translation may reorder the placeholders, never change them).
 
 Examples
@@ -75,6 +76,7 @@ PASS_THROUGH = (
 #: Parents whose value is kept for later: it may be shown, so it counts as prose.
 VALUE_HOLDERS = (ast.Assign, ast.AnnAssign, ast.Return, ast.For, ast.comprehension, ast.Lambda)
 WORD = re.compile(r"[A-Za-z]{2,}")
+PHRASE = re.compile(r"[A-Za-z]{2,}\s+[A-Za-z]{2,}")
 SNAKE_CASE = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+")
 MAGIC = re.compile(r"^\s*[%!]", re.MULTILINE)
 
@@ -149,6 +151,15 @@ def _call_name(call: ast.Call) -> str:
     return func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
 
 
+def _names_cases(table: ast.Dict) -> bool:
+    """Whether a dictionary's keys name things for a reader: one of them is words with spaces
+    between (a table of named cases, of laws), not an identifier."""
+    return any(
+        isinstance(key, ast.Constant) and PHRASE.search(str(key.value)) is not None
+        for key in table.keys
+    )
+
+
 def _shown(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
     """Whether the value of the string expression ``node`` is for a reader (see the module)."""
     while True:
@@ -158,7 +169,7 @@ def _shown(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
         elif isinstance(parent, ast.Attribute) and parent.attr == "format":
             node = parents[parent]  # "...{}".format(...): as the call's value
         elif isinstance(parent, ast.Dict):
-            return any(value is node for value in parent.values)
+            return any(value is node for value in parent.values) or _names_cases(parent)
         elif isinstance(parent, ast.DictComp) and node is parent.value:
             node = parent
         elif isinstance(parent, ast.keyword):
