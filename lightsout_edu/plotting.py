@@ -120,7 +120,12 @@ def use_course_style() -> None:
     plt.style.use(COURSE_STYLE)
     font = chinese_font()
     if font is not None:  # Chinese in a student's own titles: drawn by the Chinese font
-        plt.rcParams["font.family"] = ["sans-serif", font]
+        # first in Chinese: a title with a $formula$ is drawn by mathtext, whose words take
+        # the first font only (the usual one has no Chinese: a box for every character)
+        chinese_first = _picture_language() == "zh"
+        plt.rcParams["font.family"] = (
+            [font, "sans-serif"] if chinese_first else ["sans-serif", font]
+        )
     _describe_figures_in_notebooks()
 
 

@@ -386,6 +386,20 @@ def test_the_colour_key_and_the_axes_speak_chinese_in_a_chinese_font(chinese):
     plt.close(ax.figure)
 
 
+def test_a_chinese_title_with_a_formula_has_every_glyph(chinese, caplog):
+    """mathtext draws the words of "陪集 $x_p + \\ker A$" in one font: the Chinese one."""
+    import matplotlib
+    import matplotlib.pyplot as plt
+
+    with matplotlib.rc_context():
+        plotting.use_course_style()
+        fig, ax = plt.subplots()
+        ax.set_title("陪集 $x_p + \\ker A$：四种方法")
+        fig.canvas.draw()
+        plt.close(fig)
+    assert not [r.message for r in caplog.records if "does not have a glyph" in r.message]
+
+
 def test_without_a_chinese_font_the_pictures_keep_english_words(chinese, monkeypatch):
     monkeypatch.setattr(plotting, "chinese_font", lambda: None)
     assert key_and_axis_words() == [
