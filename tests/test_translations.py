@@ -132,6 +132,15 @@ def test_the_words_of_code_are_the_strings_a_reader_sees():
     assert code_strings.masked(source.replace("x == ", "x != ")) != code_strings.masked(source)
 
 
+def test_a_placeholder_that_shows_a_string_is_text():
+    [header] = code_strings.prose_literals("""print(f"{'rank of A':^20s}{'':>3s}{x:3d}")""")
+    assert code_strings.translation_problems(header, "{'A 的秩':^20s}{'':>3s}{x:3d}") == []
+    [changed] = code_strings.translation_problems(header, "{'A 的秩':^20s}{'':>3s}{y:3d}")
+    assert changed.startswith("placeholders differ")
+    [narrower] = code_strings.translation_problems(header, "{'A 的秩':^10s}{'':>3s}{x:3d}")
+    assert narrower.startswith("placeholders differ")
+
+
 @pytest.mark.parametrize(
     ("literal", "body"),
     [

@@ -12,7 +12,8 @@ dictionary keys (unless one key of the dictionary is words with spaces between: 
 named cases), subscripts, comparisons, other keywords (``color=``, ``rule=``, ``method=``),
 other calls' arguments (file names, scales, identifiers), ``snake_case`` names and bytes.
 A literal is changed only in its text between the quotes; its prefix, quotes and
-placeholders stay (a translation may reorder the placeholders, never change them).
+placeholders stay (a translation may reorder the placeholders, never change them; only the
+words of a placeholder that shows a string, ``{'rank of A':^20s}``, are text).
 
 Examples
 --------
@@ -121,10 +122,32 @@ def placeholders(body: str) -> list[str]:
     return sorted(found)
 
 
+#: A placeholder that only shows a string, ``{'rank of A':^20s}``: its words are text.
+TEXT_FIELD = re.compile(r"""\{\s*('[^'{}]*'|"[^"{}]*")\s*(![rsa])?(:[^{}]*)?\}""")
+
+
+def shape(field: str) -> str:
+    """A placeholder as the code sees it: the words of a text field left out.
+
+    Examples
+    --------
+    >>> shape("{'rank of A':^20s}"), shape("{r['n']:2d}")
+    ("{'…':^20s}", "{r['n']:2d}")
+    """
+    text = TEXT_FIELD.fullmatch(field)
+    return f"{{'…'{text[2] or ''}{text[3] or ''}}}" if text else field
+
+
+def shapes(body: str) -> list[str]:
+    """The shapes of a literal's placeholders, sorted: what a translation must keep."""
+    return sorted(shape(field) for field in placeholders(body))
+
+
 def words_of(body: str) -> str:
-    """A literal's text without its placeholders: the words it says."""
+    """A literal's text without its placeholders (but with the words of its text fields)."""
     for field in placeholders(body):
-        body = body.replace(field, " ", 1)
+        text = TEXT_FIELD.fullmatch(field)
+        body = body.replace(field, f" {text[1][1:-1]} " if text else " ", 1)
     return body
 
 
@@ -249,13 +272,11 @@ def replaced(source: str, translate: Callable[[str], str]) -> str:
 
 
 def masked(source: str) -> str:
-    """``source`` with every string's text reduced to its sorted placeholders: the code alone.
+    """``source`` with every string's text reduced to its placeholders' shapes: the code alone.
 
     Two cells whose masks are equal differ at most in the words of their strings.
     """
-    return _rewritten(
-        source, list(string_tokens(source)), lambda s: "…" + "".join(placeholders(s.body))
-    )
+    return _rewritten(source, list(string_tokens(source)), lambda s: "…" + "".join(shapes(s.body)))
 
 
 def translation_problems(literal: Literal, chinese: str) -> list[str]:
@@ -272,8 +293,8 @@ def translation_problems(literal: Literal, chinese: str) -> list[str]:
     ['not a string literal: f"按了 {n} 下""']
     """
     found = []
-    if placeholders(literal.body) != placeholders(chinese):
-        before, after = " ".join(placeholders(literal.body)), " ".join(placeholders(chinese))
+    if shapes(literal.body) != shapes(chinese):
+        before, after = " ".join(shapes(literal.body)), " ".join(shapes(chinese))
         found.append(f"placeholders differ: {before} -> {after}")
     source = literal.with_body(chinese)
     try:
