@@ -53,8 +53,8 @@ demo = lo.LightsOutGame(board=board)
 demo.press(0, 0)
 demo.press(2, 3)
 print(demo.board)
-print("presses so far:", demo.presses)
-print("a hint, as (row, column):", demo.hint())
+print("目前已按次数：", demo.presses)
+print("提示（行，列）：", demo.hint())
 
 # %% tags=["nbval-ignore-output"]
 demo
@@ -83,12 +83,12 @@ print(press_cell(dark, 2, 2))
 
 # %%
 fig, axes = plt.subplots(1, 3, figsize=(9, 3.2))
-examples = [("corner", 0, 0), ("edge", 0, 2), ("middle", 2, 2)]
+examples = [("角上", 0, 0), ("边上", 0, 2), ("中间", 2, 2)]
 for ax, (where, r, c) in zip(axes, examples, strict=True):
     pressed = dark.copy()
     pressed[r, c] = 1
-    lo.draw_board(press_cell(dark, r, c), presses=pressed, ax=ax, title=f"{where} cell ({r}, {c})")
-fig.suptitle("One press toggles the cell and its neighbours (vermillion dot = the press)")
+    lo.draw_board(press_cell(dark, r, c), presses=pressed, ax=ax, title=f"{where}的格子 ({r}, {c})")
+fig.suptitle("按一下切换这个格子和它的邻居（朱红色圆点 = 按下的格子）")
 plt.show()
 
 # %% [markdown]
@@ -100,11 +100,11 @@ plt.show()
 
 # %%
 twice = press_cell(press_cell(board, 1, 1), 1, 1)
-print("pressing (1, 1) twice gives back the board:", np.array_equal(twice, board))
+print("按 (1, 1) 两次，棋盘复原：", np.array_equal(twice, board))
 
 one_order = press_cell(press_cell(press_cell(board, 0, 4), 3, 1), 2, 2)
 other_order = press_cell(press_cell(press_cell(board, 2, 2), 0, 4), 3, 1)
-print("the order of three presses does not matter:", np.array_equal(one_order, other_order))
+print("三次按键的顺序无关紧要：", np.array_equal(one_order, other_order))
 
 # %% [markdown]
 # 所以，一种玩法完全由**按了哪些格子**（各按一次）决定：也就是一个格子的*集合*。我们把它记成一个与棋盘形状相同的 0/1 数组 `x`，而 `lo.press(board, x)` 会一次性执行所有这些按键。
@@ -172,8 +172,8 @@ article_matrix = np.array(
     ],
     dtype=np.uint8,
 )
-print("by hand == article:", np.array_equal(A, article_matrix))
-print("by hand == lo.toggle_matrix(3, 3):", np.array_equal(A, lo.toggle_matrix(3, 3)))
+print("手算 == 文章中的：", np.array_equal(A, article_matrix))
+print("手算 == lo.toggle_matrix(3, 3)：", np.array_equal(A, lo.toggle_matrix(3, 3)))
 
 # %% [markdown]
 # ### 这个矩阵就是游戏本身
@@ -186,9 +186,9 @@ b3 = rng.integers(0, 2, size=(3, 3), dtype=np.uint8)
 x3 = rng.integers(0, 2, size=(3, 3), dtype=np.uint8)
 simulated = lo.press(b3, x3)
 by_matrix = (b3.reshape(-1) + A @ x3.reshape(-1)) % 2
-for name, value in [("board b", b3), ("presses x", x3), ("after the presses", simulated)]:
+for name, value in [("棋盘 b", b3), ("按键 x", x3), ("按完之后", simulated)]:
     print(f"{name}:\n{value}")
-print("simulation == b + A x (mod 2):", np.array_equal(simulated.reshape(-1), by_matrix))
+print("模拟 == b + A x (mod 2)：", np.array_equal(simulated.reshape(-1), by_matrix))
 
 # %% [markdown]
 # ## 把 $5 \times 5$ 的切换矩阵画成图
@@ -197,7 +197,7 @@ print("simulation == b + A x (mod 2):", np.array_equal(simulated.reshape(-1), by
 
 # %%
 A5 = lo.toggle_matrix(5, 5)
-lo.draw_matrix(A5, augmented=False, title="toggle matrix A of the 5x5 board (dark = 1)")
+lo.draw_matrix(A5, augmented=False, title="5x5 棋盘的切换矩阵 A（深色 = 1）")
 plt.show()
 
 # %% [markdown]
@@ -209,9 +209,9 @@ plt.show()
 # %%
 i, j = np.nonzero(A5)
 offsets = np.unique(j - i).tolist()
-print("symmetric:", np.array_equal(A5, A5.T))
-print("distances j - i of the 1s from the diagonal:", offsets)
-print("ones per column (corner, edge, middle):", A5.sum(axis=0).reshape(5, 5), sep="\n")
+print("对称：", np.array_equal(A5, A5.T))
+print("各个 1 到对角线的距离 j - i：", offsets)
+print("每列 1 的个数（角上、边上、中间）：", A5.sum(axis=0).reshape(5, 5), sep="\n")
 
 # %% [markdown]
 # ## 动手练
@@ -223,7 +223,7 @@ rows, cols = 4, 6
 lo.draw_matrix(
     lo.toggle_matrix(rows, cols),
     augmented=False,
-    title=f"toggle matrix of the {rows}x{cols} board ({rows * cols}x{rows * cols})",
+    title=f"{rows}x{cols} 棋盘的切换矩阵（{rows * cols}x{rows * cols}）",
 )
 plt.show()
 
@@ -237,7 +237,7 @@ solution = lo.solve_board(board)
 lo.draw_boards(
     [board, lo.press(board, solution.presses)],
     presses=[solution.presses, None],
-    titles=["the board and its solution", "after pressing the dots"],
+    titles=["棋盘和它的解", "按下圆点之后"],
 )
 plt.show()
 

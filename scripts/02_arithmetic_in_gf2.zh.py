@@ -62,8 +62,8 @@ for row in range(2):
         f"{row} | {mul_table[row, 0]} {mul_table[row, 1]}"
     )
 print()
-print("addition is XOR:       ", np.array_equal(add_table, a ^ b))
-print("multiplication is AND: ", np.array_equal(mul_table, a & b))
+print("加法就是异或（XOR）：  ", np.array_equal(add_table, a ^ b))
+print("乘法就是与（AND）：    ", np.array_equal(mul_table, a & b))
 
 # %% [markdown]
 # 像看电灯开关那样读这两张表：加 1 把值翻转，加 0 保持不变。唯一看起来奇怪的一项是 $1 + 1 = 0$：两次切换互相抵消。
@@ -95,8 +95,8 @@ laws = {
     "x (y + z) = x y + x z": all(
         mul(x, add(y, z)) == add(mul(x, y), mul(x, z)) for x, y, z in triples
     ),
-    "x + x = 0 (so -x = x)": all(add(x, x) == 0 for x in (0, 1)),
-    "1 * 1 = 1 (1 is its own inverse)": mul(1, 1) == 1,
+    "x + x = 0（所以 -x = x）": all(add(x, x) == 0 for x in (0, 1)),
+    "1 * 1 = 1（1 是自己的逆元）": mul(1, 1) == 1,
 }
 for law, holds in laws.items():
     print(f"{law:34} {holds}")
@@ -125,10 +125,10 @@ for j in pressed:
 
 x = np.zeros(9, dtype=np.uint8)
 x[pressed] = 1
-print("sum of columns 1, 5, 9:", total)
-print("A x mod 2:             ", A @ x % 2)
+print("第 1、5、9 列之和：", total)
+print("A x mod 2：            ", A @ x % 2)
 print(
-    "simulated presses:     ",
+    "模拟按键：             ",
     lo.press(np.zeros((3, 3), dtype=np.uint8), x.reshape(3, 3)).reshape(-1),
 )
 
@@ -141,8 +141,8 @@ single_presses = [np.eye(1, 9, j, dtype=np.uint8).reshape(3, 3) for j in pressed
 lo.draw_boards(
     [*columns, total.reshape(3, 3)],
     presses=[*single_presses, x.reshape(3, 3)],
-    titles=[f"column {j + 1} of A" for j in pressed] + ["their sum (XOR)"],
-    title="Pressing cells 1, 5 and 9 = adding columns 1, 5 and 9 over GF(2)",
+    titles=[f"A 的第 {j + 1} 列" for j in pressed] + ["它们的和（XOR）"],
+    title="按格子 1、5 和 9 = 在 GF(2) 上把第 1、5 和 9 列相加",
 )
 plt.show()
 
@@ -160,8 +160,8 @@ plt.show()
 # %%
 y = np.array([1, 1, 0, 1, 1, 0, 0, 0, 0], dtype=np.uint8)  # the top-left 2x2 corner
 b = np.array([1, 0, 0, 1, 1, 0, 0, 1, 0], dtype=np.uint8)
-print("lit cells inside the mask:", int((y & b).sum()))
-print("y . b over GF(2):         ", int(y @ b % 2))
+print("掩码内亮着的格子：", int((y & b).sum()))
+print("GF(2) 上的 y . b：      ", int(y @ b % 2))
 
 # %% [markdown]
 # ### 与自身正交的向量
@@ -175,7 +175,7 @@ print("v . v =", int(v @ v % 2))
 # all 16 vectors of GF(2)^4, one per row
 all4 = (np.arange(16)[:, None] >> np.arange(3, -1, -1)) & 1
 self_orthogonal = [row for row in all4 if row @ row % 2 == 0]
-print(f"{len(self_orthogonal)} of the 16 vectors in GF(2)^4 are orthogonal to themselves:")
+print(f"GF(2)^4 的 16 个向量中有 {len(self_orthogonal)} 个与自身正交：")
 print(np.array(self_orthogonal))
 
 # %% [markdown]
@@ -188,15 +188,15 @@ print(np.array(self_orthogonal))
 # %%
 GF2 = galois.GF(2)
 zero_one = GF2([0, 1])
-print("addition table:", zero_one[:, None] + zero_one[None, :], sep="\n")
-print("multiplication table:", zero_one[:, None] * zero_one[None, :], sep="\n")
+print("加法表：", zero_one[:, None] + zero_one[None, :], sep="\n")
+print("乘法表：", zero_one[:, None] * zero_one[None, :], sep="\n")
 print("1 + 1 =", GF2(1) + GF2(1), "  -1 =", -GF2(1), "  1 / 1 =", GF2(1) / GF2(1))
 
 # %%
 A_gf = GF2(A)
 x_gf = GF2(x)
-print("A x with galois:", A_gf @ x_gf)
-print("same as NumPy mod 2:", np.array_equal(A_gf @ x_gf, A @ x % 2))
+print("用 galois 算 A x：", A_gf @ x_gf)
+print("与 NumPy 模 2 的结果相同：", np.array_equal(A_gf @ x_gf, A @ x % 2))
 
 # %% [markdown]
 # ### 为什么不直接用实数计算，最后再取模 2？
@@ -208,12 +208,12 @@ middle = np.zeros(9, dtype=np.uint8)
 middle[4] = 1
 
 x_real = np.linalg.solve(A.astype(float), middle.astype(float))
-print("over the reals, 7 x =", np.round(7 * x_real).astype(int))
+print("在实数上，7 x =", np.round(7 * x_real).astype(int))
 
 x_gf2 = np.linalg.inv(A_gf) @ GF2(middle)
-print("over GF(2):    ", x_gf2)
+print("在 GF(2) 上：  ", x_gf2)
 print(
-    "pressing these switches the board off:",
+    "按下这些格子后棋盘全灭：",
     not lo.press(middle.reshape(3, 3), np.asarray(x_gf2).reshape(3, 3)).any(),
 )
 
@@ -237,11 +237,11 @@ print(
 A_int = sympy.Matrix(A)
 numerators = A_int.adjugate() * sympy.Matrix(middle)
 print("det A =", A_int.det())
-print("adj(A) b =", list(numerators), "  mod 2:", [int(v) % 2 for v in numerators])
+print("adj(A) b =", list(numerators), "  模 2：", [int(v) % 2 for v in numerators])
 print(
-    "equal to the GF(2) solution:", [int(v) % 2 for v in numerators] == np.asarray(x_gf2).tolist()
+    "等于 GF(2) 上的解：", [int(v) % 2 for v in numerators] == np.asarray(x_gf2).tolist()
 )
-print("det of the 4x4 toggle matrix:", sympy.Matrix(lo.toggle_matrix(4, 4)).det())
+print("4x4 切换矩阵的行列式：", sympy.Matrix(lo.toggle_matrix(4, 4)).det())
 
 # %% [markdown]
 # ## 动手练

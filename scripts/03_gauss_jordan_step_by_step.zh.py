@@ -52,7 +52,7 @@ board = lo.parse_board("""
 """)
 A = lo.toggle_matrix(3, 3)
 b = board.reshape(-1)  # row-major, as in lecture 1
-lo.draw_board(board, title="the board b to switch off")
+lo.draw_board(board, title="要关灯的棋盘 b")
 plt.show()
 
 # %% [markdown]
@@ -90,7 +90,7 @@ def gauss_jordan_gf2(M, narrate=True):
         below = np.nonzero(M[r:, c])[0]
         if len(below) == 0:
             if narrate:
-                print(f"column {c + 1}: no 1 at or below row {r + 1}, a free column")
+                print(f"第 {c + 1} 列：第 {r + 1} 行及以下没有 1，是自由列")
             continue
         p = r + below[0]
         actions = []
@@ -102,7 +102,7 @@ def gauss_jordan_gf2(M, narrate=True):
             M[i] ^= M[r]  # add row r to row i: XOR
         actions.append(f"add row {r + 1} to rows {[int(i) + 1 for i in targets]}")
         if narrate:
-            print(f"column {c + 1}: pivot in row {r + 1}; " + "; ".join(actions))
+            print(f"第 {c + 1} 列：主元在第 {r + 1} 行；" + "; ".join(actions))
         r += 1
         if r == n_rows:
             break
@@ -125,16 +125,16 @@ def solutions(M):
     return ["".join(str(v) for v in x) for x in candidates[ok]]  # x_1 ... x_n as a string
 
 
-print("solutions before:", solutions(M))
-print("solutions after: ", solutions(R))
+print("变换前的解：", solutions(M))
+print("变换后的解：", solutions(R))
 
 # %% [markdown]
 # （最后一列 $\mathbf{b}$ 没有得到主元：每一行都已经有主元了。）$A$ 的每一列都得到了主元，所以结果的左边部分是单位矩阵：化简后的方程组就是 $x_1 = R_{1,10}, \dots, x_9 = R_{9,10}$，解就是**最后一列**。
 
 # %%
 x = R[:, -1]
-print("presses x =", x)
-print("the board after pressing them:", lo.press(board, x.reshape(3, 3)), sep="\n")
+print("按键 x =", x)
+print("按下它们之后的棋盘：", lo.press(board, x.reshape(3, 3)), sep="\n")
 
 # %% [markdown]
 # ## 工作量有多大？
@@ -150,8 +150,8 @@ print("the board after pressing them:", lo.press(board, x.reshape(3, 3)), sep="\
 # %%
 e = lo.eliminate(A, b)
 print(e)
-print("same RREF as by hand:", np.array_equal(e.rref, R))
-print("first steps:", *e.steps[:4], sep="\n  ")
+print("与手算的 RREF 相同：", np.array_equal(e.rref, R))
+print("前几步：", *e.steps[:4], sep="\n  ")
 
 # %% [markdown]
 # ### 第 1 列
@@ -160,7 +160,7 @@ print("first steps:", *e.steps[:4], sep="\n  ")
 
 # %%
 for k in range(e.pivot_starts[1]):
-    print(f"step {k}: {e.explain(k)}")
+    print(f"第 {k} 步：{e.explain(k)}")
     display(Math(lo.elimination_to_latex(e, k)))
 
 # %% [markdown]
@@ -170,18 +170,18 @@ for k in range(e.pivot_starts[1]):
 
 # %%
 k_swap = e.pivot_starts[1]
-print(f"step {k_swap}: {e.explain(k_swap)}")
-print("a swap:", isinstance(e.steps[k_swap], lo.Swap), " of rows", e.steps[k_swap].rows)
+print(f"第 {k_swap} 步：{e.explain(k_swap)}")
+print("一次交换：", isinstance(e.steps[k_swap], lo.Swap), "（行）", e.steps[k_swap].rows)
 display(Math(lo.elimination_to_latex(e, k_swap)))
 
 fig, axes = plt.subplots(1, 2, figsize=(10, 4.4))
-lo.draw_matrix(e.state(k_swap), axes[0], pivots=[(0, 0)], title="before: column 1 cleared")
+lo.draw_matrix(e.state(k_swap), axes[0], pivots=[(0, 0)], title="之前：第 1 列已消元")
 lo.draw_matrix(
     e.state(k_swap + 1),
     axes[1],
     pivots=[(0, 0), e.pivot_at(k_swap)],
     highlight_rows=e.steps[k_swap].rows,
-    title=f"after step {k_swap}: rows 2, 3 swapped",
+    title=f"第 {k_swap} 步之后：交换了第 2、3 行",
 )
 plt.show()
 
@@ -193,7 +193,7 @@ plt.show()
 # %%
 checkpoints = [*e.pivot_starts[1:], len(e.steps)]  # after column 1, 2, ... is done
 fig, axes = plt.subplots(2, 5, figsize=(14, 6))
-lo.draw_matrix(e.state(0), axes[0, 0], labels=False, title="start [A | b]")
+lo.draw_matrix(e.state(0), axes[0, 0], labels=False, title="开始 [A | b]")
 for done, (k, ax) in enumerate(zip(checkpoints, axes.flat[1:], strict=True), start=1):
     pivots = [(i, e.pivots[i]) for i in range(done)]
     lo.draw_matrix(
@@ -201,9 +201,9 @@ for done, (k, ax) in enumerate(zip(checkpoints, axes.flat[1:], strict=True), sta
         ax,
         pivots=pivots,
         labels=False,
-        title=f"column {done} cleared\n(after {k} steps)",
+        title=f"第 {done} 列已消元\n（{k} 步之后）",
     )
-fig.suptitle("Gauss–Jordan elimination of the 3x3 board, column by column")
+fig.suptitle("3x3 棋盘的高斯-若尔当消元，逐列进行")
 plt.show()
 
 # %% [markdown]
@@ -227,9 +227,9 @@ demo = lo.EliminationPlayer(e5)
 for _ in range(3):
     demo.next_pivot()
 demo.forward()
-print(f"position {demo.step} of {len(e5.steps)}")
-print("last step:", e5.explain(demo.step - 1))
-print("its pivot (row, column), counted from 1:", tuple(v + 1 for v in e5.pivot_at(demo.step - 1)))
+print(f"位置 {demo.step} / {len(e5.steps)}")
+print("最后一步：", e5.explain(demo.step - 1))
+print("它的主元（行，列），从 1 数起：", tuple(v + 1 for v in e5.pivot_at(demo.step - 1)))
 
 # %% tags=["nbval-ignore-output"]
 demo
@@ -264,9 +264,9 @@ print(copy.matrix)
 
 # %%
 free = [c for c in range(25) if c not in e5.pivots]
-print("rank:", e5.rank)
-print("free columns (counted from 1):", [c + 1 for c in free])
-print("consistent:", e5.consistent)
+print("秩：", e5.rank)
+print("自由列（从 1 数起）：", [c + 1 for c in free])
+print("相容：", e5.consistent)
 
 # %% [markdown]
 # 第 24 列和第 25 列没有得到主元，RREF 的最后两行全为零，因此它们是 $0 = 0$：不提供任何信息。未知数 $x_{24}, x_{25}$ 是**自由**的：可以任意选取，然后主元行就确定了 $x_1, \dots, x_{23}$。`e5.solution()` 取 $x_{24} = x_{25} = 0$。其余三种取法给出另外三个解（第 5 讲）。
@@ -275,13 +275,13 @@ print("consistent:", e5.consistent)
 lo.draw_matrix(
     e5.rref,
     pivots=list(enumerate(e5.pivots)),
-    title="RREF of [A | b] for the 5x5 board: 23 pivots, rows 24-25 read 0 = 0",
+    title="5x5 棋盘 [A | b] 的 RREF：23 个主元，第 24-25 行为 0 = 0",
 )
 plt.show()
 
 x5 = e5.solution()
-print("solution (free unknowns 0):", x5.reshape(5, 5), sep="\n")
-print("switches the board off:", not lo.press(board5, x5.reshape(5, 5)).any())
+print("解（自由未知数取 0）：", x5.reshape(5, 5), sep="\n")
+print("让棋盘全灭：", not lo.press(board5, x5.reshape(5, 5)).any())
 
 # %% [markdown]
 # ## 不可解的棋盘：$0 = 1$
@@ -294,8 +294,8 @@ e_bad = lo.eliminate(A5, bad)
 print(e_bad)
 zero_rows = [i for i in range(25) if not e_bad.rref[i, :-1].any()]
 for i in zero_rows:
-    print(f"row {i + 1}: A part all 0, right-hand side {e_bad.rref[i, -1]}")
-print("solution:", e_bad.solution())
+    print(f"第 {i + 1} 行：A 部分全为 0，右端为 {e_bad.rref[i, -1]}")
+print("解：", e_bad.solution())
 
 # %%
 contradiction = [i for i in zero_rows if e_bad.rref[i, -1]]
@@ -303,7 +303,7 @@ lo.draw_matrix(
     e_bad.rref,
     pivots=list(enumerate(e_bad.pivots)),
     highlight_rows=contradiction,
-    title="RREF of an unsolvable 5x5 board: the shaded row reads 0 = 1",
+    title="一个不可解的 5x5 棋盘的 RREF：阴影行为 0 = 1",
 )
 plt.show()
 
@@ -312,7 +312,7 @@ plt.show()
 
 # %%
 R_bad = gauss_jordan_gf2(np.column_stack([A5, bad.reshape(-1)]), narrate=False)
-print("hand-written RREF == recorded RREF:", np.array_equal(R_bad, e_bad.rref))
+print("手写的 RREF == 记录的 RREF：", np.array_equal(R_bad, e_bad.rref))
 
 # %% [markdown]
 # 哪些棋盘可解，以及如何**不做**消元就判断出来，是第 4 讲的主题。
@@ -339,11 +339,11 @@ for j in free:
     named = [e5.pivots[i] for i in np.flatnonzero(e5.rref[:, j])]
     total = A5[:, named].sum(axis=1) % 2
     print(
-        f"column {j + 1} of A = sum of its {len(named)} named pivot columns:",
+        f"A 的第 {j + 1} 列 = 它所列出的 {len(named)} 个主元列之和：",
         np.array_equal(total, A5[:, j]),
     )
 pivot_columns = A5[:, list(e5.pivots)]
-print("the 23 pivot columns of A reduce to 23 pivots:", lo.eliminate(pivot_columns).rank == 23)
+print("A 的 23 个主元列化为 23 个主元：", lo.eliminate(pivot_columns).rank == 23)
 
 # %% [markdown]
 # ## 核对我们的结果：galois 与 sympy
@@ -360,10 +360,10 @@ R_sympy = np.array([[int(v) for v in row] for row in R_sympy_domain.to_list()], 
 
 R_fast, fast_pivots = lo.rref(M5)
 
-print("ours == galois:", np.array_equal(e5.rref, R_galois))
-print("ours == sympy: ", np.array_equal(e5.rref, R_sympy))
-print("ours == lo.rref:", np.array_equal(e5.rref, R_fast), fast_pivots == e5.pivots)
-print("sympy's pivot columns (counted from 1):", [c + 1 for c in sympy_pivots])
+print("我们的 == galois：", np.array_equal(e5.rref, R_galois))
+print("我们的 == sympy： ", np.array_equal(e5.rref, R_sympy))
+print("我们的 == lo.rref：", np.array_equal(e5.rref, R_fast), fast_pivots == e5.pivots)
+print("sympy 给出的主元列（从 1 数起）：", [c + 1 for c in sympy_pivots])
 
 # %% [markdown]
 # `lo.cross_check` 运行全部三种引擎，并把结果并排打印出来（如果它们有任何不一致，就会报错）。
@@ -387,9 +387,9 @@ my_board = lo.parse_board("""
 mine = lo.eliminate(lo.toggle_matrix(*my_board.shape), my_board)
 print(mine)
 print(
-    "free columns (counted from 1):", [c + 1 for c in range(my_board.size) if c not in mine.pivots]
+    "自由列（从 1 数起）：", [c + 1 for c in range(my_board.size) if c not in mine.pivots]
 )
-print("solution:", None if mine.solution() is None else mine.solution().reshape(my_board.shape))
+print("解：", None if mine.solution() is None else mine.solution().reshape(my_board.shape))
 
 # %% [markdown]
 # ## 小结

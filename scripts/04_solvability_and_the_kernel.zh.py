@@ -62,8 +62,8 @@ A = lo.toggle_matrix(5, 5)
 elimination = lo.eliminate(A)
 R, pivots = elimination.rref, list(elimination.pivots)
 free = [c for c in range(25) if c not in pivots]
-print("pivots in columns 1 to 23:", pivots == list(range(23)))
-print("free columns (counted from 1):", [c + 1 for c in free])
+print("第 1 到 23 列都有主元：", pivots == list(range(23)))
+print("自由列（从 1 数起）：", [c + 1 for c in free])
 
 
 def kernel_vector(f):
@@ -77,28 +77,28 @@ def kernel_vector(f):
 
 kernel_by_hand = np.array([kernel_vector(f) for f in free])
 for f, q in zip(free, kernel_by_hand, strict=True):
-    print(f"x{f + 1} = 1, the other free unknown 0:  A q = 0 is", not (A @ q % 2).any())
+    print(f"x{f + 1} = 1，另一个自由未知数为 0：  A q = 0 为", not (A @ q % 2).any())
 
 # %% [markdown]
 # 本包用 `lo.null_space` 计算核的一组基，`lo.solve_board` 则给出该尺寸棋盘的静默模式。基不是唯一的，所以我们比较的是**空间**：两组基的 RREF 必须相同。
 
 # %%
 basis = lo.null_space(A)
-print("nullity:", len(basis))
-print("same space as by hand:", np.array_equal(lo.rref(basis)[0], lo.rref(kernel_by_hand)[0]))
+print("零化度：", len(basis))
+print("与手算的空间相同：", np.array_equal(lo.rref(basis)[0], lo.rref(kernel_by_hand)[0]))
 
 quiet = lo.solve_board(np.zeros((5, 5), dtype=np.uint8)).quiet_patterns
-print("quiet patterns from solve_board:", quiet.shape)
+print("solve_board 给出的静默模式：", quiet.shape)
 
 # %%
 q1, q2 = quiet
 patterns = [q1, q2, q1 ^ q2]
-titles = ["quiet pattern 1", "quiet pattern 2", "their sum"]
+titles = ["静默模式 1", "静默模式 2", "它们的和"]
 lo.draw_boards(
     [np.zeros((5, 5), dtype=np.uint8)] * 3,
     presses=patterns,
-    titles=[f"{t}: {int(q.sum())} presses" for t, q in zip(titles, patterns, strict=True)],
-    title="The three nonzero quiet patterns of the 5x5 board (dots = presses)",
+    titles=[f"{t}：按 {int(q.sum())} 下" for t, q in zip(titles, patterns, strict=True)],
+    title="5x5 棋盘的三个非零静默模式（圆点 = 按键）",
     size=3.0,
 )
 plt.show()
@@ -109,7 +109,7 @@ plt.show()
 # %%
 board = lo.random_board(5, 5, seed=11)
 print(
-    "unchanged by each quiet pattern:",
+    "每个静默模式都不改变棋盘：",
     [bool(np.array_equal(lo.press(board, q), board)) for q in patterns],
 )
 
@@ -168,15 +168,15 @@ rng = np.random.default_rng(4)
 B = rng.integers(0, 2, (6, 4), dtype=np.uint8) @ rng.integers(0, 2, (4, 9), dtype=np.uint8) % 2
 r = lo.rank(B)
 Y = lo.left_null_space(B)  # a basis of ker(B^T), one vector per row
-print(f"rank B = {r},  rank B^T = {lo.rank(B.T)}")
-print(f"dim ker B = {len(lo.null_space(B))} = 9 - {r},  dim ker B^T = {len(Y)} = 6 - {r}")
+print(f"秩 B = {r}，  秩 B^T = {lo.rank(B.T)}")
+print(f"dim ker B = {len(lo.null_space(B))} = 9 - {r}，而 dim ker B^T = {len(Y)} = 6 - {r}")
 rights = [np.array(bits, dtype=np.uint8) for bits in np.ndindex(*(2,) * 6)]
 reached = {tuple(B @ np.array(x, dtype=np.uint8) % 2) for x in np.ndindex(*(2,) * 9)}
 passing = [c for c in rights if not (Y @ c % 2).any()]
-print(f"vectors in col B: {len(reached)} = 2^{r}")
-print(f"vectors orthogonal to ker B^T: {len(passing)} = 2^(6 - {len(Y)})")
+print(f"col B 中的向量：{len(reached)} = 2^{r}")
+print(f"与 ker B^T 正交的向量：{len(passing)} = 2^(6 - {len(Y)})")
 print(
-    "B x = c solvable <=> c orthogonal to ker B^T, for all 64 c:",
+    "B x = c 可解 <=> c 与 ker B^T 正交，对全部 64 个 c：",
     all((lo.solve(B, c) is not None) == (not (Y @ c % 2).any()) for c in rights),
 )
 
@@ -184,9 +184,9 @@ print(
 # 对点灯游戏来说，$A$ 是**对称的**（第 1 讲），所以 $A^{\mathsf T} = A$，$\ker(A^{\mathsf T}) = \ker(A)$：**静默模式同时也是可解性的检验。**
 
 # %%
-print("A symmetric:", np.array_equal(A, A.T))
+print("A 对称：", np.array_equal(A, A.T))
 print(
-    "ker(A^T) = ker(A):",
+    "ker(A^T) = ker(A)：",
     np.array_equal(lo.rref(lo.left_null_space(A))[0], lo.rref(lo.null_space(A))[0]),
 )
 
@@ -210,8 +210,8 @@ def parity_checks(board):
 for seed in range(8):
     b = lo.random_board(5, 5, seed=seed)
     print(
-        f"seed {seed}: parity checks {parity_checks(b)}, "
-        f"solvable by elimination: {lo.solve_board(b).solvable}"
+        f"种子 {seed}：奇偶校验 {parity_checks(b)}，"
+        f"消元判定可解：{lo.solve_board(b).solvable}"
     )
 
 # %% [markdown]
@@ -222,7 +222,7 @@ bad = lo.random_board(5, 5, seed=1)
 certificate = lo.solve_board(bad).certificate
 lit_under = int((certificate & bad).sum())
 lo.draw_board(
-    bad, presses=certificate, title=f"{lit_under} lit cells under the dots: odd, so unsolvable"
+    bad, presses=certificate, title=f"圆点下有 {lit_under} 个亮着的格子：奇数，所以不可解"
 )
 plt.show()
 
@@ -232,7 +232,7 @@ plt.show()
 # %%
 v1, v2 = q1.reshape(-1), q2.reshape(-1)  # the patterns as vectors
 print("q1.q1, q1.q2, q2.q2 =", int(v1 @ v1 % 2), int(v1 @ v2 % 2), int(v2 @ v2 % 2))
-print("quiet pattern 1 as a board is solvable:", lo.solve_board(q1).solvable)
+print("把静默模式 1 当作棋盘，它可解：", lo.solve_board(q1).solvable)
 
 # %% [markdown]
 # ## 四块棋盘中有一块可解
@@ -256,11 +256,11 @@ for column in column_bits.astype(np.uint32):
 
 is_solvable = np.zeros(2**25, dtype=bool)
 is_solvable[reachable] = True
-print(f"press sets tried:  {len(reachable):>10,}")
+print(f"试过的按键组合：{len(reachable):>10,}")
 n_reached = int(is_solvable.sum())
-print(f"distinct boards:   {n_reached:>10,}  = 2^{np.log2(n_reached):.0f}")
-print(f"fraction of all 2^25 boards: {is_solvable.mean()}")
-print("press sets that leave the dark board dark (the kernel):", int((reachable == 0).sum()))
+print(f"不同的棋盘：    {n_reached:>10,}  = 2^{np.log2(n_reached):.0f}")
+print(f"占全部 2^25 个棋盘的比例：{is_solvable.mean()}")
+print("让全暗棋盘保持全暗的按键组合（核）：", int((reachable == 0).sum()))
 del reachable
 
 # %% [markdown]
@@ -273,7 +273,7 @@ for q in quiet:
     mask = np.uint32((q.reshape(-1).astype(np.uint32) << np.arange(25, dtype=np.uint32)).sum())
     checks_pass &= np.bitwise_count(all_boards & mask) % 2 == 0
 print(
-    "parity checks pass <=> solvable, for every 5x5 board:",
+    "通过奇偶校验 <=> 可解，对每个 5x5 棋盘：",
     np.array_equal(checks_pass, is_solvable),
 )
 del all_boards, checks_pass, is_solvable
@@ -292,7 +292,7 @@ solvable = np.array(
     [lo.solve(A, rng.integers(0, 2, 25, dtype=np.uint8)) is not None for _ in range(n_trials)]
 )
 running = np.cumsum(solvable) / np.arange(1, n_trials + 1)
-print(f"solvable: {solvable.sum()} of {n_trials} = {solvable.mean():.3f}")
+print(f"可解：{solvable.sum()} / {n_trials} = {solvable.mean():.3f}")
 
 fig, ax = plt.subplots(figsize=(7, 3.5))
 trials = np.arange(1, n_trials + 1)
@@ -303,15 +303,15 @@ ax.fill_between(
     0.25 + band,
     color="tab:red",
     alpha=0.12,
-    label="pointwise 95% band (normal approximation)",
+    label="逐点 95% 区间带（正态近似）",
 )
-ax.plot(trials, running, label="fraction solvable so far")
-ax.axhline(0.25, color="tab:red", linestyle="--", label="exact value 1/4")
+ax.plot(trials, running, label="到目前为止可解的比例")
+ax.axhline(0.25, color="tab:red", linestyle="--", label="精确值 1/4")
 ax.set_xscale("log")
 ax.set_ylim(0, 0.6)
-ax.set_xlabel("number of random 5x5 boards")
-ax.set_ylabel("fraction solvable")
-ax.set_title("Monte Carlo estimate of P(solvable) for the 5x5 board")
+ax.set_xlabel("随机 5x5 棋盘的个数")
+ax.set_ylabel("可解的比例")
+ax.set_title("5x5 棋盘 P(可解) 的蒙特卡罗估计")
 ax.legend()
 plt.show()
 
@@ -330,13 +330,13 @@ def table_row(n):
     return f"{n:2d}  {d:7d}  {'1' if d == 0 else f'1/{2**d}':>11}"
 
 
-print(" n  nullity  P(solvable)   |   n  nullity  P(solvable)")
+print(" n  零化度   P(可解)       |   n  零化度   P(可解)")
 for n in range(1, 16):
     print(f"{table_row(n)}   |  {table_row(n + 15)}")
 
 # %%
 fig, ax = plt.subplots(figsize=(9, 3.8))
-bars = ax.bar(sizes, nullities, color="#1d3557", label="nullity > 0: quiet patterns exist")
+bars = ax.bar(sizes, nullities, color="#1d3557", label="零化度 > 0：存在静默模式")
 ax.bar_label(bars, labels=[str(d) if d else "" for d in nullities], padding=2)
 zero = nullities == 0
 ax.plot(
@@ -344,13 +344,13 @@ ax.plot(
     nullities[zero],
     "o",
     color="#9aa5b1",
-    label="nullity 0: every board solvable, in one way",
+    label="零化度 0：每个棋盘都可解，且解唯一",
 )
 ax.set_xticks(sizes)
 ax.set_ylim(-1, nullities.max() + 3)
-ax.set_xlabel("board size n (n x n board)")
-ax.set_ylabel("nullity of A")
-ax.set_title("Nullity of the n x n Lights Out toggle matrix")
+ax.set_xlabel("棋盘大小 n（n x n 棋盘）")
+ax.set_ylabel("A 的零化度")
+ax.set_title("n x n 点灯游戏切换矩阵的零化度")
 ax.legend(loc="upper left")
 plt.show()
 
@@ -362,7 +362,7 @@ plt.show()
 # %%
 GF2 = galois.GF(2)
 print(
-    "galois agrees for n = 1..10:",
+    "n = 1..10 时 galois 结果一致：",
     all(
         n * n - np.linalg.matrix_rank(GF2(lo.toggle_matrix(n, n))) == nullities[n - 1]
         for n in range(1, 11)
@@ -377,13 +377,13 @@ print(
 # %%
 rows, cols = 9, 9
 patterns_here = lo.solve_board(np.zeros((rows, cols), dtype=np.uint8)).quiet_patterns
-print(f"{rows}x{cols}: nullity {len(patterns_here)}")
+print(f"{rows}x{cols}：零化度 {len(patterns_here)}")
 if len(patterns_here):
     lo.draw_boards(
         [np.zeros((rows, cols), dtype=np.uint8)] * min(len(patterns_here), 12),
         presses=list(patterns_here[:12]),
-        titles=[f"quiet pattern {k + 1}" for k in range(min(len(patterns_here), 12))],
-        title=f"A basis of the quiet patterns of the {rows}x{cols} board",
+        titles=[f"静默模式 {k + 1}" for k in range(min(len(patterns_here), 12))],
+        title=f"{rows}x{cols} 棋盘静默模式的一组基",
     )
     plt.show()
 

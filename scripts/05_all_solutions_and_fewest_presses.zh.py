@@ -48,7 +48,7 @@ lo.use_course_style()
 board = lo.random_board(5, 5, seed=5, solvable=True)
 solution = lo.solve_board(board)
 print(lo.format_board(board))
-print("rank", solution.rank, "nullity", solution.nullity)
+print("秩", solution.rank, "零化度", solution.nullity)
 
 # %% [markdown]
 # 先手算：把特解和两个静默模式都写成展平的向量，按所有可能的组合相加，模 2。
@@ -65,7 +65,7 @@ candidates = {
     "x_p + q1 + q2": (x_p + q1 + q2) % 2,
 }
 for name, x in candidates.items():
-    print(f"{name:14s} solves A x = b: {np.array_equal(A @ x % 2, b)}   presses: {x.sum()}")
+    print(f"{name:14s} 是 A x = b 的解：{np.array_equal(A @ x % 2, b)}   按键数：{x.sum()}")
 
 # %%
 labels = [r"$x_p$", r"$x_p + q_1$", r"$x_p + q_2$", r"$x_p + q_1 + q_2$"]
@@ -73,9 +73,9 @@ lo.draw_boards(
     [board] * 4,
     presses=[x.reshape(5, 5) for x in candidates.values()],
     titles=[
-        f"{label}\n{x.sum()} presses" for label, x in zip(labels, candidates.values(), strict=True)
+        f"{label}\n按 {x.sum()} 下" for label, x in zip(labels, candidates.values(), strict=True)
     ],
-    title="The coset $x_p + \\ker A$: four ways to switch the same board off (dots = presses)",
+    title="陪集 $x_p + \\ker A$：让同一个棋盘全灭的四种方法（圆点 = 按键）",
     size=2.8,
 )
 plt.show()
@@ -85,7 +85,7 @@ plt.show()
 
 # %%
 from_helper = {tuple(x.ravel()) for x in solution.all_solutions()}
-print("same four solutions:", from_helper == {tuple(x) for x in candidates.values()})
+print("同样的四个解：", from_helper == {tuple(x) for x in candidates.values()})
 
 # %% [markdown]
 # ## 最少按键
@@ -96,8 +96,8 @@ print("same four solutions:", from_helper == {tuple(x) for x in candidates.value
 
 # %%
 best = min(candidates.values(), key=lambda x: x.sum())
-print("fewest presses by hand:", best.sum())
-print("fewest presses by helper:", solution.fewest_presses().sum())
+print("手算的最少按键：", best.sum())
+print("辅助函数给出的最少按键：", solution.fewest_presses().sum())
 
 # %% [markdown]
 # ### 全亮的棋盘需要按 15 次
@@ -108,15 +108,15 @@ print("fewest presses by helper:", solution.fewest_presses().sum())
 all_on = np.ones((5, 5), dtype=np.uint8)
 all_on_solution = lo.solve_board(all_on)
 weights = sorted(int(x.sum()) for x in all_on_solution.all_solutions())
-print("presses of the four solutions:", weights)
+print("四个解的按键数：", weights)
 
 # %%
 four = list(all_on_solution.all_solutions())
 lo.draw_boards(
     [all_on] * 4,
     presses=four,
-    titles=[f"solution {k}: {x.sum()} presses" for k, x in enumerate(four, start=1)],
-    title="The four solutions of the all-on 5 x 5 board",
+    titles=[f"解 {k}：按 {x.sum()} 下" for k, x in enumerate(four, start=1)],
+    title="全亮 5 x 5 棋盘的四个解",
     size=2.8,
 )
 plt.show()
@@ -138,7 +138,7 @@ demo = lo.LightsOutGame(board=all_on)
 for r, c in np.argwhere(all_on_solution.fewest_presses()):
     demo.press(int(r), int(c))
 print(lo.format_board(demo.board, style="dots"))
-print("presses:", demo.presses, " every light off:", not demo.board.any())
+print("按键数：", demo.presses, " 所有灯都灭了：", not demo.board.any())
 
 # %% [markdown]
 # **动手练。** 编辑下面的棋盘（`1` = 亮，`.` 或 `0` = 灭）并运行这个单元格：它有多少个解？最好的解需要按几次？
@@ -155,9 +155,9 @@ my_board = lo.parse_board(
 )
 mine = lo.solve_board(my_board)
 if mine.solvable:
-    print("solutions:", 2**mine.nullity, " fewest presses:", mine.fewest_presses().sum())
+    print("解的个数：", 2**mine.nullity, " 最少按键：", mine.fewest_presses().sum())
 else:
-    print("not solvable: no way to switch this board off")
+    print("不可解：没有办法让这个棋盘全灭")
 
 # %% [markdown]
 # ## 随机的 $5 \times 5$ 棋盘有多难？
@@ -173,7 +173,7 @@ def as_int(vector):
 
 
 quiet = [as_int(q.ravel()) for q in solution.quiet_patterns]
-print("quiet patterns restricted to cells 1, 2:", [(q & 1, q >> 1 & 1) for q in quiet])
+print("静默模式限制在格子 1、2 上：", [(q & 1, q >> 1 & 1) for q in quiet])
 
 reps = np.arange(2**23, dtype=np.uint32) << 2  # cells 1 and 2 unpressed
 coset = [reps, reps ^ quiet[0], reps ^ quiet[1], reps ^ quiet[0] ^ quiet[1]]
@@ -186,8 +186,8 @@ print(by_hand)
 
 # %%
 counts = lo.optimal_press_counts(5, 5)
-print("helper agrees with the hand computation:", np.array_equal(counts, by_hand))
-print("boards counted:", counts.sum(), "= 2^23:", counts.sum() == 2**23)
+print("辅助函数与手算结果一致：", np.array_equal(counts, by_hand))
+print("统计的棋盘数：", counts.sum(), "= 2^23:", counts.sum() == 2**23)
 
 # %%
 presses_needed = np.arange(len(counts))
@@ -196,12 +196,12 @@ for ax, scale in zip(axes, ["linear", "log"], strict=True):
     ax.bar(presses_needed, counts, color="tab:orange")
     ax.set_yscale(scale)
     ax.set_xticks(presses_needed)
-    ax.set_xlabel("fewest presses needed")
-    ax.set_ylabel(f"number of boards ({scale} scale)")
-fig.suptitle("Optimal number of presses over all $2^{23}$ solvable 5 x 5 boards")
+    ax.set_xlabel("所需的最少按键数")
+    ax.set_ylabel(f"棋盘个数（{scale} 刻度）")
+fig.suptitle("全部 $2^{23}$ 个可解 5 x 5 棋盘的最优按键数")
 plt.show()
 mean = (np.arange(len(counts)) * counts).sum() / counts.sum()
-print(f"average {mean:.2f} presses; {counts[-1]} boards need the maximum of {len(counts) - 1}")
+print(f"平均按 {mean:.2f} 下；有 {counts[-1]} 个棋盘需要最多的 {len(counts) - 1} 下")
 
 # %% [markdown]
 # 没有哪个可解的 $5 \times 5$ 棋盘需要超过 15 次按键，而全亮的棋盘是 7350 个最难的棋盘之一。典型的棋盘大约需要 10 次。用 $k$ 次按键能解的棋盘本来就至多只有 $\binom{25}{k}$ 个，这就是为什么图表左端恰好是 $1, 25, 300, 2300, \dots$：不超过 5 次按键时，没有两个按键集合会产生同一个棋盘（为什么？一个静默模式至少有 12 次按键）。
@@ -215,14 +215,14 @@ sizes = np.arange(1, 41)
 nullity = np.array([n * n - lo.rank(lo.toggle_matrix(n, n)) for n in sizes])
 fig, ax = plt.subplots(figsize=(10, 3.5))
 ax.bar(sizes, nullity, color=np.where(nullity > 20, "tab:red", "tab:blue"))
-ax.axhline(20, color="grey", linestyle="--", label="20 free variables")
-ax.set_xlabel("board size n (an n x n board)")
-ax.set_ylabel("nullity d = dim ker A")
-ax.set_title("Kernel dimension of the n x n board: the coset has $2^d$ solutions")
+ax.axhline(20, color="grey", linestyle="--", label="20 个自由变量")
+ax.set_xlabel("棋盘大小 n（n x n 棋盘）")
+ax.set_ylabel("零化度 d = dim ker A")
+ax.set_title("n x n 棋盘的核的维数：陪集有 $2^d$ 个解")
 ax.legend()
 plt.show()
 big_kernels = [(int(n), int(d)) for n, d in zip(sizes, nullity, strict=True) if d > 20]
-print("sizes (n, nullity) with nullity above 20:", big_kernels)
+print("零化度大于 20 的大小 (n, 零化度)：", big_kernels)
 
 # %% [markdown]
 # $30 \times 30$ 就已经到了 20，而 $39 \times 39$ 的核维数是 32：有 $2^{32} \approx 4.3 \cdot 10^9$ 个候选。有三个想法可以让穷举搜索走得远得多。
@@ -246,9 +246,9 @@ def fewest_by_gray_code(particular, kernel):
 
 big = lo.solve_board(np.ones((30, 30), dtype=np.uint8))
 kernel = [as_int(q.ravel()) for q in big.quiet_patterns]
-print("kernel dimension:", len(kernel))
-print("fewest presses, Gray code:", fewest_by_gray_code(as_int(big.presses.ravel()), kernel))
-print("fewest presses, helper:   ", big.fewest_presses().sum())
+print("核的维数：", len(kernel))
+print("最少按键，格雷码：", fewest_by_gray_code(as_int(big.presses.ravel()), kernel))
+print("最少按键，辅助函数：", big.fewest_presses().sum())
 
 # %% [markdown]
 # ### 极限
@@ -260,7 +260,7 @@ huge = lo.solve_board(np.ones((61, 61), dtype=np.uint8))
 try:
     huge.fewest_presses()
 except ValueError as error:
-    print(f"61 x 61 (nullity {huge.nullity}):", error)
+    print(f"61 x 61（零化度 {huge.nullity}）：", error)
 
 # %% [markdown]
 # 这并不是因为缺乏想象力。在陪集 $\mathbf{x}_p + K$ 中找重量最小的元素，就是编码理论中的*陪集重量*（最大似然译码）问题，它在一般情形下是 NP 困难的（Berlekamp、McEliece 与 van Tilborg，1978）。超出穷举的范围之后，人们使用整数规划或 SAT 求解器，它们往往能成功，但不保证运行时间。

@@ -79,9 +79,9 @@ presses, snapshots = chase(board, no_first_row)
 print(lo.format_board(board))
 
 # %%
-titles = ["start"] + [f"row {r} cleared" for r in range(1, 5)]
+titles = ["开始"] + [f"第 {r} 行已清空" for r in range(1, 5)]
 lo.draw_boards(
-    snapshots, titles=titles, title="Chasing the lights down a 5 x 5 board (no presses in row 1)"
+    snapshots, titles=titles, title="在 5 x 5 棋盘上逐行向下追灯（第 1 行不按）"
 )
 plt.show()
 
@@ -90,7 +90,7 @@ plt.show()
 
 # %%
 leftover_0 = snapshots[-1][-1]
-print("leftover with no presses in row 1:", leftover_0)
+print("第 1 行不按时剩下的灯：", leftover_0)
 
 # %% [markdown]
 # ## 残留是第一行的线性函数
@@ -113,7 +113,7 @@ for j in range(n):
     unit[j] = 1
     C[:, j] = chase(np.zeros((n, n), dtype=np.uint8), unit)[1][-1][-1]
 print(C)
-print("rank", lo.rank(C), " nullity", n - lo.rank(C))
+print("秩", lo.rank(C), " 零化度", n - lo.rank(C))
 
 # %% [markdown]
 # 第一行只有 $2^5 = 32$ 种可能，我们可以直接手工逐一试过。
@@ -121,10 +121,10 @@ print("rank", lo.rank(C), " nullity", n - lo.rank(C))
 # %%
 first_rows = [np.array(bits, dtype=np.uint8) for bits in np.ndindex(*(2,) * n)]
 good = [f for f in first_rows if np.array_equal(C @ f % 2, leftover_0)]
-print(f"{len(good)} of 32 first rows clear the board:")
+print(f"32 种第一行中有 {len(good)} 种能清空棋盘：")
 for f in good:
     presses, snapshots = chase(board, f)
-    print(f, "-> board dark after chasing:", not snapshots[-1].any())
+    print(f, "-> 追灯后棋盘全暗：", not snapshots[-1].any())
 
 # %% [markdown]
 # 有四种第一行可行——正是第 5 讲中所说的、可解的 $5 \times 5$ 棋盘所具有的四个解。确实，$C$ 的秩为 3、零化度为 2，与 $25 \times 25$ 切换矩阵的零化度相同。这并非巧合：
@@ -141,8 +141,8 @@ presses, snapshots = chase(board, good[0])
 lo.draw_boards(
     [board, *snapshots],
     presses=[presses] + [None] * len(snapshots),
-    titles=["board + all presses", "row 1 pressed", *titles[1:]],
-    title=f"The chase again, with first row {good[0]}: the board goes dark",
+    titles=["棋盘 + 全部按键", "第 1 行已按", *titles[1:]],
+    title=f"再追一次灯，第一行为 {good[0]}：棋盘全暗",
 )
 plt.show()
 
@@ -152,12 +152,12 @@ plt.show()
 # `lightsout_edu` 用同样的方法追灯，只是把每一行存在一个整数的各个比特里。`lo.chase_matrix(n)` 必须与我们手工构造的矩阵一致，`solve_board(..., method="chase")` 给出的按键也必须真的能把棋盘关掉。
 
 # %%
-print("same chase matrix:", np.array_equal(lo.chase_matrix(5), C))
+print("追灯矩阵相同：", np.array_equal(lo.chase_matrix(5), C))
 helper_presses, helper_leftover = lo.chase_lights(board, good[0])
-print("same chase:", np.array_equal(helper_presses, chase(board, good[0])[0]), helper_leftover)
+print("追灯结果相同：", np.array_equal(helper_presses, chase(board, good[0])[0]), helper_leftover)
 solution = lo.solve_board(board, method="chase")
-print("solvable:", solution.solvable, " presses:", int(solution.presses.sum()))
-print("board dark after pressing:", not lo.press(board, solution.presses).any())
+print("可解：", solution.solvable, " 按键数：", int(solution.presses.sum()))
+print("按完后棋盘全暗：", not lo.press(board, solution.presses).any())
 
 # %% [markdown]
 # **动手练。** 自己在这个棋盘上追灯：在第 2 行按，清空第 1 行，如此一路往下。最后一行剩下了什么？然后按**撤销**回到开局，再试试上面列表中的某个第一行。
@@ -175,7 +175,7 @@ for r in range(4):
     for c in np.flatnonzero(demo.board[r]):
         demo.press(r + 1, int(c))
 print(lo.format_board(demo.board, style="dots"))
-print("presses made:", demo.presses, " last row left on:", demo.board[-1])
+print("已按次数：", demo.presses, " 最后一行剩下的灯：", demo.board[-1])
 
 # %% [markdown]
 # ## 一个 $100 \times 100$ 棋盘
@@ -186,19 +186,19 @@ print("presses made:", demo.presses, " last row left on:", demo.board[-1])
 size = 100
 big_board = lo.random_board(size, size, seed=2026, solvable=True)
 big = lo.light_chase(big_board)
-print(f"{size} x {size} board: chase matrix {big.matrix.shape}, nullity {size * size - big.rank}")
-print("solvable:", big.presses is not None, " presses used:", int(big.presses.sum()))
-print("board dark after pressing (simulation):", not lo.press(big_board, big.presses).any())
+print(f"{size} x {size} 棋盘：追灯矩阵 {big.matrix.shape}，零化度 {size * size - big.rank}")
+print("可解：", big.presses is not None, " 用到的按键数：", int(big.presses.sum()))
+print("按完后棋盘全暗（模拟）：", not lo.press(big_board, big.presses).any())
 
 # %%
 fig, axes = plt.subplots(1, 3, figsize=(15, 5.3))
-lo.draw_board(big_board, ax=axes[0], title=f"a random solvable {size} x {size} board")
-lo.draw_matrix(big.matrix, ax=axes[1], augmented=False, title=f"its {size} x {size} chase matrix")
+lo.draw_board(big_board, ax=axes[0], title=f"一个随机的可解 {size} x {size} 棋盘")
+lo.draw_matrix(big.matrix, ax=axes[1], augmented=False, title=f"它的 {size} x {size} 追灯矩阵")
 lo.draw_board(
     np.zeros_like(big_board),
     presses=big.presses,
     ax=axes[2],
-    title="the presses found by light chasing",
+    title="追灯法找到的按键",
 )
 plt.show()
 
@@ -207,8 +207,8 @@ plt.show()
 
 # %%
 chased = lo.solve_board(big_board, method="chase")
-print("solvable:", chased.solvable, " nullity:", chased.nullity)
-print("same presses as light_chase:", np.array_equal(chased.presses, big.presses))
+print("可解：", chased.solvable, " 零化度：", chased.nullity)
+print("与 light_chase 的按键相同：", np.array_equal(chased.presses, big.presses))
 
 # %% [markdown]
 # ## 多项式从何而来
@@ -260,7 +260,7 @@ def poly_of_matrix(p, M):
 T = lo.toggle_matrix(1, 5)  # pressing inside a single row of 5 cells: tridiagonal
 p5_of_T = poly_of_matrix(chase_polynomials(5)[5], T)
 print(p5_of_T)
-print("p_5(T) equals the chase matrix:", np.array_equal(p5_of_T, C))
+print("p_5(T) 等于追灯矩阵：", np.array_equal(p5_of_T, C))
 
 # %% [markdown]
 # ## 用 gcd 表示零化度
@@ -305,20 +305,20 @@ def nullity_from_polynomials(n):
 p5 = chase_polynomials(5)[5]
 print("p_5(x)     =", poly_to_str(p5))
 print("p_5(x + 1) =", poly_to_str(poly_shift_by_one(p5)))
-print("gcd        =", poly_to_str(poly_gcd(p5, poly_shift_by_one(p5))))
+print("最大公因式 =", poly_to_str(poly_gcd(p5, poly_shift_by_one(p5))))
 
 # %% [markdown]
 # 现在来检验：对 $n = 1, \dots, 30$，把多项式公式与高斯消元对 $n^2 \times n^2$ 切换矩阵求出的零化度相比较。
 
 # %%
-print(" n  elimination  polynomials")
+print(" n         消元       多项式")
 for n in range(1, 31):
     by_elimination = n * n - lo.rank(lo.toggle_matrix(n, n))
     by_polynomials = nullity_from_polynomials(n)
     assert by_elimination == by_polynomials, n
     if by_elimination:
         print(f"{n:2d}  {by_elimination:11d}  {by_polynomials:11d}")
-print("all 30 sizes agree (sizes with nullity 0 not printed)")
+print("全部 30 种大小结果一致（零化度为 0 的未列出）")
 
 # %% [markdown]
 # `galois` 有自己的多项式类型；在最大的情形上，它也与我们的结果一致。
@@ -328,19 +328,19 @@ GF2 = galois.GF(2)
 coeffs = [int(b) for b in bin(chase_polynomials(30)[30])[2:]]  # highest degree first
 p30 = galois.Poly(coeffs, field=GF2)
 shifted = p30(galois.Poly([1, 1], field=GF2))  # composition: p_30(x + 1)
-print("gcd with galois:  ", galois.gcd(p30, shifted))
+print("用 galois 求最大公因式：", galois.gcd(p30, shifted))
 p30_int = chase_polynomials(30)[30]
-print("gcd with our ints:", poly_to_str(poly_gcd(p30_int, poly_shift_by_one(p30_int))))
+print("用我们的整数求最大公因式：", poly_to_str(poly_gcd(p30_int, poly_shift_by_one(p30_int))))
 
 # %% [markdown]
 # 本包的 `lo.grid_nullity(n)` 使用同一个公式（多项式运算更快）；它必须与我们的结果一致：
 
 # %%
 print(
-    "lo.grid_nullity agrees for n = 1..200:",
+    "n = 1..200 时 lo.grid_nullity 结果一致：",
     all(lo.grid_nullity(n) == nullity_from_polynomials(n) for n in range(1, 201)),
 )
-print("nullity of the 1000 x 1000 board:", lo.grid_nullity(1000))
+print("1000 x 1000 棋盘的零化度：", lo.grid_nullity(1000))
 
 # %% [markdown]
 # 多项式能处理的尺寸远远超出消元：算出直到 $300 \times 300$ 的每个棋盘的零化度，总共远不到一秒。
@@ -350,11 +350,11 @@ sizes = np.arange(1, 301)
 nullities = [nullity_from_polynomials(int(n)) for n in sizes]
 fig, ax = plt.subplots(figsize=(10, 3.5))
 ax.bar(sizes, nullities, width=1.0, color="#0072b2")
-ax.set_xlabel("board size n (an n x n board)")
-ax.set_ylabel("nullity of the toggle matrix")
-ax.set_title("Most square boards have nullity 0, but a few have huge kernels")
+ax.set_xlabel("棋盘大小 n（n x n 棋盘）")
+ax.set_ylabel("切换矩阵的零化度")
+ax.set_title("大多数方形棋盘的零化度为 0，但少数有巨大的核")
 plt.show()
-print("largest nullity up to 300:", max(nullities), "at n =", int(sizes[np.argmax(nullities)]))
+print("300 以内最大的零化度：", max(nullities), "，出现在 n =", int(sizes[np.argmax(nullities)]))
 
 # %% [markdown]
 # ## 小结

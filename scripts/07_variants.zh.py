@@ -50,8 +50,8 @@ centre[1, 1] = 1
 lo.draw_boards(
     [lo.rule_stencil(rule) for rule in RULE_NAMES],
     presses=[centre] * 4,
-    titles=[f"rule {rule!r}" for rule in RULE_NAMES],
-    title="What one press (the dot) toggles: the yellow cells",
+    titles=[f"规则 {rule!r}" for rule in RULE_NAMES],
+    title="按一下（圆点）切换哪些格子：黄色的格子",
 )
 plt.show()
 
@@ -72,7 +72,7 @@ def toggle_matrix_by_hand(rows, cols, stencil):
 
 by_hand = toggle_matrix_by_hand(3, 3, lo.rule_stencil("neighbors"))
 print(by_hand)
-print("same as the helper:", np.array_equal(by_hand, lo.toggle_matrix(3, 3, rule="neighbors")))
+print("与辅助函数相同：", np.array_equal(by_hand, lo.toggle_matrix(3, 3, rule="neighbors")))
 
 # %%
 fig, axes = plt.subplots(1, 4, figsize=(13, 3.6))
@@ -82,9 +82,9 @@ for ax, rule in zip(axes, RULE_NAMES, strict=True):
         ax=ax,
         augmented=False,
         labels=False,
-        title=f"4 x 4, rule {rule!r}",
+        title=f"4 x 4，规则 {rule!r}",
     )
-fig.suptitle("Toggle matrices (16 x 16): the diagonal is the pressed cell itself")
+fig.suptitle("切换矩阵（16 x 16）：对角线就是被按的格子本身")
 plt.show()
 
 # %% [markdown]
@@ -95,16 +95,16 @@ plt.show()
 # 在很小的环面上，同一个邻居可能被遇到不止一次，我们把每一次都计入：被遇到两次的格子被切换两次，等于没有变化。在 $2 \times 2$ 环面上，一个格子的左邻居和右邻居是同一个格子（上邻居和下邻居也是），所以一次按键只切换被按的格子本身。在 $1 \times 1$ 环面上，这个格子四次作为自己的邻居，共被切换 $1 + 4 = 5$ 次，也就是相当于一次。本课程的程序包对每种规则、每种颜色数都采用这一约定：
 
 # %%
-print("1x1 torus:", lo.toggle_matrix(1, 1, torus=True).tolist())
-print("2x2 torus:", lo.toggle_matrix(2, 2, torus=True).tolist())
-print("1x3 torus:", lo.toggle_matrix(1, 3, torus=True).tolist())
+print("1x1 环面：", lo.toggle_matrix(1, 1, torus=True).tolist())
+print("2x2 环面：", lo.toggle_matrix(2, 2, torus=True).tolist())
+print("1x3 环面：", lo.toggle_matrix(1, 3, torus=True).tolist())
 
 # %% [markdown]
 # 下面是每种规则下 $n \times n$ 棋盘的零化度 $\dim\ker A = n^2 - \operatorname{rank} A$，分别在普通棋盘和环面上计算。
 
 # %%
 sizes = range(1, 13)
-print("rule       torus  " + " ".join(f"{n:>3d}" for n in sizes))
+print("规则       环面   " + " ".join(f"{n:>3d}" for n in sizes))
 for torus in (False, True):
     for rule in RULE_NAMES:
         nullities = [n * n - lo.rank(lo.toggle_matrix(n, n, rule=rule, torus=torus)) for n in sizes]
@@ -125,7 +125,7 @@ for n in range(1, 9):
     T = lo.toggle_matrix(1, n)
     A_king = lo.toggle_matrix(n, n, rule="king")
     same = np.array_equal(np.kron(T, T), A_king)
-    print(f"n = {n}: A = kron(T, T) {same},  rank T = {lo.rank(T)},  rank A = {lo.rank(A_king)}")
+    print(f"n = {n}：A = kron(T, T) {same}，  秩 T = {lo.rank(T)}，  秩 A = {lo.rank(A_king)}")
 
 # %% [markdown]
 # 静默模式的图片能让这些结论更具体：$5 \times 5$ 棋盘上的 king 规则（零化度 9），以及 $6 \times 6$ 环面上的 plus 规则（零化度 8；$5 \times 5$ 环面留作练习 7.2）。修改 `examples` 后再运行一次这个单元格。
@@ -140,15 +140,15 @@ fig, axes = plt.subplots(len(examples), shown, figsize=(2.3 * shown, 2.9 * len(e
 for ax_row, puzzle in zip(axes, examples, strict=True):
     dark = np.zeros(puzzle.shape, np.uint8)
     empty = puzzle.solve(dark)
-    rule, where = puzzle.rule, " torus" if puzzle.torus else ""
+    rule, where = puzzle.rule, " 环面" if puzzle.torus else ""
     for k, (ax, q) in enumerate(zip(ax_row, empty.quiet_patterns, strict=False), start=1):
         quiet = not puzzle.press(dark, q).any()
         lo.draw_board(
-            dark, presses=q, ax=ax, title=f"{rule}{where}: q{k}" + ("" if quiet else " NOT quiet")
+            dark, presses=q, ax=ax, title=f"{rule}{where}: q{k}" + ("" if quiet else " 不是静默模式")
         )
     for ax in ax_row[len(empty.quiet_patterns) :]:
         ax.axis("off")
-fig.suptitle(f"The first {shown} basis quiet patterns (dots = presses; every light stays off)")
+fig.suptitle(f"前 {shown} 个基静默模式（圆点 = 按键；所有灯保持熄灭）")
 plt.show()
 
 # %% [markdown]
@@ -170,7 +170,7 @@ for r, c in np.argwhere(plan):
     demo.press(int(r), int(c))
 print(lo.format_board(dealt, style="dots"), end="\n\n")
 print(lo.format_board(demo.board, style="dots"))
-print("presses:", demo.presses, " every light off:", not demo.board.any())
+print("按键数：", demo.presses, " 所有灯都灭了：", not demo.board.any())
 
 # %% [markdown]
 # ## 任意图上的点灯游戏
@@ -188,20 +188,20 @@ game = lo.Puzzle.graph(petersen)
 all_on = np.ones(10, dtype=np.uint8)
 solution = game.solve(all_on)  # which presses is Exercise 7.1
 print(game)
-print("rank of A:", solution.rank, "of 10")
-print("the all-on board can be switched off:", solution.solvable)
-print("checked by pressing:", not game.press(all_on, solution.presses).any())
+print("A 的秩：", solution.rank, "/ 10")
+print("全亮棋盘可以全部关掉：", solution.solvable)
+print("按键验证：", not game.press(all_on, solution.presses).any())
 
 # %%
 one_press = np.eye(10, dtype=np.uint8)[0]  # press vertex 0 on the dark graph
 fig, axes = plt.subplots(1, 2, figsize=(9, 4.5))
-lo.draw_graph(petersen, all_on, ax=axes[0], title="Petersen graph, all lights on")
+lo.draw_graph(petersen, all_on, ax=axes[0], title="彼得森图，所有灯亮着")
 lo.draw_graph(
     petersen,
     game.press(np.zeros(10, dtype=np.uint8), one_press),
     one_press,
     ax=axes[1],
-    title="one press (dot) at vertex 0\nlights it and its 3 neighbours",
+    title="在顶点 0 按一下（圆点）\n点亮它和它的 3 个邻居",
 )
 plt.show()
 
@@ -224,7 +224,7 @@ plt.show()
 # %%
 grid_A = lo.toggle_matrix(5, 5)
 for y in lo.null_space(grid_A):
-    print("y^T A y =", y @ grid_A @ y % 2, "  y . 1 =", y.sum() % 2, "  (y has", y.sum(), "ones)")
+    print("y^T A y =", y @ grid_A @ y % 2, "  y . 1 =", y.sum() % 2, "  （y 有", y.sum(), "个 1）")
 
 # %% [markdown]
 # 现在做一个定理必须经受住的测试：300 个随机图（固定随机种子），大小和稠密程度都是随机的。其中许多图的切换矩阵是奇异的，所以它们上面的很多棋盘无解——但全亮棋盘总是有解。
@@ -240,14 +240,14 @@ for trial in range(300):
     solution = game.solve(lights)
     assert solution.solvable and not game.press(lights, solution.presses).any(), trial
     singular += solution.rank < n
-print(f"all 300 all-on boards solved (and checked); {singular} of the matrices were singular")
+print(f"全部 300 个全亮棋盘都已求解（并验证）；其中 {singular} 个矩阵是奇异的")
 
 # %% [markdown]
 # “每次按键都切换被按的顶点本身”这个假设是关键。在仅邻居规则下，$A$ 的对角线全为 0，证明的关键一步就失效了：此时不论 $\mathbf{y}\cdot\mathbf{1}$ 是多少，对**每个** $\mathbf{y}$ 都有 $\mathbf{y}^{\mathsf T}A\mathbf{y} = \sum_i A_{ii}\,y_i = 0$。那么结论是否也不成立？练习 7.6 请你找一个使结论不成立的图。
 
 # %%
 A_neighbours = lo.toggle_matrix(3, 3, rule="neighbors")
-print("diagonal of A:", A_neighbours.diagonal())
+print("A 的对角线：", A_neighbours.diagonal())
 for y in np.eye(9, dtype=np.uint8)[:2]:
     print("y =", y, "  y^T A y =", y @ A_neighbours @ y % 2, "  y . 1 =", y.sum() % 2)
 
@@ -263,16 +263,16 @@ for y in np.eye(9, dtype=np.uint8)[:2]:
 
 # %%
 elim3 = lo.eliminate(lo.toggle_matrix(5, 5), modulus=3)
-print("5 x 5 over GF(3): rank", elim3.rank, " nullity", 25 - elim3.rank)
+print("GF(3) 上的 5 x 5：秩", elim3.rank, " 零化度", 25 - elim3.rank)
 board3 = lo.random_board(5, 5, seed=2000, solvable=True, colors=3)
 sol3 = lo.solve_board(board3, colors=3)
 after = lo.press(board3, sol3.presses, colors=3)
 print(
-    "solvable:",
+    "可解：",
     sol3.solvable,
-    " solutions:",
+    " 解的个数：",
     sol3.solution_count,
-    " board off after pressing:",
+    " 按完后棋盘全灭：",
     not after.any(),
 )
 
@@ -280,7 +280,7 @@ print(
 lo.draw_boards(
     [board3, board3, after],
     presses=[None, sol3.presses, None],
-    titles=["a 3-colour board", "presses (a 2 = press twice)", "after pressing: all off"],
+    titles=["一个 3 色棋盘", "按键（2 = 按两下）", "按完之后：全灭"],
     colors=3,
     legend=True,
     size=3.0,
@@ -295,19 +295,19 @@ plt.show()
 # %%
 blank = np.zeros((5, 5), np.uint8)
 info3 = lo.solve_board(blank, colors=3)
-print("quiet patterns over GF(3):", info3.nullity)
+print("GF(3) 上的静默模式：", info3.nullity)
 print(
-    "solvable boards:",
+    "可解的棋盘：",
     info3.solvable_board_count,
     "=",
     f"3^{info3.rank}",
-    " fraction:",
+    " 比例：",
     info3.solvable_board_count / 3**25,
     "= 1/27",
 )
 quiet3 = info3.quiet_patterns
 checks = [int((q.astype(int) * board3).sum()) % 3 for q in quiet3]
-print("y . b (mod 3) for the board above, one per quiet pattern:", checks)
+print("上面棋盘的 y . b (mod 3)，每个静默模式一个：", checks)
 
 # %%
 dark5 = np.zeros((5, 5), np.uint8)
@@ -316,7 +316,7 @@ lo.draw_boards(
     presses=list(quiet3),
     titles=[f"$q_{i + 1}$" for i in range(len(quiet3))],
     colors=3,
-    title="The quiet patterns over GF(3): press counts (a dot = 1, a 2 = press twice)",
+    title="GF(3) 上的静默模式：按键次数（圆点 = 1，2 = 按两下）",
     size=3.0,
 )
 plt.show()
@@ -332,7 +332,7 @@ game3
 demo3 = lo.LightsOutGame(board=game3.board, colors=3)
 demo3.press(2, 2)
 print(lo.format_board(demo3.board))
-print("presses so far:", demo3.presses)
+print("目前已按次数：", demo3.presses)
 
 # %% [markdown]
 # ### 四种颜色：$\mathbb{Z}/4$ 不是域
@@ -361,7 +361,7 @@ brute = sum(
     not lo.press(board4, np.array(x).reshape(2, 3), colors=4).any()
     for x in itertools.product(range(4), repeat=6)
 )
-print("brute force: press patterns that switch it off =", brute)
+print("穷举：让它全灭的按键模式数 =", brute)
 
 # %% [markdown]
 # 这个 $A$ 在 $\mathbb{Z}/4$ 上的史密斯标准形有一个 $d_i = 2$ 和一个 $d_i = 0$，所以有两个方程对右端有限制：
@@ -369,7 +369,7 @@ print("brute force: press patterns that switch it off =", brute)
 # %%
 smith = lo.smith_form_mod(A23, 4)
 print(smith)
-print("U c mod 4:", (smith.U.astype(int) @ target) % 4)
+print("U c mod 4：", (smith.U.astype(int) @ target) % 4)
 
 # %% [markdown]
 # 第五个方程是 $2 z_5 \equiv 1 \pmod 4$：这不可能，因为对每个 $z$，$2z$ 都是偶数。所以无论“假装是域”的消元怎么说，这个棋盘都关不掉。精确的答案附带一个理由和一个证书（不可解性的证明）$\mathbf{w}$（取 $U$ 的一行，对形如 $2z = t$ 的方程再乘以 2），满足 $\mathbf{w}A \equiv \mathbf{0}$ 且 $\mathbf{w}\cdot\mathbf{b} \not\equiv 0 \pmod 4$：每次按键都使 $\mathbf{w}\cdot\mathbf{b}$ 改变 4 的倍数，而开局时它就不是 4 的倍数。
@@ -377,11 +377,11 @@ print("U c mod 4:", (smith.U.astype(int) @ target) % 4)
 # %%
 print(lo.solve_mod(A23, target, 4).reason)
 w4 = exact.certificate
-print("certificate w:\n" + lo.format_board(w4))
+print("证书 w：\n" + lo.format_board(w4))
 print(
-    "w A mod 4:",
+    "w A mod 4：",
     (w4.reshape(-1).astype(int) @ A23) % 4,
-    "  w . b mod 4:",
+    "  w . b mod 4：",
     int((w4.astype(int) * board4).sum()) % 4,
 )
 

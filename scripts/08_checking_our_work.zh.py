@@ -63,11 +63,11 @@ sympy_A = DomainMatrix.from_list(A3.tolist(), GF(2))
 sympy_b = DomainMatrix.from_list([[int(v)] for v in b3], GF(2))
 with_sympy = [int(v) % 2 for v in (sympy_A.inv() * sympy_b).to_Matrix()]
 
-print("ours  ", ours)
+print("我们的", ours)
 print("galois", np.asarray(with_galois))
 print("sympy ", np.array(with_sympy))
 after = lo.press(np.ones((3, 3), np.uint8), ours.reshape(3, 3))
-print("pressing switches the board off:", not after.any())
+print("按完后棋盘全灭：", not after.any())
 
 # %% [markdown]
 # ## `cross_check`：交叉检验
@@ -92,19 +92,19 @@ def grid_case(rows, cols, board, **rule):
 
 
 CASES = {
-    "1x1 all on": grid_case(1, 1, [[1]]),
-    "2x2 all on": grid_case(2, 2, np.ones((2, 2))),
-    "3x3 all on": grid_case(3, 3, np.ones((3, 3))),
-    "4x4 all on": grid_case(4, 4, np.ones((4, 4))),
-    "4x4 one light": grid_case(4, 4, np.eye(1, 16).reshape(4, 4)),
-    "5x5 all on": grid_case(5, 5, np.ones((5, 5))),
-    "5x5 random (seed 8)": grid_case(5, 5, lo.random_board(5, 5, seed=8)),
-    "6x6 all on": grid_case(6, 6, np.ones((6, 6))),
-    "3x7 rectangle": grid_case(3, 7, lo.random_board(3, 7, seed=37)),
-    "5x5 torus": grid_case(5, 5, lo.random_board(5, 5, seed=55), torus=True),
-    "5x5 king": grid_case(5, 5, np.ones((5, 5)), rule="king"),
-    "5x5 neighbors": grid_case(5, 5, np.ones((5, 5)), rule="neighbors"),
-    "Petersen graph": (lo.petersen_graph().toggle_matrix(), np.ones(10, np.uint8)),
+    "1x1 全亮": grid_case(1, 1, [[1]]),
+    "2x2 全亮": grid_case(2, 2, np.ones((2, 2))),
+    "3x3 全亮": grid_case(3, 3, np.ones((3, 3))),
+    "4x4 全亮": grid_case(4, 4, np.ones((4, 4))),
+    "4x4 一盏灯": grid_case(4, 4, np.eye(1, 16).reshape(4, 4)),
+    "5x5 全亮": grid_case(5, 5, np.ones((5, 5))),
+    "5x5 随机（种子 8）": grid_case(5, 5, lo.random_board(5, 5, seed=8)),
+    "6x6 全亮": grid_case(6, 6, np.ones((6, 6))),
+    "3x7 长方形": grid_case(3, 7, lo.random_board(3, 7, seed=37)),
+    "5x5 环面": grid_case(5, 5, lo.random_board(5, 5, seed=55), torus=True),
+    "5x5 king 规则": grid_case(5, 5, np.ones((5, 5)), rule="king"),
+    "5x5 neighbors 规则": grid_case(5, 5, np.ones((5, 5)), rule="neighbors"),
+    "彼得森图": (lo.petersen_graph().toggle_matrix(), np.ones(10, np.uint8)),
 }
 
 # %% [markdown]
@@ -126,17 +126,17 @@ def ranks_sympy(A, b):
 def verify(A, b, x):
     """Check the answer independently: the solution, or a certificate of unsolvability."""
     if x is not None:
-        return "A x = b" if not ((A @ x + b) % 2).any() else "WRONG x"
+        return "A x = b" if not ((A @ x + b) % 2).any() else "x 错误"
     certificates = [y for y in lo.left_null_space(A) if y @ b % 2]
     y = certificates[0]
-    return "y certifies" if not (y @ A % 2).any() else "WRONG y"
+    return "y 是证书" if not (y @ A % 2).any() else "y 错误"
 
 
-yes_no = {True: "yes", False: "no"}
-print(f"{'':22s} {'':>3s}  {'rank of A':^20s}  {'solvable':^20s}")
+yes_no = {True: "是", False: "否"}
+print(f"{'':22s} {'':>3s}  {'A 的秩':^20s}  {'可解':^20s}")
 print(
-    f"{'case':22s} {'N':>3s}  {'ours':>6s}{'galois':>7s}{'sympy':>7s}  "
-    f"{'ours':>6s}{'galois':>7s}{'sympy':>7s}  verified"
+    f"{'情形':22s} {'N':>3s}  {'ours':>6s}{'galois':>7s}{'sympy':>7s}  "
+    f"{'ours':>6s}{'galois':>7s}{'sympy':>7s}  验证"
 )
 for name, (A, b) in CASES.items():
     x = lo.solve(A, b)
@@ -178,7 +178,7 @@ def rank_without_row_swaps(A):
 for name, (A, b) in CASES.items():
     buggy, correct = rank_without_row_swaps(A), ranks_galois(A, b)[0]
     if buggy != correct:
-        print(f"{name:22s} buggy rank {buggy:3d}   galois {correct:3d}   <- caught")
+        print(f"{name:22s} 有错的秩 {buggy:3d}   galois {correct:3d}   <- 抓到了")
 
 # %% [markdown]
 # 这个有 bug 的引擎在 $1 \times 1$ 棋盘、两个 $4 \times 4$ 用例、仅邻居规则的棋盘和彼得森图上都算对了，被其余八个用例抓住。只看 $4 \times 4$ 棋盘的测试套件会让它蒙混过关：这就是表中混合了各种大小、规则、形状和图的原因。测试套件做得更多：`hypothesis` 生成数百个随机矩阵，在每个矩阵上比较全部三个引擎。下面是一个固定随机种子的缩小版：
@@ -190,7 +190,7 @@ for _ in range(200):
     M = (rng.random((rows, cols)) < rng.random()).astype(np.uint8)
     ours, theirs = lo.rank(M), int(np.linalg.matrix_rank(GF2(M)))
     assert ours == theirs == DomainMatrix.from_list(M.tolist(), GF(2)).rank(), M
-print("200 random matrices: ours, galois and sympy agree on every rank")
+print("200 个随机矩阵：我们的、galois 和 sympy 算出的秩全都一致")
 
 # %% [markdown]
 # ## 速度
@@ -203,19 +203,19 @@ print("200 random matrices: ours, galois and sympy agree on every rank")
 results = json.loads(Path("../benchmarks/results.json").read_text())
 toggle, dense = results["toggle"], results["dense"]
 engines = list(dict.fromkeys(row["engine"] for row in toggle))
-print("engines timed:", *engines, sep="\n  ")
+print("计时的引擎：", *engines, sep="\n  ")
 missing = results["peers_missing"]
-print("not measured:", ", ".join(f"{name} ({why})" for name, why in missing.items()) or "none")
+print("未测量：", ", ".join(f"{name} ({why})" for name, why in missing.items()) or "无")
 
 # %% [markdown]
 # 每个引擎各有一条线；两条坐标轴都是对数刻度，所以直线代表幂律 $t \propto N^k$，竖直方向相差一条网格线就是相差 10 倍。线在某处中断，表示测试套件在那里跳过了会耗时过长的引擎。上面一行是 $n \times n$ 棋盘的切换矩阵（$N = n^2$ 个未知数），中间一行是随机稠密的 $N \times N$ 矩阵，其中一半元素为 1。这两行显示的是*墙钟*时间，也就是你实际等待的时间。我们的引擎可能用到机器的两个核，而 M4RI 只用一个，所以最下面一行再次显示稠密矩阵，但改用 *CPU 时间*：进程所用每个核的时间之和。
 
 # %%
-TASKS = {"rank": "rank of A", "solve": "solve A x = b", "null_space": "null space of A"}
+TASKS = {"rank": "A 的秩", "solve": "解 A x = b", "null_space": "A 的零空间"}
 fig, axes = plt.subplots(3, 3, figsize=(15, 13), sharey="row", layout="constrained")
 PANELS = [
-    ("toggle", toggle, "unknowns N = n² of the n x n board", "median", "wall"),
-    ("dense", dense, "N", "median", "wall"),
+    ("toggle", toggle, "n x n 棋盘的未知数个数 N = n²", "median", "墙钟"),
+    ("dense", dense, "N", "median", "墙钟"),
     ("dense", dense, "N", "cpu_median", "CPU"),
 ]
 for row, (kind, rows, what, clock, clock_name) in enumerate(PANELS):
@@ -227,12 +227,12 @@ for row, (kind, rows, what, clock, clock_name) in enumerate(PANELS):
             series="engine",
             ax=ax,
             emphasise="ours",
-            title=f"{title} ({kind}, {clock_name} time)",
-            xlabel=f"{what} (log scale)",
-            ylabel=f"median {clock_name} time in seconds (log scale)",
+            title=f"{title}（{kind}，{clock_name}时间）",
+            xlabel=f"{what}（对数刻度）",
+            ylabel=f"{clock_name}时间的中位数，单位秒（对数刻度）",
         )
 axes[0, 0].legend(fontsize=8)
-fig.suptitle("Our engine against its peers (from benchmarks/results.json)")
+fig.suptitle("我们的引擎与同类引擎的比较（来自 benchmarks/results.json）")
 plt.show()
 
 # %% [markdown]
@@ -245,12 +245,12 @@ plt.show()
 # 线的斜率就是 $t \propto N^k$ 中的指数 $k$：在预测更大的棋盘之前，要比较斜率，而不只是比较高度。同样的数据也可以写成倍数：对同一任务和同一规模，其他每个引擎所用的时间是我们的多少倍（每次重新运行基准测试，这张表都会变，所以测试套件不比较它）。
 
 # %% tags=["nbval-ignore-output"]
-for kind, key, clock in [("toggle", "ratio", "wall"), ("dense", "ratio", "wall"),
+for kind, key, clock in [("toggle", "ratio", "墙钟"), ("dense", "ratio", "墙钟"),
                          ("dense", "cpu_ratio", "CPU")]:  # fmt: skip
     ratios = results[f"{kind}_ratios"]
     peers = [p for p in dict.fromkeys(r["peer"] for r in ratios) if not p.startswith("ours")]
     for task, title in TASKS.items():
-        print(f"{title} ({kind}, {clock} time): other engine's time / our time")
+        print(f"{title}（{kind}，{clock}时间）：其他引擎的时间 / 我们的时间")
         print(f"{'N':>6s}" + "".join(f"{p[:12]:>13s}" for p in peers))
         for N in sorted({r["N"] for r in ratios}):
             found = {r["peer"]: r[key] for r in ratios if r["N"] == N and r["task"] == task}
@@ -273,9 +273,9 @@ lo.draw_timings(
     series="how",
     ax=axes[0],
     emphasise='solve_board(method="chase")',
-    title="Light chasing a random n x n board",
-    xlabel="board side n (log scale)",
-    ylabel="seconds (log scale)",
+    title="对随机 n x n 棋盘追灯",
+    xlabel="棋盘边长 n（对数刻度）",
+    ylabel="秒（对数刻度）",
 )
 for r in chase:
     axes[0].annotate(
@@ -294,12 +294,12 @@ axes[1].errorbar(
 )
 axes[1].set(
     yscale="log",
-    xlabel="kernel dimension d",
-    ylabel="median time in seconds (log scale)",
-    title="Exact fewest presses, all-on n x n boards with a kernel",
+    xlabel="核的维数 d",
+    ylabel="时间的中位数，单位秒（对数刻度）",
+    title="精确的最少按键：有非零核的全亮 n x n 棋盘",
 )
 plt.show()
-print(f"{len(fewest)} all-on boards, n = 1 .. {max(r['n'] for r in fewest)}; the biggest kernels:")
+print(f"{len(fewest)} 个全亮棋盘，n = 1 .. {max(r['n'] for r in fewest)}；核最大的几个：")
 for r in sorted(fewest, key=lambda r: (r["kernel_dimension"], r["n"]))[-6:]:
     print(f"d = {r['kernel_dimension']:2d} ({r['n']:2d} x {r['n']:<2d}): {r['median']:9.4f} s")
 

@@ -60,7 +60,7 @@ everything = np.ones((3, 3), dtype=np.uint8)
 hardest_3x3 = lo.press(dark, everything)
 only = lo.solve_board(hardest_3x3)
 print(lo.format_board(hardest_3x3))
-print("solutions:", only.solution_count, " presses needed:", int(only.fewest_presses().sum()))
+print("解的个数：", only.solution_count, " 所需按键数：", int(only.fewest_presses().sum()))
 
 # %% [markdown]
 # ## 静默模式让棋盘变容易
@@ -83,7 +83,7 @@ print("solutions:", only.solution_count, " presses needed:", int(only.fewest_pre
 # 在大约 30 个格子以内，`lo.optimal_press_counts` 能统计出**每个**可解棋盘的最少按键次数（第 5 讲）；最坏情形就是最后一项。下表列出不超过 $5 \times 5$ 的棋盘（$3 \times 5$ 除外：它是练习 9.3）：
 
 # %%
-print("rows x cols  cells  nullity  worst   boards needing the worst")
+print("行 x 列      格子数 零化度   最坏    需要最坏情形的棋盘数")
 for rows in range(1, 6):
     for cols in range(rows, 6):
         if (rows, cols) == (3, 5):
@@ -107,7 +107,7 @@ best = lo.solve_board(worst.board).fewest_presses()
 lo.draw_boards(
     [worst.board, worst.board],
     presses=[None, best],
-    titles=[f"a hardest {rows}x{cols} board", f"its fewest presses: {int(best.sum())}"],
+    titles=[f"一个最难的 {rows}x{cols} 棋盘", f"它的最少按键：{int(best.sum())}"],
 )
 plt.show()
 
@@ -124,8 +124,8 @@ plt.show()
 # %%
 N, r = 25, 23
 k = next(k for k in range(N + 1) if sum(comb(N, i) for i in range(k + 1)) >= 2**r)
-print(f"boards within {k - 1} presses: {sum(comb(N, i) for i in range(k)):,} < 2^23 = {2**r:,}")
-print(f"so some 5x5 board needs at least {k} presses (the truth: 15)")
+print(f"{k - 1} 下以内能到达的棋盘：{sum(comb(N, i) for i in range(k)):,} < 2^23 = {2**r:,}")
+print(f"所以某个 5x5 棋盘至少要按 {k} 下（实际是 15）")
 
 # %% [markdown]
 # ## 格子类型
@@ -148,10 +148,10 @@ print(f"so some 5x5 board needs at least {k} presses (the truth: 15)")
 basis = lo.null_space(lo.toggle_matrix(4, 4))  # d x N, one quiet pattern per row
 d = len(basis)
 types = (basis.astype(np.int64) << np.arange(d)[:, None]).sum(axis=0)
-print("the type of each cell (a 4-bit number):")
+print("每个格子的类型（一个 4 位的数）：")
 print(types.reshape(4, 4))
 kinds, n_t = np.unique(types, return_counts=True)
-print(f"{len(kinds)} types; cells per type:", dict(zip(kinds.tolist(), n_t.tolist(), strict=True)))
+print(f"{len(kinds)} 种类型；每种类型的格子数：", dict(zip(kinds.tolist(), n_t.tolist(), strict=True)))
 
 # %% [markdown]
 # ## 把最坏情形写成整数规划
@@ -187,9 +187,9 @@ result = milp(
 )
 print(result.message)
 print(
-    "worst case of the 4x4 board:",
+    "4x4 棋盘的最坏情形：",
     round(-result.fun),
-    "  with a_t =",
+    "  此时 a_t =",
     np.round(result.x[:T]).astype(int).tolist(),
 )
 
@@ -217,8 +217,8 @@ bounded = milp(
     integrality=np.ones(T + 1),
     bounds=Bounds(np.zeros(T + 1), np.append(upper, 16)),
 )
-print("independent types:", kinds[chosen].tolist(), "each with", n_t[chosen].tolist(), "cell(s)")
-print("worst case of the 4x4 board with a_t <= n_t // 2 on them:", round(-bounded.fun))
+print("线性无关的类型：", kinds[chosen].tolist(), "各有", n_t[chosen].tolist(), "个格子")
+print("在这些类型上取 a_t <= n_t // 2 时 4x4 棋盘的最坏情形：", round(-bounded.fun))
 
 # %% [markdown]
 # 答案相同，还是 7，但来自一个更小的规划。在这个棋盘上，求解器几乎感觉不到差别；而在 $9 \times 9$ 棋盘上（零化度 8，56 种类型），正是这些约束让它在几秒而不是几分钟内完成。
@@ -227,7 +227,7 @@ print("worst case of the 4x4 board with a_t <= n_t // 2 on them:", round(-bounde
 
 # %%
 print(lo.most_clicks(4, 4))
-print("\n n   cells  nullity  worst  worst/cells")
+print("\n n   格子数 零化度   最坏   最坏/格子数")
 for n in [1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15]:  # 9: below
     found = lo.most_clicks(n)
     print(
@@ -261,7 +261,7 @@ a_4x4 = np.round(result.x[:T]).astype(int)
 y_4x4 = n_t - 2 * a_4x4
 signs = np.array([[(-1) ** bin(c & int(t)).count("1") for t in kinds] for c in range(2**d)])
 W = (16 - signs @ y_4x4) // 2  # the presses of all 16 solutions at once
-print("presses of the 16 solutions:", W.tolist(), " fewest:", W.min())
+print("16 个解的按键数：", W.tolist(), " 最少：", W.min())
 for n in (4, 5):
     quiet = lo.null_space(lo.toggle_matrix(n, n))
     kinds_n, sizes = np.unique(
@@ -271,7 +271,7 @@ for n in (4, 5):
     odd = int(((sizes % 2 == 1) & (kinds_n != 0)).sum())
     print(
         f"{n}x{n}: N = {n * n}, n_0 = {n_0}, (N + n_0)/2 = {(n * n + n_0) / 2:g}, "
-        f"{odd} types with an odd number of cells, worst case {lo.most_clicks(n).presses}"
+        f"{odd} 种类型的格子数为奇数，最坏情形 {lo.most_clicks(n).presses}"
     )
 
 # %% [markdown]
@@ -320,8 +320,8 @@ def tabu_search(tenure, steps=100, seed=0):
     return (81 - best) // 2
 
 
-print("without a tabu list (tenure 0):", [tabu_search(0, seed=s) for s in range(4)])
-print("tenure 7:                      ", [tabu_search(7, seed=s) for s in range(4)])
+print("不用禁忌表（任期 0）：", [tabu_search(0, seed=s) for s in range(4)])
+print("任期 7：                ", [tabu_search(7, seed=s) for s in range(4)])
 
 # %% [markdown]
 # 没有禁忌表时，搜索在 36 处打转；有了禁忌表，每次都得到 37，而 37 正是最坏情形（整数规划证明了这一点，它也是 W. Boyles 对 $9 \times 9$ 棋盘的搜索所找到的最大值）。
@@ -333,11 +333,11 @@ worst_table = json.loads(Path("../benchmarks/results.json").read_text())["worst_
 row_19 = next(row for row in worst_table if row["n"] == 19)
 hard_19 = lo.parse_board("/".join(row_19["board"]))
 best_19 = lo.solve_board(hard_19).fewest_presses()
-print(f"this 19x19 board needs {int(best_19.sum())} presses (the benchmark says {row_19['lower']})")
+print(f"这个 19x19 棋盘要按 {int(best_19.sum())} 下（基准测试给出 {row_19['lower']}）")
 lo.draw_boards(
     [hard_19, hard_19],
     presses=[None, best_19],
-    titles=["a hard 19x19 board", f"its fewest presses: {int(best_19.sum())}"],
+    titles=["一个难的 19x19 棋盘", f"它的最少按键：{int(best_19.sum())}"],
 )
 plt.show()
 
@@ -354,11 +354,11 @@ kinds_19, sizes_19 = np.unique(
 )
 n_0 = int(sizes_19[kinds_19 == 0].sum())
 odd = int(((sizes_19 % 2 == 1) & (kinds_19 != 0)).sum())
-print(f"nullity {len(quiet_19)}, {kinds_19.size} types, n_0 = {n_0}")
-print(f"averaging bound (361 + {n_0}) / 2 = {(361 + n_0) // 2}")
-print(f"{odd} types have an odd number of cells, so at most {(361 + n_0) // 2 - 1} presses")
+print(f"零化度 {len(quiet_19)}，{kinds_19.size} 种类型，n_0 = {n_0}")
+print(f"平均界 (361 + {n_0}) / 2 = {(361 + n_0) // 2}")
+print(f"{odd} 种类型的格子数为奇数，所以至多 {(361 + n_0) // 2 - 1} 下")
 print(
-    "and lo.most_clicks_bounds finds 12 odd types spanning no other type, so at most",
+    "而 lo.most_clicks_bounds 找到 12 个不张成其他类型的奇数类型，所以至多",
     lo.most_clicks_bounds(19, time_limit=1)[1],
 )
 
@@ -366,7 +366,7 @@ print(
 # 所以没有哪个 $19 \times 19$ 棋盘需要 197 次按键：仅凭奇偶性可知至多 180 次，用奇子空间可知至多 175 次，而上面那个棋盘需要的次数超过 160。下面是已证明的界的完整表格，与 Boyles 的结果并列（他的文件给出单个数值时列出该数值，给出界时写成 *下界..上界*），只列出有静默模式的尺寸：
 
 # %%
-print(" n  cells  nullity  ours (proven)   Boyles       ours vs Boyles")
+print(" n  格子数 零化度   我们的（已证明）Boyles       我们的 vs Boyles")
 for row in worst_table:
     n, low, high = row["n"], row["lower"], row["upper"]
     if row["nullity"]:
@@ -385,13 +385,13 @@ for row in worst_table:
 fig, ax = plt.subplots(figsize=(8, 4.6), layout="constrained")
 proved = [row for row in worst_table if row["exact"]]
 bracketed = [row for row in worst_table if not row["exact"]]
-ax.axhline(1, linestyle="--", color="#8a8f98", label="every cell (nullity 0)")
+ax.axhline(1, linestyle="--", color="#8a8f98", label="每个格子（零化度 0）")
 ax.plot(
     [row["n"] for row in proved],
     [row["lower"] / row["n"] ** 2 for row in proved],
     "o",
     color="#d55e00",
-    label="worst case, proved",
+    label="最坏情形，已证明",
 )
 ax.vlines(
     [row["n"] for row in bracketed],
@@ -399,7 +399,7 @@ ax.vlines(
     [row["upper"] / row["n"] ** 2 for row in bracketed],
     color="#0072b2",
     linewidth=5,
-    label="between our proven bounds",
+    label="在我们证明的上下界之间",
 )
 published = [row for row in worst_table if row["vs_boyles"] != "equal"]
 ax.plot(
@@ -407,12 +407,12 @@ ax.plot(
     [row["boyles"][0] / row["n"] ** 2 for row in published],
     "x",
     color="#000000",
-    label="Boyles' value or lower bound, where it differs",
+    label="Boyles 的值或下界（与我们不同处）",
 )
 ax.set_ylim(0, 1.08)
-ax.set_xlabel("board size n (an n x n board)")
-ax.set_ylabel("worst case / number of cells")
-ax.set_title("The most presses an n x n board can need, n up to 50, as a share of its cells")
+ax.set_xlabel("棋盘大小 n（n x n 棋盘）")
+ax.set_ylabel("最坏情形 / 格子数")
+ax.set_title("n x n 棋盘最多需要的按键数占格子数的比例，n 至 50")
 ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=2, fontsize="small")
 plt.show()
 

@@ -76,7 +76,7 @@ answer = [
     [0, 1, 0, 1, 1, 1],
     [0, 0, 1, 0, 1, 1],
 ]
-print("the same as lo.toggle_matrix(2, 3):", np.array_equal(answer, lo.toggle_matrix(2, 3)))
+print("与 lo.toggle_matrix(2, 3) 相同：", np.array_equal(answer, lo.toggle_matrix(2, 3)))
 check_toggle_matrix_2x3(answer)
 
 # %% [markdown]

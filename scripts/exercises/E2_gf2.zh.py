@@ -180,7 +180,7 @@ check_determinant_3x4(answer)
 A34 = lo.toggle_matrix(3, 4)
 answer = round(np.linalg.det(A34))
 inverse = np.linalg.inv(galois.GF(2)(A34))  # exists: galois would raise for a singular matrix
-print("det A =", answer, "  an inverse over GF(2) exists:", inverse.shape)
+print("det A =", answer, "  GF(2) 上存在逆矩阵：", inverse.shape)
 check_determinant_3x4(answer)
 
 # %% [markdown]

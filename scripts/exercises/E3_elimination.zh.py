@@ -60,7 +60,7 @@ check_pivots_by_hand(answer)
 # %% tags=["solution"]
 e = lo.eliminate(M)
 for k in range(len(e.steps)):
-    print(f"step {k}: {e.explain(k)}")
+    print(f"第 {k} 步：{e.explain(k)}")
 answer = [c + 1 for c in e.pivots]
 check_pivots_by_hand(answer)
 
@@ -123,7 +123,7 @@ check_free_columns_4x4(answer)
 # %% tags=["solution"]
 pivots = lo.eliminate(lo.toggle_matrix(4, 4)).pivots
 answer = [c + 1 for c in range(16) if c not in pivots]
-print("free columns:", answer)
+print("自由列：", answer)
 check_free_columns_4x4(answer)
 
 # %% [markdown] tags=["solution"]

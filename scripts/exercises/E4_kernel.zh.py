@@ -52,7 +52,7 @@ lo.use_course_style()
 
 # %%
 boards = [lo.parse_board(text) for text in VERDICT_BOARDS.values()]
-lo.draw_boards(boards, titles=[f"board {name}" for name in VERDICT_BOARDS])
+lo.draw_boards(boards, titles=[f"棋盘 {name}" for name in VERDICT_BOARDS])
 plt.show()
 
 # %% [markdown]
@@ -79,7 +79,7 @@ answer = {}
 for name, board in zip(VERDICT_BOARDS, boards, strict=True):
     checks = [int((q & board).sum() % 2) for q in quiet]
     answer[name] = checks == [0, 0]
-    print(f"board {name}: parity checks {checks} -> solvable {answer[name]}")
+    print(f"棋盘 {name}：奇偶校验 {checks} -> 可解 {answer[name]}")
 check_solvable_verdicts(answer)
 
 # %% [markdown]
@@ -132,7 +132,7 @@ check_solvable_count_3x8(answer)
 # %% tags=["solution"]
 r = lo.rank(lo.toggle_matrix(*COUNT_SHAPE))
 answer = 2**r
-print(f"rank {r}: 2^{r} = {answer} solvable boards")
+print(f"秩 {r}：2^{r} = {answer} 个可解棋盘")
 check_solvable_count_3x8(answer)
 
 # %% [markdown]
@@ -165,7 +165,7 @@ check_certificate(answer)
 # %% tags=["solution"]
 q1, q2 = quiet
 for name, y in {"q1": q1, "q2": q2, "q1 + q2": q1 ^ q2}.items():
-    print(f"{name}: covers {int((y & unsolvable).sum())} lit cells")
+    print(f"{name}：覆盖 {int((y & unsolvable).sum())} 个亮着的格子")
 answer = next(y for y in (q1, q2, q1 ^ q2) if (y & unsolvable).sum() % 2)
 check_certificate(answer)
 
@@ -226,7 +226,7 @@ check_probability_solvable_5x11(answer)
 rows, cols = PROBABILITY_SHAPE
 nullity = rows * cols - lo.rank(lo.toggle_matrix(rows, cols))
 answer = f"1/{2**nullity}"
-print(f"nullity {nullity}: P = 2^(rank - N) = 2^-{nullity} = {answer}")
+print(f"零化度 {nullity}：P = 2^(rank - N) = 2^-{nullity} = {answer}")
 check_probability_solvable_5x11(answer)
 
 # %% [markdown]
@@ -294,7 +294,7 @@ W = rng.integers(0, 2, (3, 8), dtype=np.uint8)  # three random vectors of GF(2)^
 d = lo.rank(W)
 everything = (np.arange(2**8)[:, None] >> np.arange(8)) & 1  # all 256 vectors, as rows
 orthogonal = int((~(everything @ W.T % 2).any(axis=1)).sum())
-print(f"dim W = {d}: {orthogonal} vectors orthogonal to W = 2^{8 - d}")
+print(f"dim W = {d}：与 W 正交的向量有 {orthogonal} 个 = 2^{8 - d}")
 answer = "d"
 check_dual_dimension_proof(answer)
 
@@ -337,9 +337,9 @@ for c in range(cols):
         y[r + 1, 1:-1] = (y[r - 1, 1:-1] + y[r, :-2] + y[r, 1:-1] + y[r, 2:]) % 2
     chased_up.append(y[1:-1, 1:-1])
 answer = row_5_alone + chased_up
-print("rank B =", lo.rank(B), " checks found:", len(answer))
+print("秩 B =", lo.rank(B), " 找到的校验：", len(answer))
 both = np.vstack([np.reshape(answer, (len(answer), 25)), lo.left_null_space(B)])
-print("the same space as lo.left_null_space(B):", lo.rank(both) == len(answer))
+print("与 lo.left_null_space(B) 是同一个空间：", lo.rank(both) == len(answer))
 check_broken_buttons(answer)
 
 # %% [markdown]

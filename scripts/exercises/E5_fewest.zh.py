@@ -62,7 +62,7 @@ check_solution_count_4x4(answer)
 # %% tags=["solution"]
 nullity = 16 - lo.rank(lo.toggle_matrix(4, 4))
 answer = 2**nullity
-print(f"nullity {nullity}: {answer} solutions per solvable board")
+print(f"零化度 {nullity}：每个可解棋盘有 {answer} 个解")
 check_solution_count_4x4(answer)
 
 # %% [markdown]
@@ -76,7 +76,7 @@ known = lo.parse_board(SECOND_SOLUTION_PRESSES)
 lo.draw_boards(
     [board, lo.press(board, known)],
     presses=[known, None],
-    titles=["the board and known presses", "after pressing them"],
+    titles=["棋盘和已知的按键", "按下它们之后"],
 )
 plt.show()
 
@@ -136,7 +136,7 @@ for cells in itertools.combinations(range(rows * cols), k):
     if lo.solve_board(candidate).fewest_presses().sum() == k:
         break
 answer = candidate
-print("pressed cells:", cells)
+print("按过的格子：", cells)
 print(lo.format_board(answer))
 check_needs_exactly_k_presses(answer)
 

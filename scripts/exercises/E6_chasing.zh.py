@@ -65,7 +65,7 @@ check_chase_by_hand(answer)
 # %% tags=["solution"]
 presses, leftover = lo.chase_lights(chase_board, CHASE_FIRST_ROW)
 print(lo.format_board(presses))
-print("left on in the last row:", leftover)
+print("最后一行剩下的灯：", leftover)
 answer = presses
 check_chase_by_hand(answer)
 
@@ -123,7 +123,7 @@ check_unique_solution(answer)
 # %% tags=["solution"]
 n = next(n for n in range(4, 20) if lo.rank(lo.chase_matrix(n)) == n)
 answer = lo.random_board(n, n, seed=1)
-print(f"{n} x {n}: the chase matrix has full rank")
+print(f"{n} x {n}：追灯矩阵满秩")
 check_unique_solution(answer)
 
 # %% [markdown]
@@ -162,12 +162,12 @@ def solve_by_chasing(board):
 # %%
 board = lo.random_board(4, 5, seed=6)
 first_row = np.array([1, 0, 0, 1, 0], dtype=np.uint8)
-print("your chase:      ", chase(board, first_row))
-print("lo.chase_lights: ", lo.chase_lights(board, first_row))
+print("你的追灯：        ", chase(board, first_row))
+print("lo.chase_lights：  ", lo.chase_lights(board, first_row))
 C = np.array([[1, 1, 0], [0, 1, 1], [1, 1, 1]], dtype=np.uint8)
 r = np.array([1, 0, 1], dtype=np.uint8)
-print("your solve_gf2:  ", solve_gf2(C, r))
-print("lo.solve:        ", lo.solve(C, r))
+print("你的 solve_gf2：   ", solve_gf2(C, r))
+print("lo.solve：         ", lo.solve(C, r))
 
 # %%
 check_light_chase(solve_by_chasing)

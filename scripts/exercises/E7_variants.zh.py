@@ -67,7 +67,7 @@ check_all_on_petersen(answer)
 petersen = lo.petersen_graph()
 x = lo.Puzzle.graph(petersen).solve(np.ones(10, dtype=np.uint8)).presses
 answer = [int(v) for v in np.flatnonzero(x)]
-lo.draw_graph(petersen, np.ones(10, dtype=np.uint8), x, title=f"press {answer}")
+lo.draw_graph(petersen, np.ones(10, dtype=np.uint8), x, title=f"按 {answer}")
 plt.show()
 check_all_on_petersen(answer)
 
@@ -95,7 +95,7 @@ check_torus_kernel_5x5(answer)
 # %% tags=["solution"]
 basis = lo.null_space(lo.toggle_matrix(5, 5, torus=True))
 answer = basis.reshape(len(basis), 5, 5)
-print("dimension", len(answer))
+print("维数", len(answer))
 check_torus_kernel_5x5(answer)
 
 # %% [markdown]
@@ -134,7 +134,7 @@ for _ in range(200):
     adjacency = (upper | upper.T).astype(np.uint8)
     odd_degree = adjacency.sum(axis=0) % 2
     assert lo.Puzzle.graph(adjacency=adjacency).solve(odd_degree).solvable
-print("the odd-degree board was solvable on all 200 random graphs")
+print("在全部 200 个随机图上，奇数度棋盘都可解")
 answer = "b"
 check_odd_degree_proof(answer)
 
@@ -248,7 +248,7 @@ for n in range(2, 5):
     if found:
         break
 answer = found
-print("a graph where all-on fails:", answer)
+print("一个全亮不可解的图：", answer)
 check_neighbors_only_graph(answer)
 
 # %% [markdown] tags=["solution"]
@@ -290,7 +290,7 @@ check_one_even_degree_graph(answer)
 answer = [(0, 1), (1, 2), (2, 0), (3, 0), (3, 1), (3, 4)]
 adjacency = lo.Puzzle.graph(answer, self_toggle=False).toggle_matrix()
 y = np.array([1, 1, 1, 0, 0], dtype=np.uint8)
-print("degrees:", adjacency.sum(axis=0))
+print("度数：", adjacency.sum(axis=0))
 print("Adj y =", adjacency @ y % 2, "  y . 1 =", y.sum() % 2)
 check_one_even_degree_graph(answer)
 

@@ -58,7 +58,7 @@ check_most_presses_6x7(answer)
 # ### 解答
 
 # %% tags=["solution"]
-print("nullity:", 42 - lo.rank(lo.toggle_matrix(6, 7)))
+print("零化度：", 42 - lo.rank(lo.toggle_matrix(6, 7)))
 answer = 42
 check_most_presses_6x7(answer)
 
@@ -92,7 +92,7 @@ check_counting_bound(answer)
 # %% tags=["solution"]
 lit = int(bound_board.sum())
 answer = -(-lit // 5)  # the ceiling of lit / 5
-print(f"{lit} lights on, at most 5 per press: at least {answer} presses")
+print(f"亮着 {lit} 盏灯，每按一下至多 5 盏：至少要按 {answer} 下")
 check_counting_bound(answer)
 
 # %% [markdown]
@@ -207,8 +207,8 @@ for seed in range(3):
     unpressed = [x for x in lo.solve_board(board).all_solutions() if not x[0, 1]]
     each = np.sum(unpressed, axis=0).ravel()  # how many of them press each cell
     others = sorted({int(v) for k, v in enumerate(each) if k != 1})
-    print(f"board {seed}: {len(unpressed)} solutions leave (1, 2) unpressed;", end=" ")
-    print(f"each other cell is pressed by {others} of them, {int(each.sum())} presses in all")
+    print(f"棋盘 {seed}：有 {len(unpressed)} 个解不按 (1, 2)；", end=" ")
+    print(f"其他每个格子在其中 {others} 个解里被按，总共按 {int(each.sum())} 下")
 answer = {"cell": (1, 2), "each": 4, "total": 60}
 check_worst_4x4_proof(answer)
 

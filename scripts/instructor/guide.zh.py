@@ -48,8 +48,8 @@ def what(item):
 
 for slot in plan["slot"]:
     used = sum(item["minutes"] for item in slot["holds"])
-    when = f"week {slot['week']}, {slot.get('day', 'at home')}"
-    print(f"{when:<18s} {slot['name']:<19s} {used:3d} of {slot['minutes']:3d} min")
+    when = f"第 {slot['week']} 周，{slot.get('day', 'at home')}"
+    print(f"{when:<18s} {slot['name']:<19s} {used:3d} / {slot['minutes']:3d} 分钟")
     for item in slot["holds"]:
         print(f"{'':38s}{item['minutes']:4d}  {what(item)}")
 
@@ -64,7 +64,7 @@ for slot in plan["slot"]:
 for entry in plan["assessment"]:
     covers = ",".join(str(n) for n in entry["lectures"])
     print(f"{entry['weight']:3d}%  {entry['due']:<18s} L{covers:<18s} {entry['name']}")
-print(f"{sum(entry['weight'] for entry in plan['assessment']):3d}%  in all")
+print(f"{sum(entry['weight'] for entry in plan['assessment']):3d}%  合计")
 
 # %% [markdown]
 # - **计分作业**（`make assignment`，nbgrader）：每一组讲次一份；10 分自动评分，另有 3 分是书面证明或解释，按源笔记本（`grading/source/<name>/`，也写入 `assignment/rubrics/<name>.md`）中的评分细则人工评分。自动评分的分数由仅限教师的评分程序（`grading/graders/`）决定：它们用学生从未见过的用例，依据每份提交的代码在自己的沙箱中返回的结果来判分；学生的内核不决定任何分数。每个学生的棋盘由其学号生成；用别人的学号提交的笔记本得 0 分。运行 `python -m tools.assignment autograde --feedback` 之后，`assignment/feedback/` 中为每个学生存有评好分的笔记本，其中每道未通过的题目都会说明错在哪里。整个学期的流程——从 LMS 导出的提交压缩包到 LMS 的成绩册，包括迟交规则——见 README（“Running a graded course”）。
