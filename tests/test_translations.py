@@ -343,6 +343,15 @@ def test_the_check_command_fails_on_a_missing_catalogue(course_copy, capsys):
     assert "not translated yet" in capsys.readouterr().out
 
 
+def test_the_examples_in_the_tools_docstrings_hold():
+    """tools/ is not collected for doctests: run the examples of these two modules here."""
+    import doctest
+
+    for module in (code_strings, translations):
+        result = doctest.testmod(module)
+        assert result.attempted and not result.failed, module.__name__
+
+
 # ---------------------------------------------------------------------------------------------
 # The graded assignments: a Chinese edition of each nbgrader source, from the same catalogues
 # ---------------------------------------------------------------------------------------------
