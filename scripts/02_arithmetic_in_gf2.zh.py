@@ -125,7 +125,7 @@ for j in pressed:
 
 x = np.zeros(9, dtype=np.uint8)
 x[pressed] = 1
-print("第 1、5、9 列之和：", total)
+print("第 1、5、9 列之和：    ", total)
 print("A x mod 2：            ", A @ x % 2)
 print(
     "模拟按键：             ",
@@ -161,7 +161,7 @@ plt.show()
 y = np.array([1, 1, 0, 1, 1, 0, 0, 0, 0], dtype=np.uint8)  # the top-left 2x2 corner
 b = np.array([1, 0, 0, 1, 1, 0, 0, 1, 0], dtype=np.uint8)
 print("掩码内亮着的格子：", int((y & b).sum()))
-print("GF(2) 上的 y . b：      ", int(y @ b % 2))
+print("GF(2) 上的 y . b：", int(y @ b % 2))
 
 # %% [markdown]
 # ### 与自身正交的向量

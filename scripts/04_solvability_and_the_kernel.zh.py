@@ -330,7 +330,7 @@ def table_row(n):
     return f"{n:2d}  {d:7d}  {'1' if d == 0 else f'1/{2**d}':>11}"
 
 
-print(" n  零化度   P(可解)       |   n  零化度   P(可解)")
+print(" n   零化度      P(可解)   |   n   零化度      P(可解)")
 for n in range(1, 16):
     print(f"{table_row(n)}   |  {table_row(n + 15)}")
 

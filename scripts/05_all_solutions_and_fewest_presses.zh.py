@@ -247,7 +247,7 @@ def fewest_by_gray_code(particular, kernel):
 big = lo.solve_board(np.ones((30, 30), dtype=np.uint8))
 kernel = [as_int(q.ravel()) for q in big.quiet_patterns]
 print("核的维数：", len(kernel))
-print("最少按键，格雷码：", fewest_by_gray_code(as_int(big.presses.ravel()), kernel))
+print("最少按键，格雷码：  ", fewest_by_gray_code(as_int(big.presses.ravel()), kernel))
 print("最少按键，辅助函数：", big.fewest_presses().sum())
 
 # %% [markdown]

@@ -328,7 +328,7 @@ GF2 = galois.GF(2)
 coeffs = [int(b) for b in bin(chase_polynomials(30)[30])[2:]]  # highest degree first
 p30 = galois.Poly(coeffs, field=GF2)
 shifted = p30(galois.Poly([1, 1], field=GF2))  # composition: p_30(x + 1)
-print("用 galois 求最大公因式：", galois.gcd(p30, shifted))
+print("用 galois 求最大公因式：  ", galois.gcd(p30, shifted))
 p30_int = chase_polynomials(30)[30]
 print("用我们的整数求最大公因式：", poly_to_str(poly_gcd(p30_int, poly_shift_by_one(p30_int))))
 

@@ -83,7 +83,7 @@ print("解的个数：", only.solution_count, " 所需按键数：", int(only.fe
 # 在大约 30 个格子以内，`lo.optimal_press_counts` 能统计出**每个**可解棋盘的最少按键次数（第 5 讲）；最坏情形就是最后一项。下表列出不超过 $5 \times 5$ 的棋盘（$3 \times 5$ 除外：它是练习 9.3）：
 
 # %%
-print("行 x 列      格子数 零化度   最坏    需要最坏情形的棋盘数")
+print("  行 x 列   格子数   零化度   最坏   需要最坏步数的棋盘数")
 for rows in range(1, 6):
     for cols in range(rows, 6):
         if (rows, cols) == (3, 5):
@@ -227,7 +227,7 @@ print("在这些类型上取 a_t <= n_t // 2 时 4x4 棋盘的最坏情形：", 
 
 # %%
 print(lo.most_clicks(4, 4))
-print("\n n   格子数 零化度   最坏   最坏/格子数")
+print("\n n  格子数   零化度   最坏  最坏/格子数")
 for n in [1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15]:  # 9: below
     found = lo.most_clicks(n)
     print(
@@ -321,7 +321,7 @@ def tabu_search(tenure, steps=100, seed=0):
 
 
 print("不用禁忌表（任期 0）：", [tabu_search(0, seed=s) for s in range(4)])
-print("任期 7：                ", [tabu_search(7, seed=s) for s in range(4)])
+print("任期 7：              ", [tabu_search(7, seed=s) for s in range(4)])
 
 # %% [markdown]
 # 没有禁忌表时，搜索在 36 处打转；有了禁忌表，每次都得到 37，而 37 正是最坏情形（整数规划证明了这一点，它也是 W. Boyles 对 $9 \times 9$ 棋盘的搜索所找到的最大值）。
@@ -366,7 +366,7 @@ print(
 # 所以没有哪个 $19 \times 19$ 棋盘需要 197 次按键：仅凭奇偶性可知至多 180 次，用奇子空间可知至多 175 次，而上面那个棋盘需要的次数超过 160。下面是已证明的界的完整表格，与 Boyles 的结果并列（他的文件给出单个数值时列出该数值，给出界时写成 *下界..上界*），只列出有静默模式的尺寸：
 
 # %%
-print(" n  格子数 零化度   我们的（已证明）Boyles       我们的 vs Boyles")
+print(" n   格子   零化度   我们已证明的   Boyles       我们 vs Boyles")
 for row in worst_table:
     n, low, high = row["n"], row["lower"], row["upper"]
     if row["nullity"]:

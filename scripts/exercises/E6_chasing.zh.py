@@ -163,11 +163,11 @@ def solve_by_chasing(board):
 board = lo.random_board(4, 5, seed=6)
 first_row = np.array([1, 0, 0, 1, 0], dtype=np.uint8)
 print("你的追灯：        ", chase(board, first_row))
-print("lo.chase_lights：  ", lo.chase_lights(board, first_row))
+print("lo.chase_lights： ", lo.chase_lights(board, first_row))
 C = np.array([[1, 1, 0], [0, 1, 1], [1, 1, 1]], dtype=np.uint8)
 r = np.array([1, 0, 1], dtype=np.uint8)
-print("你的 solve_gf2：   ", solve_gf2(C, r))
-print("lo.solve：         ", lo.solve(C, r))
+print("你的 solve_gf2：  ", solve_gf2(C, r))
+print("lo.solve：        ", lo.solve(C, r))
 
 # %%
 check_light_chase(solve_by_chasing)
