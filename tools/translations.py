@@ -131,13 +131,18 @@ def english_paragraphs(
     return found
 
 
+def translates_code(notebook: Path) -> bool:
+    """Whether the words of ``notebook``'s code are translated: not in a graded assignment,
+    whose code nbgrader grades as it is."""
+    return not notebook.is_relative_to(ASSIGNMENTS)
+
+
 def english_code_strings(
     notebook: Path, english: nbformat.NotebookNode | None = None
 ) -> list[tuple[Place, code_strings.Literal]]:
     """Every literal of the notebook's code cells that a reader sees, with its place (its
-    index among the cell's such literals). A graded assignment's code stays as it is: nbgrader
-    grades it."""
-    if notebook.is_relative_to(ASSIGNMENTS):
+    index among the cell's such literals); none where :func:`translates_code` says no."""
+    if not translates_code(notebook):
         return []
     nb = nbformat.read(notebook, as_version=4) if english is None else english
     return [
@@ -330,7 +335,7 @@ def translated_notebook(
     for cell in nb.cells:
         if cell.cell_type == "markdown":
             cell.source = "\n\n".join(translated(p) for p in paragraphs(cell.source))
-        elif cell.cell_type == "code":
+        elif cell.cell_type == "code" and translates_code(notebook):
             cell.source = code_strings.replaced(cell.source, said.__getitem__)
     nb.metadata.setdefault("lightsout_edu", {})["language"] = LANGUAGE
     return nb
