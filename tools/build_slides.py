@@ -59,6 +59,7 @@ MATHJAX_SVG = (
     "localization/en",
 )
 
+#: The output type that shows a widget (its model's state is in the notebook's metadata).
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 #: The tag of a cell that shows a widget on a sub-slide of its own (on the slide, the class
 #: ``celltag_lo-widget-slide``).
@@ -124,15 +125,16 @@ def widgets_on_their_own_slides(nb: nbformat.NotebookNode) -> int:
             cell.metadata["slideshow"] = {"slide_type": "subslide"}
         after_widget = after_widget and slide_type in ("skip", "notes")
         cells.append(cell)
-        if cell.cell_type != "code":
+        if cell.cell_type != "code" or slide_type in ("skip", "notes"):
             continue
         views = [output for output in cell.outputs if WIDGET_VIEW in output.get("data", {})]
         after_widget = after_widget or bool(views)
         cell.outputs = [output for output in cell.outputs if output not in views]
-        for view in views:
+        for k, view in enumerate(views, start=1):
             shown = nbformat.v4.new_code_cell(
                 cell.source, execution_count=cell.execution_count, outputs=[view]
             )
+            shown.id = f"{cell.get('id', 'cell')}-widget-{k}"  # the same in every build
             shown.metadata.update(
                 slideshow={"slide_type": "subslide"},
                 tags=[WIDGET_SLIDE_TAG],
