@@ -1,7 +1,8 @@
 """The lecture slides (`make slides`, tools/build_slides.py) in headless Chromium: every slide
 of every deck shows something, formulas are typeset, the arrow keys move forward and back,
 nothing is loaded from the internet, every deck passes axe-core (light and dark), and the
-widgets keep their keys and fit their slide at 1280x720 and 1920x1080.
+widgets keep their keys and fit their slide, readably, at 1280x720 and 1024x768 (both
+languages).
 
 The decks are those the site build makes (tests/browser_fixtures.py builds it once per run).
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import nbformat
 import pytest
 
 from tests.browser_helpers import ARTIFACTS, run_axe, save_axe_results, violations_text
@@ -147,25 +149,83 @@ def test_the_arrow_keys_move_forward_and_back(decks: Path, browser) -> None:
     page.close()
 
 
-#: Does the widget fit its slide: no taller than 90% of it, no wider, nothing inside scrolls?
-FITS_JS = """(el) => {
-    const slides = el.closest(".reveal .slides");
-    if (!el.closest("section").classList.contains("present")) return false;
-    const inner = [...el.querySelectorAll("*")].filter((e) => {
+#: Widgets on slides are measured where a lecturer projects them: 1280x720 and 1024x768.
+PROJECTORS = [(1280, 720), (1024, 768)]
+#: The smallest text a widget may draw on a slide, in pixels on the screen (the back row).
+SMALLEST_TEXT = 16
+#: Where the widget is on the screen, where its slide is, whether anything in the widget or
+#: on its slide is scrolled or scrolls, and the smallest text it draws, in pixels on the
+#: screen: each text's computed font size times the scale it is drawn at (reveal.js's
+#: transform of the slide; for SVG text, the picture's scale too), with the text's place.
+#: Text in sight only: not hidden, not transparent, not for screen readers only; the digits
+#: drawn by ::before and the text in form fields count.
+MEASURE_JS = """(el) => {
+    const box = el.getBoundingClientRect();
+    const slide = el.closest(".reveal .slides").getBoundingClientRect();
+    const scale = box.width / el.offsetWidth;
+    const seen = (e) => e.getClientRects().length > 0 && !e.closest(".lo-sr-only")
+        && getComputedStyle(e).visibility !== "hidden";
+    const inked = (style) => !/(rgba\\(.*, 0\\)|transparent)$/.test(style.color);
+    const pixels = (e, style) => {
+        const svg = e instanceof SVGElement ? e.ownerSVGElement : null;
+        const drawn = svg ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width : scale;
+        return parseFloat(style.fontSize) * drawn;
+    };
+    const texts = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const e = node.parentElement;
+        if (!node.textContent.trim() || !seen(e) || !inked(getComputedStyle(e))) continue;
+        texts.push([pixels(e, getComputedStyle(e)), node.textContent.trim().slice(0, 30)]);
+    }
+    for (const e of el.querySelectorAll("*")) {
+        if (!seen(e)) continue;
+        if (e.matches("input[type=text], select"))
+            texts.push([pixels(e, getComputedStyle(e)), `<${e.localName}>`]);
+        for (const pseudo of ["::before", "::after"]) {
+            const style = getComputedStyle(e, pseudo);
+            if (/^(none|normal|"")$/.test(style.content) || !inked(style)) continue;
+            texts.push([pixels(e, style), `${pseudo} of .${e.classList[0]}`]);
+        }
+    }
+    const scrolls = [el, ...el.querySelectorAll("*")].filter((e) => {
         const s = getComputedStyle(e);
         return /(auto|scroll)/.test(s.overflowX + s.overflowY)
             && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1);
     });
-    return inner.length === 0 && el.offsetHeight <= 0.9 * slides.offsetHeight + 1
-        && Math.max(el.scrollWidth, el.offsetWidth) <= slides.offsetWidth + 1;
+    const scrolled = [document.scrollingElement, ...document.querySelectorAll(".reveal *")]
+        .filter((e) => e.scrollTop > 0 || e.scrollLeft > 0);
+    texts.sort((a, b) => a[0] - b[0]);
+    return {
+        box: [box.left, box.top, box.right, box.bottom].map(Math.round),
+        slide: [slide.left, slide.top, slide.right, slide.bottom].map(Math.round),
+        screen: [innerWidth, innerHeight],
+        smallest: [Math.round(10 * texts[0][0]) / 10, texts[0][1]],
+        scrolls: scrolls.map((e) => e.className.baseVal ?? e.className),
+        scrolled: scrolled.length,
+    };
 }"""
-#: After scrolling the slide to it, is the whole widget on the screen?
-ON_SCREEN_JS = """(el) => {
-    el.scrollIntoView({ block: "nearest", inline: "nearest" });
-    const box = el.getBoundingClientRect();
-    return box.top >= -1 && box.left >= -1 && box.bottom <= innerHeight + 1
-        && box.right <= innerWidth + 1;
-}"""
+
+
+def fit_problems(lecture: str, index: int, m: dict) -> list[str]:
+    """What keeps a lecturer's audience from seeing all of a widget, readably, at once."""
+    left, top, right, bottom = m["box"]
+    width, height = m["screen"]
+    inside = (
+        left >= max(0, m["slide"][0]) - 1
+        and top >= max(0, m["slide"][1]) - 1
+        and right <= min(width, m["slide"][2]) + 1
+        and bottom <= min(height, m["slide"][3]) + 1
+    )
+    where = f"{lecture} widget {index} at {width}x{height}"
+    problems = []
+    if not inside:
+        problems.append(f"{where}: its box {m['box']} is not inside the slide {m['slide']}")
+    if m["smallest"][0] < SMALLEST_TEXT:
+        problems.append(f"{where}: text of {m['smallest'][0]} px ({m['smallest'][1]!r})")
+    if m["scrolls"] or m["scrolled"]:
+        problems.append(f"{where}: scrolled ({m['scrolled']}) or scrolls ({m['scrolls']})")
+    return problems
 
 
 def focus_widget(widget) -> str:
@@ -182,27 +242,35 @@ def focus_widget(widget) -> str:
 
 
 @pytest.mark.browser
+@pytest.mark.parametrize("language", ["en", "zh"])
 @pytest.mark.parametrize("lecture", WITH_WIDGETS, ids=[p.stem for p in WITH_WIDGETS])
-def test_widgets_on_slides_keep_their_keys_and_fit(decks: Path, browser, lecture) -> None:
-    """A focused widget's right arrow moves the widget, not the deck; with the focus
-    elsewhere the lecturer's right arrow advances; every widget fits its slide."""
-    page = browser.new_page(viewport={"width": 1280, "height": 720})
-    open_deck(page, decks / build_slides.deck_name(lecture))
+def test_widgets_on_slides_fit_readably_and_keep_their_keys(
+    decks: Path, browser, lecture, language
+) -> None:
+    """On a projector (1280x720, 1024x768) every widget is wholly on its slide without
+    scrolling, its smallest text at least 16 px on the screen; a focused widget's right arrow
+    moves the widget, not the deck; with the focus elsewhere the lecturer's right arrow
+    advances. Screenshots of every widget go to test-artifacts/slides."""
+    page = browser.new_page(viewport={"width": PROJECTORS[0][0], "height": PROJECTORS[0][1]})
+    folder = decks if language == "en" else decks.parent / "zh" / "slides"
+    open_deck(page, folder / build_slides.deck_name(lecture))
+    page.evaluate("Reveal.configure({ transition: 'none' })")  # nothing to wait for
     widgets = page.locator(".reveal .lo-widget")
     assert widgets.count() >= 1
-    folder = ARTIFACTS / "slides"
-    folder.mkdir(parents=True, exist_ok=True)
+    shots = ARTIFACTS / "slides"
+    shots.mkdir(parents=True, exist_ok=True)
+    problems = []
     for i in range(widgets.count()):
         widget = widgets.nth(i)
         place = widget.evaluate("(el) => Reveal.getIndices(el.closest('section'))")
         page.evaluate(f"Reveal.slide({place['h']}, {place.get('v') or 0})")
-        for width, height in [(1280, 720), (1920, 1080)]:
+        for width, height in PROJECTORS:
             page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_function(f"Reveal.getConfig() && innerWidth === {width}")
             widget.element_handle().wait_for_element_state("stable")
-            page.wait_for_function(FITS_JS, arg=widget.element_handle(), timeout=10_000)
-            assert widget.evaluate(ON_SCREEN_JS), (lecture.stem, i, width)
-            if i == 0:
-                page.screenshot(path=folder / f"{lecture.stem}-{width}x{height}.png")
+            problems += fit_problems(lecture.stem, i, widget.evaluate(MEASURE_JS))
+            name = f"{language}-{lecture.stem}-{i}-{width}x{height}.png"
+            page.screenshot(path=shots / name)
         kind = focus_widget(widget)
         before = page.evaluate("JSON.stringify(Reveal.getIndices())")
         step = widget.get_attribute("data-lo-step")
@@ -216,6 +284,36 @@ def test_widgets_on_slides_keep_their_keys_and_fit(decks: Path, browser, lecture
         page.keyboard.press("ArrowRight")  # the lecturer's clicker, the widget not focused
         page.wait_for_function(f"JSON.stringify(Reveal.getIndices()) !== {before!r}")
     page.close()
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lecture", WITH_WIDGETS, ids=[p.stem for p in WITH_WIDGETS])
+def test_each_widget_gets_a_sub_slide_of_its_own(lecture: Path) -> None:
+    """On a slide a widget needs all the room there is: the code that makes it stays where it
+    was, the widget follows alone on a new sub-slide (no code, no text), and what came after
+    it starts a new one."""
+    nb = nbformat.read(lecture, as_version=4)
+    views = [
+        o
+        for c in nb.cells
+        if c.cell_type == "code"
+        for o in c.outputs
+        if build_slides.WIDGET_VIEW in o.get("data", {})
+    ]
+    assert build_slides.widgets_on_their_own_slides(nb) == len(views) >= 1
+    cells = [c for c in nb.cells if c.metadata.get("slideshow", {}).get("slide_type") != "skip"]
+    starts = ("slide", "subslide")
+    for before, cell, after in zip(cells[:-1], cells[1:], [*cells[2:], None], strict=True):
+        if build_slides.WIDGET_SLIDE_TAG not in cell.metadata.get("tags", []):
+            assert not any(
+                build_slides.WIDGET_VIEW in o.get("data", {}) for o in cell.get("outputs", [])
+            )
+            continue
+        assert cell.metadata.transient == {"remove_source": True}
+        assert len(cell.outputs) == 1 and build_slides.WIDGET_VIEW in cell.outputs[0]["data"]
+        assert cell.metadata.slideshow.slide_type == "subslide"
+        assert before.cell_type == "code" and before.source == cell.source
+        assert after is None or after.metadata.get("slideshow", {}).get("slide_type") in starts
 
 
 def test_each_deck_declares_its_language(decks: Path) -> None:

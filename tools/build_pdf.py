@@ -76,7 +76,9 @@ MATHJAX_DONE = """() => new Promise(done => {
     MathJax.Hub.Queue(done);
 })"""
 #: reveal.js lays out its ?print-pdf pages before the widgets are drawn, so a slide that grew
-#: with its widget would be cut: shrink such a slide to fit its page, as the projector does.
+#: with its widget would be cut: shrink such a slide to fit its page, as the projector does,
+#: and centre again a slide that still fits (reveal.js centred it at its height without the
+#: widget, so that a widget alone on its slide ran off the bottom of the page).
 SLIDE_PAGES = """() => document.querySelectorAll('.pdf-page').forEach(box => {
     const slide = box.querySelector(':scope > section');
     if (!slide) { return; }
@@ -85,6 +87,8 @@ SLIDE_PAGES = """() => document.querySelectorAll('.pdf-page').forEach(box => {
     if (tall > room) {
         slide.style.zoom = room / tall;
         slide.style.top = '0px';
+    } else {
+        slide.style.top = `${(room - tall) / 2}px`;
     }
 })"""
 FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"

@@ -10,7 +10,10 @@ sub-slide per step), and nbconvert's reveal.js exporter turns them into slides w
 outputs, widgets included. reveal.js, jQuery and MathJax 2 (SVG output) come from the npm
 packages of ``tools/site_js``, copied next to the decks: a deck
 opened from disk (``file://``) on a projector with no network loads nothing from the internet.
-Long slides scroll. Press ``s`` for the speaker view, ``Esc`` for the overview.
+Long slides scroll, but a widget never does: it gets a sub-slide of its own, after the code
+that makes it, laid out for the slide (``site.css``, and the widgets' own slide layout), so
+that at 1280x720 or 1024x768 all of it is in sight and its text readable from the back row.
+Press ``s`` for the speaker view, ``Esc`` for the overview.
 """
 
 from __future__ import annotations
@@ -56,6 +59,12 @@ MATHJAX_SVG = (
     "localization/en",
 )
 
+#: The output type that shows a widget (its model's state is in the notebook's metadata).
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+#: The tag of a cell that shows a widget on a sub-slide of its own (on the slide, the class
+#: ``celltag_lo-widget-slide``).
+WIDGET_SLIDE_TAG = "lo-widget-slide"
+
 
 def deck_name(notebook: Path) -> str:
     """The file name of a lecture's deck: ``01_the_game.slides.html`` (in either language)."""
@@ -90,10 +99,58 @@ def copy_assets(out: Path, assets: Path) -> None:
     copy_widget_renderer(assets.parent)
 
 
+def widgets_on_their_own_slides(nb: nbformat.NotebookNode) -> int:
+    """Move each widget a code cell shows to a sub-slide of its own; return how many moved.
+
+    The code (and its other outputs) stays where it was; the widget follows on a new
+    sub-slide, without the code, and what came after it starts a sub-slide of its own.
+
+    >>> nb = nbformat.v4.new_notebook(cells=[
+    ...     nbformat.v4.new_code_cell("game", outputs=[nbformat.v4.new_output(
+    ...         "display_data", data={WIDGET_VIEW: {"model_id": "1"}})]),
+    ...     nbformat.v4.new_markdown_cell("Now press.")])
+    >>> widgets_on_their_own_slides(nb)
+    1
+    >>> [(c.source, len(c.get("outputs", [])), c.metadata.get("slideshow")) for c in nb.cells]
+    ... # doctest: +NORMALIZE_WHITESPACE
+    [('game', 0, None), ('game', 1, {'slide_type': 'subslide'}),
+     ('Now press.', 0, {'slide_type': 'subslide'})]
+    """
+    cells: list[nbformat.NotebookNode] = []
+    moved = 0
+    after_widget = False  # the next cell shown would continue a widget's slide
+    for cell in nb.cells:
+        slide_type = cell.metadata.get("slideshow", {}).get("slide_type", "-")
+        if after_widget and slide_type in ("-", "fragment"):
+            cell.metadata["slideshow"] = {"slide_type": "subslide"}
+        after_widget = after_widget and slide_type in ("skip", "notes")
+        cells.append(cell)
+        if cell.cell_type != "code" or slide_type in ("skip", "notes"):
+            continue
+        views = [output for output in cell.outputs if WIDGET_VIEW in output.get("data", {})]
+        after_widget = after_widget or bool(views)
+        cell.outputs = [output for output in cell.outputs if output not in views]
+        for k, view in enumerate(views, start=1):
+            shown = nbformat.v4.new_code_cell(
+                cell.source, execution_count=cell.execution_count, outputs=[view]
+            )
+            shown.id = f"{cell.get('id', 'cell')}-widget-{k}"  # the same in every build
+            shown.metadata.update(
+                slideshow={"slide_type": "subslide"},
+                tags=[WIDGET_SLIDE_TAG],
+                transient={"remove_source": True},
+            )
+            cells.append(shown)
+        moved += len(views)
+    nb.cells = cells
+    return moved
+
+
 def render_deck(notebook: Path, root: str, language: str = "en") -> str:
     """One lecture as a reveal.js deck; ``root`` is the path from the deck to ``assets/``."""
     nb = nbformat.read(notebook, as_version=4)
     refresh_saved_views(nb.metadata)
+    widgets_on_their_own_slides(nb)
     nb.metadata["title"] = notebook_title(nb, notebook.stem)
     exporter = SlidesExporter(
         template_file="slides.html.j2",

@@ -159,6 +159,12 @@ export function slideOf(root) {
   return root.closest(".reveal .slides section");
 }
 
+/** Whether the page is a reveal.js slide deck, where every widget is shown on a slide (known
+ * before the widget is in the page, so that a view can be built for the slide). */
+export function onSlideDeck() {
+  return document.querySelector(".reveal .slides") !== null;
+}
+
 /** On a slide, shrink the widget (its sizes are in em) until its box fits the slide: it is
  * never taller or wider than the slide, so nothing inside it scrolls, at any projector size
  * (reveal.js scales the whole slide; a slide taller than the screen scrolls as a whole). */

@@ -2,7 +2,15 @@
 // operations itself (from checkpoints), draws the matrix as SVG and plays at the chosen
 // speed. The position is the synced trait `step` (EliminationPlayer.step in Python).
 import { parseMatrix } from "./arith.js";
-import { announce, button, element, liveRegion, mount, setButtonLabel } from "./common.js";
+import {
+  announce,
+  button,
+  element,
+  liveRegion,
+  mount,
+  onSlideDeck,
+  setButtonLabel,
+} from "./common.js";
 import { boardViews } from "./player_boards.js";
 import { matrixView } from "./player_matrix.js";
 import { matrixLayout } from "./player_view.js";
@@ -64,7 +72,7 @@ function buildPlayer(data, start) {
   const captionEl = element("div", { className: "lo-caption" });
   const operation = element("div", { className: "lo-operation", attrs: { "aria-hidden": "true" } });
   const upcoming = element("div", { className: "lo-next" });
-  const matrix = matrixView(data, nRows, nCols, matrixLayout(nRows, nCols));
+  const matrix = matrixView(data, nRows, nCols, matrixLayout(nRows, nCols, onSlideDeck()));
   const body = element("div", { className: "lo-player-body" });
   const frame = element("div", { className: "lo-matrix-frame" });
   frame.style.setProperty("--lo-matrix-width", matrix.width);

@@ -147,7 +147,7 @@ function rowShapes(i, values, data, layout) {
   for (const [v, columns] of byValue) {
     const d = columns.map((j) => `M${j} ${i}h1v1h-1z`).join("");
     shapes.push(svg("path", { d, class: `lo-one lo-v${Math.min(v, 6)}` }));
-    if (data.modulus <= 2 || layout.cell < 0.9) continue;
+    if (data.modulus <= 2 || !layout.digits) continue;
     for (const j of columns) {
       const digit = svg("text", {
         x: j + 0.5,

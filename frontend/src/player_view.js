@@ -18,17 +18,38 @@ export function knownPresses(k, matrix, data) {
   return x;
 }
 
-/** Labels keep this size (relative to the widget's font) at any matrix size. */
+/** Labels keep this size (relative to the widget's font) at any matrix size; on a slide, the
+ * size of the widget's smallest text (read from the back row). */
 const LABEL_EM = 0.7;
+const SLIDE_LABEL_EM = 0.9;
+/** The smallest digit drawn in an entry (k > 2), in em; smaller entries show colour only. */
+const DIGIT_EM = 0.54;
+/** On a slide the matrix fits this box, in em: the slide less the controls above it and the
+ * board views beside it (widgets.css lays them out). */
+const SLIDE_MATRIX_EM = { height: 21.5, width: 26 };
 
-/** The geometry of the matrix picture, in matrix cells, for an nRows x nCols matrix. */
-export function matrixLayout(nRows, nCols) {
-  const cell = nCols > 60 ? 0.5 : nCols > 30 ? 0.9 : 1.35; // em per entry
-  const font = LABEL_EM / cell; // label size in matrix cells
+/** Em per entry: by the number of columns, and on a slide small enough for the matrix, its
+ * labels and all, to fit the slide's box. */
+function cellSize(nRows, nCols, onSlide) {
+  const cell = nCols > 60 ? 0.5 : nCols > 30 ? 0.9 : 1.35;
+  if (!onSlide) return cell;
+  const labels = (1 + String(nRows).length) * 0.62 * SLIDE_LABEL_EM;
+  const high = (SLIDE_MATRIX_EM.height - 1.35 * SLIDE_LABEL_EM) / (nRows + 0.2);
+  const wide = (SLIDE_MATRIX_EM.width - labels) / (nCols + 0.6);
+  return Math.min(cell, high, wide);
+}
+
+/** The geometry of the matrix picture, in matrix cells, for an nRows x nCols matrix (on a
+ * slide: `onSlide`). */
+export function matrixLayout(nRows, nCols, onSlide = false) {
+  const cell = cellSize(nRows, nCols, onSlide); // em per entry
+  const labelEm = onSlide ? SLIDE_LABEL_EM : LABEL_EM;
+  const font = labelEm / cell; // label size in matrix cells
   const charWidth = 0.62 * font;
   return {
     cell,
     font,
+    digits: 0.6 * cell >= (onSlide ? SLIDE_LABEL_EM : DIGIT_EM),
     everyCol: labelEvery((1 + String(nCols).length) * charWidth + 0.3),
     everyRow: labelEvery(1.15 * font),
     left: (1 + String(nRows).length) * charWidth + 0.4,

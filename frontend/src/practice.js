@@ -88,8 +88,10 @@ function buildPractice(nRows, nCols, n, p) {
   return { root, ...table, ...controls, choice, status, history, live };
 }
 
-function historyItem(op) {
+/** The `index`-th operation of the history, numbered (on a slide only the last few show). */
+function historyItem(op, index) {
   const li = element("li");
+  li.value = index + 1;
   li.innerHTML = operationHtml(op);
   return li;
 }

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { gameView, hintCell, proof } from "../../frontend/src/game_view.js";
-import { knownPresses, labelEvery } from "../../frontend/src/player_view.js";
+import { knownPresses, labelEvery, matrixLayout } from "../../frontend/src/player_view.js";
 import { feedback, nextPivotColumn, replayOperations } from "../../frontend/src/reduction.js";
 import { ADD, SCALE, SWAP } from "../../frontend/src/steps.js";
 
@@ -103,6 +103,28 @@ test("a certificate is scaled so that the board's weighted sum is 1 (prime k)", 
 test("labels are thinned so that they never touch", () => {
   assert.equal(labelEvery(0.8), 1);
   assert.equal(labelEvery(3.1), 5);
+});
+
+test("on a slide the matrix fits its box and its labels keep 0.9 em, at any size", () => {
+  for (const [rows, cols] of [
+    [9, 10],
+    [25, 26],
+    [100, 101],
+    [225, 226],
+  ]) {
+    const layout = matrixLayout(rows, cols, true);
+    const em = (cells) => cells * layout.cell;
+    assert.ok(Math.abs(em(layout.font) - 0.9) < 1e-9, `${rows}x${cols}`);
+    assert.ok(em(rows + layout.top + 0.2) <= 21.5 + 1e-9, `${rows}x${cols} too tall`);
+    assert.ok(em(cols + layout.left + 0.2) <= 26 + 1e-9, `${rows}x${cols} too wide`);
+    assert.ok(layout.everyRow * layout.cell >= 1.15 * 0.9, `${rows}x${cols} labels touch`);
+  }
+  // off a slide the layout is the page's: 0.7 em labels, 1.35 em entries up to 30 columns
+  const page = matrixLayout(25, 26);
+  assert.equal(page.cell, 1.35);
+  assert.ok(Math.abs(page.font * page.cell - 0.7) < 1e-9);
+  assert.equal(matrixLayout(6, 7, false).digits, true);
+  assert.equal(matrixLayout(6, 70, false).digits, false);
 });
 
 test("the player only calls a press known once its pivot row is final", () => {

@@ -830,6 +830,7 @@ function buildLegend(data) {
 function buildGame(data) {
   const root = element("div", { className: "lo-widget lo-game" });
   root.style.setProperty("--lo-cols", data.cols);
+  root.style.setProperty("--lo-rows", data.rows);
   if (data.modulus > 2) root.classList.add("lo-many");
   const board = buildBoard(data);
   const { actions, buttons } = buildActions();

@@ -422,6 +422,9 @@ function followSize(root, model) {
 function slideOf(root) {
   return root.closest(".reveal .slides section");
 }
+function onSlideDeck() {
+  return document.querySelector(".reveal .slides") !== null;
+}
 function fitToSlide(root) {
   const slide = slideOf(root);
   if (!slide) return () => {
@@ -474,13 +477,26 @@ function knownPresses(k, matrix, data) {
   return x;
 }
 var LABEL_EM = 0.7;
-function matrixLayout(nRows, nCols) {
+var SLIDE_LABEL_EM = 0.9;
+var DIGIT_EM = 0.54;
+var SLIDE_MATRIX_EM = { height: 21.5, width: 26 };
+function cellSize(nRows, nCols, onSlide) {
   const cell = nCols > 60 ? 0.5 : nCols > 30 ? 0.9 : 1.35;
-  const font = LABEL_EM / cell;
+  if (!onSlide) return cell;
+  const labels = (1 + String(nRows).length) * 0.62 * SLIDE_LABEL_EM;
+  const high = (SLIDE_MATRIX_EM.height - 1.35 * SLIDE_LABEL_EM) / (nRows + 0.2);
+  const wide = (SLIDE_MATRIX_EM.width - labels) / (nCols + 0.6);
+  return Math.min(cell, high, wide);
+}
+function matrixLayout(nRows, nCols, onSlide = false) {
+  const cell = cellSize(nRows, nCols, onSlide);
+  const labelEm = onSlide ? SLIDE_LABEL_EM : LABEL_EM;
+  const font = labelEm / cell;
   const charWidth = 0.62 * font;
   return {
     cell,
     font,
+    digits: 0.6 * cell >= (onSlide ? SLIDE_LABEL_EM : DIGIT_EM),
     everyCol: labelEvery((1 + String(nCols).length) * charWidth + 0.3),
     everyRow: labelEvery(1.15 * font),
     left: (1 + String(nRows).length) * charWidth + 0.4,
@@ -691,7 +707,7 @@ function rowShapes(i, values, data, layout) {
   for (const [v, columns] of byValue) {
     const d = columns.map((j) => `M${j} ${i}h1v1h-1z`).join("");
     shapes.push(svg("path", { d, class: `lo-one lo-v${Math.min(v, 6)}` }));
-    if (data.modulus <= 2 || layout.cell < 0.9) continue;
+    if (data.modulus <= 2 || !layout.digits) continue;
     for (const j of columns) {
       const digit = svg("text", {
         x: j + 0.5,
@@ -842,7 +858,7 @@ function buildPlayer(data, start) {
   const captionEl = element("div", { className: "lo-caption" });
   const operation = element("div", { className: "lo-operation", attrs: { "aria-hidden": "true" } });
   const upcoming = element("div", { className: "lo-next" });
-  const matrix = matrixView(data, nRows, nCols, matrixLayout(nRows, nCols));
+  const matrix = matrixView(data, nRows, nCols, matrixLayout(nRows, nCols, onSlideDeck()));
   const body = element("div", { className: "lo-player-body" });
   const frame = element("div", { className: "lo-matrix-frame" });
   frame.style.setProperty("--lo-matrix-width", matrix.width);

@@ -642,8 +642,9 @@ function buildPractice(nRows, nCols, n, p) {
   root.append(table2.table, choice, controls.controls, status, history, live);
   return { root, ...table2, ...controls, choice, status, history, live };
 }
-function historyItem(op) {
+function historyItem(op, index) {
   const li = element("li");
+  li.value = index + 1;
   li.innerHTML = operationHtml(op);
   return li;
 }
