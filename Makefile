@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 LAB_ARGS ?=
 PYTEST_ARGS ?=
 
-.PHONY: lab test check bench lint notebooks clean site handouts student-repo slides assignment quiz pdf syllabus system-tools frontend hub
+.PHONY: lab test check bench lint notebooks clean site handouts FORCE student-repo slides assignment quiz pdf syllabus system-tools frontend hub
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -80,9 +80,27 @@ clean:
 
 # The course as a static web site that works offline: open site/index.html.
 # SITE_ARGS=--no-solutions leaves exercise solutions out instead of folding them away.
+# make site always builds; make pdf only when site/.built (written last, once the site is
+# whole) is missing or older than a source or than site/.args (the SITE_ARGS it was built with).
 SITE_ARGS ?=
-site: $(VENV)/.test-installed system-tools
+SITE_SOURCES := $(shell find notebooks locale tools/site_assets lightsout_edu/strings \
+	lightsout_edu/widgets -type f -not -name '*.pyc' -not -path '*/.ipynb_checkpoints/*') \
+	tools/build_site.py tools/build_slides.py tools/offline_assets.py tools/page_links.py \
+	tools/site_js/package-lock.json lightsout_edu/_i18n.py
+define build_site
+	rm -f site/.built
 	$(PY) -m tools.build_site --notebooks notebooks --out site $(SITE_ARGS)
+	echo '$(SITE_ARGS)' > site/.args
+	touch site/.built
+endef
+site: $(VENV)/.test-installed system-tools
+	$(build_site)
+site/.built: $(SITE_SOURCES) site/.args | $(VENV)/.test-installed system-tools
+	$(build_site)
+site/.args: FORCE
+	@mkdir -p site
+	@echo '$(SITE_ARGS)' | cmp -s - $@ || echo '$(SITE_ARGS)' > $@
+FORCE:
 
 # Reveal.js slide decks of the lectures, offline: open slides/index.html.
 slides: $(VENV)/.test-installed system-tools
@@ -113,8 +131,9 @@ assignment: $(VENV)/.grading-installed
 quiz: $(VENV)/.quiz-installed system-tools
 	$(PY) -m quiz --out quiz
 
-# A4 PDFs of the course printed from the site: pdf/student/ and pdf/teacher/ (tools/build_pdf.py).
-pdf: site
+# A4 PDFs of the course printed from the site: pdf/student/ and pdf/teacher/ (tools/build_pdf.py);
+# the site is built first only if it is missing or older than its sources.
+pdf: $(VENV)/.test-installed system-tools site/.built
 	$(PY) -m tools.build_pdf --site site --out pdf
 
 # The students' syllabus (notebooks/reference/syllabus.ipynb) from notebooks/course.toml.

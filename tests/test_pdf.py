@@ -166,6 +166,10 @@ def test_students_get_no_solutions_and_teachers_all(printed: Path) -> None:
     assert len(teacher) > 1.5 * len(student)
     for exercise in ("Exercise 3.1", "Exercise 3.4"):
         assert exercise in student and exercise in teacher
+    # both print from one page, the teacher's first: the hints it opened are folded again
+    hint = flat("Keep track of the current row")
+    assert hint in flat(teacher)
+    assert "Hint" in student and hint not in flat(student)
 
 
 def test_the_exam_bank_and_its_answer_key(tmp_path: Path, chromium) -> None:
