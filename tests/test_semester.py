@@ -321,6 +321,11 @@ def canvas_archive(path: Path, released: Path) -> Path:
                 (2026, 3, 14, 12, 0, 0),
             ),
             (f"smithjohn_999_9005_{KERNEL}.ipynb", b"{}", (2026, 3, 11, 9, 0, 0)),
+            (  # handed in as it was handed out: nothing answered
+                f"halltom_707_9007_{KERNEL}.ipynb",
+                (released / f"{KERNEL}.ipynb").read_bytes(),
+                (2026, 3, 11, 8, 0, 0),
+            ),
         ],
     )
 
@@ -455,7 +460,8 @@ def test_collecting_says_what_to_check_and_exits_1(semester: dict) -> None:
         assert words in said, words
     assert again.out.startswith(f"{GAME}: 1 new, 1 updated and 5 unchanged submissions")
     (canvas,) = ran(semester, "collect", "--from", "canvas")
-    assert canvas.out.startswith(f"{KERNEL}: 3 new, 0 updated")
+    assert canvas.out.startswith(f"{KERNEL}: 4 new, 0 updated")
+    assert "check: s0007: the notebook says STUDENT_ID = nothing, not their id" in canvas.out
     assert "check: smithjohn (canvas id 999) is not on the class list" in canvas.out
     assert "note: s0003: canvas marks the submission late" in canvas.out
     timestamp = semester["course"] / "submitted" / "s0003" / GAME / "timestamp.txt"
@@ -469,7 +475,9 @@ def test_the_automatic_marks_and_the_deadlines_reach_nbgrader(semester: dict) ->
         "s0001": 10.0, "s0002": 3.0, "s0003": 10.0, "S0004": 10.0, "s0005": 10.0}  # fmt: skip
     # s0002 handed in the Chinese edition: the same answers, the same score
     assert {s: m.score for s, m in {**auto[KERNEL], **auto[KERNEL_ZH]}.items()} == {
-        "s0001": 10.0, "s0002": 3.0, "s0003": 10.0}  # fmt: skip
+        "s0001": 10.0, "s0002": 3.0, "s0003": 10.0, "s0007": 0.0}  # fmt: skip
+    # s0007 handed the notebook in untouched: nothing to grade by hand either
+    assert auto[KERNEL]["s0007"].score == 0.0 and not auto[KERNEL]["s0007"].pending
     assert list(auto[KERNEL_ZH]) == ["s0002"]
     assert auto[GAME]["s0003"].seconds_late == 30 * 3600 and auto[GAME]["s0003"].penalty == 2.0
     assert auto[GAME]["s0005"].seconds_late == 0  # the extension
@@ -486,7 +494,7 @@ def test_only_what_changed_is_graded_again_with_a_progress_line(semester: dict) 
     assert first.err.splitlines() == [
         f"{GAME}: no notebook from s0006: 0 points and no feedback",
         f"{GAME}: graded 5 of 5 (0 unchanged since their last grade)",
-        f"{KERNEL}: graded 2 of 2 (0 unchanged since their last grade)",
+        f"{KERNEL}: graded 3 of 3 (0 unchanged since their last grade)",
         f"{KERNEL_ZH}: graded 1 of 1 (0 unchanged since their last grade)",
     ]
     assert again.err.splitlines()[1:] == [
@@ -622,7 +630,7 @@ def test_the_canvas_grade_file_of_the_whole_course(semester: dict) -> None:
         ["Kim, Lee", "404", "S0004", "", "Group B", "", "", "", "", ""],  # A1 to grade
         ["Haddad, Omar", "505", "s0005", "", "Group A", "11", "", "", "", "8.46"],
         ["Petrova, Nina", "606", "s0006", "", "Group B", "0", "", "", "", "0"],
-        ["Hall, Tom", "707", "s0007", "", "Group A", "", "", "", "", ""],
+        ["Hall, Tom", "707", "s0007", "", "Group A", "", "0", "", "", "0"],  # untouched A2
     ]  # fmt: skip
 
 
