@@ -50,8 +50,6 @@ WIDTH = 92  # the width of the other notebooks' text, in their py:percent twins
 UNDATED_DEADLINES = t_in(
     "en", "Deadlines are given as days of the module; your lecturer announces the dates."
 )
-#: The dated one names the time of day and the zone of ``[deadlines]`` (:func:`dated_deadlines`).
-DATED_DEADLINES = "Deadlines are at {time} ({zone}) on the day given."
 KINDS = {
     "assignment": "notebook (nbgrader)",
     "quiz": "Moodle quiz",
@@ -65,7 +63,12 @@ def dated_deadlines(plan: course_plan.Plan, language: str = "en") -> str:
     >>> dated_deadlines(course_plan.load(), "zh")
     '截止时间为所列日期当天 23:59（UTC）。'
     """
-    return t_in(language, DATED_DEADLINES, time=plan.deadline_time, zone=plan.deadline_zone)
+    return t_in(
+        language,
+        "Deadlines are at {time} ({zone}) on the day given.",
+        time=plan.deadline_time,
+        zone=plan.deadline_zone,
+    )
 
 
 def cells(plan: course_plan.Plan) -> list[str]:
