@@ -142,25 +142,39 @@ def describe_figure(fig: Figure) -> str:
     'Figure: rank of A (x: board size n).'
     >>> plt.close(fig)
     """
-    parts = []
     heading = fig.get_suptitle() if hasattr(fig, "get_suptitle") else ""
     panels = []
     for ax in fig.axes:
         title = ax.get_title() or ax.get_title("left")
-        labels = ", ".join(
-            f"{axis}: {label}"
+        labels = [
+            t("{axis}: {label}", axis=axis, label=label)
             for axis, label in (("x", ax.get_xlabel()), ("y", ax.get_ylabel()))
             if label
-        )
-        if title or labels:
-            panels.append(title + (f" ({labels})" if labels else ""))
-    if heading:
-        parts.append(heading)
-    if panels:
-        parts.append("; ".join(p.strip() for p in panels))
-    text = ". Panels: ".join(parts) if heading and panels else "".join(parts)
+        ]
+        if labels:
+            title = t("{title} ({labels})", title=title, labels=_listed(labels)).strip()
+        if title.strip():
+            panels.append(title.strip())
+    text = _listed(panels, semicolons=True)
+    if heading and text:
+        text = t("{heading}. Panels: {panels}", heading=heading, panels=text)
+    elif heading:
+        text = heading
     text = " ".join(text.replace("$", "").replace("\\", "").replace("\n", " ").split())
     return t("Figure: {text}.", text=text or t("a picture without a title"))
+
+
+def _listed(items: Sequence[str], *, semicolons: bool = False) -> str:
+    """``items`` one after another, as the language in use separates them ("" if none)."""
+    if not items:
+        return ""
+    listed = items[0]
+    for item in items[1:]:
+        if semicolons:
+            listed = t("{so_far}; {more}", so_far=listed, more=item)
+        else:
+            listed = t("{so_far}, {more}", so_far=listed, more=item)
+    return listed
 
 
 def _describe_figures_in_notebooks() -> None:

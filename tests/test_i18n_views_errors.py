@@ -71,7 +71,7 @@ def test_no_error_of_these_modules_is_left_in_plain_english():
 
 def test_the_table_is_chinese_with_the_values_identifiers_and_numbers_of_its_keys():
     table = own_table()
-    assert len(table) == 67  # the augmented-matrix refusal is shared with latex.py (engine table)
+    assert len(table) == 72  # the augmented-matrix refusal is shared with latex.py (engine table)
     assert list(table) == sorted(table)
     for key, template in table.items():
         assert template != key
@@ -424,4 +424,21 @@ def test_a_figure_is_described_in_the_language_in_use(chinese):
     assert plotting.describe_figure(fig) == "图：rank of A。"
     lo.set_language("en")
     assert plotting.describe_figure(fig) == "Figure: rank of A."
+    plt.close(fig)
+
+
+def test_a_figure_of_several_panels_is_described_in_chinese_throughout(chinese):
+    """The words joining a figure's heading, panels and axis labels are Chinese too: the
+    Chinese lectures' figures once said '. Panels:' to a screen reader."""
+    import matplotlib.pyplot as plt
+
+    fig, (left, right) = plt.subplots(1, 2)
+    fig.suptitle("按一下")
+    left.set_title("角上的格子")
+    right.set_title("秩")
+    right.set_xlabel("n")
+    right.set_ylabel("秩")
+    assert plotting.describe_figure(fig) == "图：按一下。分图：角上的格子；秩（x：n，y：秩）。"
+    lo.set_language("en")
+    assert plotting.describe_figure(fig) == "Figure: 按一下. Panels: 角上的格子; 秩 (x: n, y: 秩)."
     plt.close(fig)
