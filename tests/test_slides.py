@@ -16,7 +16,7 @@ import nbformat
 import pytest
 
 from tests.browser_helpers import ARTIFACTS, run_axe, save_axe_results, violations_text
-from tools import build_slides
+from tools import build_pdf, build_slides
 
 REPO = Path(__file__).resolve().parents[1]
 LECTURES = build_slides.lectures(REPO / "notebooks")
@@ -124,6 +124,41 @@ def test_every_deck_passes_axe_in_both_schemes(decks: Path, browser, lecture, la
     context.close()
     save_axe_results(f"slides-{'' if language == 'en' else 'zh-'}{lecture.stem}", results)
     assert not any(v for _, _, v in results), violations_text(results)
+
+
+#: reveal.js lays out its print pages (?print-pdf) on the page's load event: it moves every
+#: slide into a page of its own, out of the document, for a frame, then puts the pages in.
+#: Here that frame lasts 2 s (while some widget view is out of the document, the next frame
+#: comes 2 s late), so that a widget manager started on the load event runs while it lasts.
+SLOW_PRINT_LAYOUT = """(() => {
+    const views = () => document.querySelectorAll(
+        'script[type="application/vnd.jupyter.widget-view+json"]').length;
+    let total = null;
+    document.addEventListener("DOMContentLoaded", () => { total = views(); });
+    const frame = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => total !== null && views() < total
+        ? setTimeout(() => frame(callback), 2000)
+        : frame(callback);
+    document.addEventListener("pdf-ready", () => { window.printLaidOut = true; });
+})()"""
+
+
+@pytest.mark.browser
+def test_widgets_are_drawn_however_long_the_print_layout_takes(decks: Path, browser) -> None:
+    """A widget manager that ran while reveal.js had the slides out of the document found no
+    view to draw, or lost the one it drew, with no error on the console: the slide stayed
+    empty (now and then under load, in build_pdf). The deck starts it once the layout is
+    done."""
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.add_init_script(SLOW_PRINT_LAYOUT)
+    page.goto((decks / build_slides.deck_name(WITH_WIDGETS[0])).as_uri() + "?print-pdf")
+    page.wait_for_function("window.printLaidOut === true", timeout=30_000)
+    page.wait_for_function(build_pdf.WIDGETS_DRAWN, polling=100, timeout=15_000)
+    assert page.locator(".pdf-page .widget-subarea > *").count() >= 1
+    assert errors == []
+    page.close()
 
 
 @pytest.mark.browser

@@ -197,9 +197,7 @@ class _Loading:
 #: its own, so both cores work (the 80 PDFs took 168 s here instead of 268 s one by one; 2
 #: at once was no faster than 3).
 AT_ONCE = 3
-#: Tries per page, and the seconds each waits for MathJax and the widgets: now and then a
-#: slide deck's widget manager never starts drawing (seen under load), and a reload draws it.
-TRIES = 3
+#: The seconds a page may take to load and draw its formulas and widgets.
 TIMEOUT = 30.0
 
 
@@ -259,20 +257,15 @@ class Printer:
         return _Loading(order, context, page, errors)
 
     def _finish(self, loading: _Loading, timeout: float) -> list[Path]:
-        """Print a loading page once it is drawn, loading it again if it is not in time."""
+        """Print a loading page once it is drawn; an error naming it if it is not in time."""
         from playwright.sync_api import TimeoutError as Timeout
 
-        for _ in range(TRIES - 1):
-            try:
-                return self._print(loading, timeout)
-            except Timeout:
-                loading = self._open(loading.order)
         try:
             return self._print(loading, timeout)
         except Timeout:
             raise RuntimeError(
                 f"build_pdf: {loading.order.url}: MathJax or a widget was still not drawn "
-                f"after {timeout:g} s, {TRIES} times"
+                f"after {timeout:g} s (errors on the page: {loading.errors or 'none'})"
             ) from None
 
     def _print(self, loading: _Loading, timeout: float) -> list[Path]:

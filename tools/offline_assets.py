@@ -30,7 +30,11 @@ WIDGET_FILES = {
     "require.js": "requirejs/require.js",
     "anywidget.js": "anywidget/dist/index.js",
     "embed-amd.js": "@jupyter-widgets/html-manager/dist/embed-amd.js",
+    "libembed-amd.js": "@jupyter-widgets/html-manager/dist/libembed-amd.js",
 }
+#: The HTML manager: with its start-up (which draws the widgets on the page's load event, for
+#: the site's pages), and without it (the slides start it once reveal.js has laid them out).
+HTML_MANAGERS = ("embed-amd.js", "libembed-amd.js")
 WIDGET_FONTS = ("*.woff2", "*.woff", "*.ttf", "*.eot", "*.svg")  # Font Awesome, for its icons
 # to_jshtml() links Font Awesome from a CDN for its button icons; site.css draws them instead.
 CDN_STYLESHEET = re.compile(r"<link\b[^>]*href=[\"']?(?:https?:)?//[^>]*>", re.IGNORECASE)
@@ -115,8 +119,9 @@ def copy_widget_renderer(out: Path) -> None:
     target.mkdir(parents=True, exist_ok=True)
     for name, source in WIDGET_FILES.items():
         shutil.copy2(modules / source, target / name)
-    embed = target / "embed-amd.js"
-    embed.write_text(quiet_schema_check(embed.read_text(encoding="utf-8")), encoding="utf-8")
+    for manager in HTML_MANAGERS:
+        embed = target / manager
+        embed.write_text(quiet_schema_check(embed.read_text(encoding="utf-8")), encoding="utf-8")
     fonts = modules / "@jupyter-widgets" / "html-manager" / "dist"
     for pattern in WIDGET_FONTS:
         for font in fonts.glob(pattern):
