@@ -243,6 +243,39 @@ def test_the_late_rule() -> None:
 HAND = {GAME: {"s0001": 3, "s0002": 2, "s0003": 3, "s0005": 1, "s0007": 2},
         KERNEL: {"s0001": 3, "s0002": 1, "s0003": 3}}  # fmt: skip
 
+#: The rest of a class of 32, so that each LMS archive holds 30 submissions: 25 students who
+#: hand in on time, every other one with s0002's mistakes; 23 of them in Moodle, all in Canvas.
+CLASS = [f"s{number:04d}" for number in range(101, 126)]
+IN_MOODLE = CLASS[:23]
+
+
+def wrong_one(student: str) -> bool:
+    return int(student[1:]) % 2 == 0
+
+
+def moodle_mark(student: str) -> str:
+    """A1 with its written part graded 2: 10 + 2 right, 3 + 2 with the mistakes."""
+    if student not in IN_MOODLE:
+        return ""  # nothing handed in
+    return "5" if wrong_one(student) else "12"
+
+
+#: The whole course's column (40 % of 4 x 13 points): A1 and A2 alike right or wrong.
+COURSE_MARKS = {("12", "12"): "18.46", ("5", "5"): "7.69", ("", "12"): "9.23", ("", "5"): "3.85"}
+
+
+def course_mark(student: str) -> str:
+    return COURSE_MARKS[moodle_mark(student), "5" if wrong_one(student) else "12"]
+
+
+def class_row(student: str) -> str:
+    number = int(student[1:])
+    return f"{student},Pat,Member{number},{student}@uni.edu,{1000 + number},Group C,\n"
+
+
+SEMESTER_CLASS_LIST = CLASS_LIST + "".join(class_row(student) for student in CLASS)
+SEMESTER_HAND = {name: {**marks, **dict.fromkeys(CLASS, 2)} for name, marks in HAND.items()}
+
 
 def moodle_archive(path: Path, released: Path, *, late_work: bool = False) -> Path:
     def folder(name: str, number: int) -> str:
@@ -283,6 +316,14 @@ def moodle_archive(path: Path, released: Path, *, late_work: bool = False) -> Pa
             b"<p>hi</p>",
             (2026, 3, 8, 9, 0, 0),
         ),
+    ]
+    entries += [
+        (
+            folder(f"Pat Member{int(student[1:])}", 6000 + int(student[1:])) + f"{GAME}.ipynb",
+            notebook_text(GAME, released, student, wrong=wrong_one(student)),
+            (2026, 3, 8, 18, 0, 0),
+        )
+        for student in IN_MOODLE
     ]
     if late_work:  # downloaded again: s0002 handed in a corrected notebook before the
         # deadline, s0007 handed in 3 days 20 hours late (4 days started: 40 % off)
@@ -326,6 +367,15 @@ def canvas_archive(path: Path, released: Path) -> Path:
                 (released / f"{KERNEL}.ipynb").read_bytes(),
                 (2026, 3, 11, 8, 0, 0),
             ),
+        ]
+        + [
+            (
+                f"memberpat{student[1:]}_{1000 + int(student[1:])}_{9000 + int(student[1:])}"
+                f"_{KERNEL}.ipynb",
+                notebook_text(KERNEL, released, student, wrong=wrong_one(student)),
+                (2026, 3, 11, 18, 0, 0),
+            )
+            for student in CLASS
         ],
     )
 
@@ -378,7 +428,7 @@ def semester(tmp_path_factory: pytest.TempPathFactory) -> dict:
     pytest.importorskip("nbgrader")
     root = tmp_path_factory.mktemp("semester")
     plan = write_plan(root)
-    (root / "class_list.csv").write_text(CLASS_LIST, encoding="utf-8")
+    (root / "class_list.csv").write_text(SEMESTER_CLASS_LIST, encoding="utf-8")
     course = root / "assignment"
     said: dict = {"course": course, "ran": [], "grades": [], "auto": None}
     moodle_rounds = 0
@@ -394,7 +444,7 @@ def semester(tmp_path_factory: pytest.TempPathFactory) -> dict:
             elif args[:3] == ["collect", "--from", "canvas"]:
                 canvas_archive(root / args[3], course / "release" / KERNEL)
             elif args[0] == "feedback":
-                set_hand_grades(course, HAND)
+                set_hand_grades(course, SEMESTER_HAND)
             out, err = io.StringIO(), io.StringIO()
             started = time.monotonic()
             with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
@@ -444,9 +494,9 @@ def test_every_command_of_the_readme_runs(semester: dict) -> None:
 def test_collecting_says_what_to_check_and_exits_1(semester: dict) -> None:
     first, again = ran(semester, "collect", "--from", "moodle")
     said = first.out
-    assert said.startswith(f"{GAME}: 6 new, 0 updated and 0 unchanged submissions")
+    assert said.startswith(f"{GAME}: 29 new, 0 updated and 0 unchanged submissions")
     for words in (
-        "1 students on the class list handed nothing in: s0007",
+        "3 students on the class list handed nothing in: s0007, s0124, s0125",
         "check: Max Mustermann (moodle id 5007) is not on the class list: not collected",
         f"check: s0002 handed in several notebooks ({GAME}.ipynb, {GAME} (1).ipynb); "
         f"graded {GAME}.ipynb",
@@ -458,9 +508,9 @@ def test_collecting_says_what_to_check_and_exits_1(semester: dict) -> None:
         "3 things to check (above)",
     ):
         assert words in said, words
-    assert again.out.startswith(f"{GAME}: 1 new, 1 updated and 5 unchanged submissions")
+    assert again.out.startswith(f"{GAME}: 1 new, 1 updated and 28 unchanged submissions")
     (canvas,) = ran(semester, "collect", "--from", "canvas")
-    assert canvas.out.startswith(f"{KERNEL}: 4 new, 0 updated")
+    assert canvas.out.startswith(f"{KERNEL}: 29 new, 0 updated")
     assert "check: s0007: the notebook says STUDENT_ID = nothing, not their id" in canvas.out
     assert "check: smithjohn (canvas id 999) is not on the class list" in canvas.out
     assert "note: s0003: canvas marks the submission late" in canvas.out
@@ -472,10 +522,12 @@ def test_collecting_says_what_to_check_and_exits_1(semester: dict) -> None:
 def test_the_automatic_marks_and_the_deadlines_reach_nbgrader(semester: dict) -> None:
     auto = semester["auto"]
     assert {s: m.score for s, m in auto[GAME].items()} == {
-        "s0001": 10.0, "s0002": 3.0, "s0003": 10.0, "S0004": 10.0, "s0005": 10.0}  # fmt: skip
+        "s0001": 10.0, "s0002": 3.0, "s0003": 10.0, "S0004": 10.0, "s0005": 10.0,
+        **{s: 3.0 if wrong_one(s) else 10.0 for s in IN_MOODLE}}  # fmt: skip
     # s0002 handed in the Chinese edition: the same answers, the same score
     assert {s: m.score for s, m in {**auto[KERNEL], **auto[KERNEL_ZH]}.items()} == {
-        "s0001": 10.0, "s0002": 3.0, "s0003": 10.0, "s0007": 0.0}  # fmt: skip
+        "s0001": 10.0, "s0002": 3.0, "s0003": 10.0, "s0007": 0.0,
+        **{s: 3.0 if wrong_one(s) else 10.0 for s in CLASS}}  # fmt: skip
     # s0007 handed the notebook in untouched: nothing to grade by hand either
     assert auto[KERNEL]["s0007"].score == 0.0 and not auto[KERNEL]["s0007"].pending
     assert list(auto[KERNEL_ZH]) == ["s0002"]
@@ -493,12 +545,12 @@ def test_only_what_changed_is_graded_again_with_a_progress_line(semester: dict) 
     first, again = ran(semester, "autograde")
     assert first.err.splitlines() == [
         f"{GAME}: no notebook from s0006: 0 points and no feedback",
-        f"{GAME}: graded 5 of 5 (0 unchanged since their last grade)",
-        f"{KERNEL}: graded 3 of 3 (0 unchanged since their last grade)",
+        f"{GAME}: graded 28 of 28 (0 unchanged since their last grade)",
+        f"{KERNEL}: graded 28 of 28 (0 unchanged since their last grade)",
         f"{KERNEL_ZH}: graded 1 of 1 (0 unchanged since their last grade)",
     ]
     assert again.err.splitlines()[1:] == [
-        f"{GAME}: graded 2 of 2 (4 unchanged since their last grade)"
+        f"{GAME}: graded 2 of 2 (27 unchanged since their last grade)"
     ]
     assert "  s0002                 10.0 / 10" in again.out  # the corrected notebook
     marks = semester["auto again"]
@@ -592,20 +644,24 @@ MOODLE_HEADER = ["First name", "Last name", "ID number", "Email address",
 @pytest.mark.slow
 def test_the_moodle_grade_file(semester: dict) -> None:
     first, _, again = semester["grades"]
-    assert rows(first[f"moodle_{GAME}.csv"]) == [
-        MOODLE_HEADER,
-        ["Jane", "Doe", "s0001", "jane@uni.edu", "13"],
-        ["Wei", "Zhang", "s0002", "wei@uni.edu", "5"],
-        ["Ana", "Müller", "s0003", "ana@uni.edu", "10.4"],  # 13 - 20 %
-        ["Lee", "Kim", "S0004", "lee@uni.edu", ""],  # still being graded by hand
-        ["Omar", "Haddad", "s0005", "omar@uni.edu", "11"],  # late, within the extension
-        ["Nina", "Petrova", "s0006", "nina@uni.edu", "0"],  # no notebook
-        ["Tom", "Hall", "s0007", "tom@uni.edu", ""],  # nothing handed in
-    ]
+    assert (
+        rows(first[f"moodle_{GAME}.csv"])
+        == [
+            MOODLE_HEADER,
+            ["Jane", "Doe", "s0001", "jane@uni.edu", "13"],
+            ["Wei", "Zhang", "s0002", "wei@uni.edu", "5"],
+            ["Ana", "Müller", "s0003", "ana@uni.edu", "10.4"],  # 13 - 20 %
+            ["Lee", "Kim", "S0004", "lee@uni.edu", ""],  # still being graded by hand
+            ["Omar", "Haddad", "s0005", "omar@uni.edu", "11"],  # late, within the extension
+            ["Nina", "Petrova", "s0006", "nina@uni.edu", "0"],  # no notebook
+            ["Tom", "Hall", "s0007", "tom@uni.edu", ""],  # nothing handed in
+            *(["Pat", f"Member{int(s[1:])}", s, f"{s}@uni.edu", moodle_mark(s)] for s in CLASS),
+        ]
+    )
     said = ran(semester, "grades", "--lms", "moodle")[0].out
     assert f"note: {GAME}: still being graded by hand: S0004" in said
     assert f"note: {GAME}: no notebook handed in, 0 given: s0006" in said
-    assert f"note: {GAME}: nothing handed in: s0007" in said
+    assert f"note: {GAME}: nothing handed in: s0007, s0124, s0125" in said
     after_late_work = rows(again[f"moodle_{GAME}.csv"])
     assert after_late_work[2] == ["Wei", "Zhang", "s0002", "wei@uni.edu", "12"]  # confirmed
     assert after_late_work[7] == ["Tom", "Hall", "s0007", "tom@uni.edu", "7.2"]  # 12 - 40 %
@@ -631,6 +687,11 @@ def test_the_canvas_grade_file_of_the_whole_course(semester: dict) -> None:
         ["Haddad, Omar", "505", "s0005", "", "Group A", "11", "", "", "", "8.46"],
         ["Petrova, Nina", "606", "s0006", "", "Group B", "0", "", "", "", "0"],
         ["Hall, Tom", "707", "s0007", "", "Group A", "", "0", "", "", "0"],  # untouched A2
+        *(
+            [f"Member{int(s[1:])}, Pat", str(1000 + int(s[1:])), s, "", "Group C",
+             moodle_mark(s), "5" if wrong_one(s) else "12", "", "", course_mark(s)]
+            for s in CLASS
+        ),
     ]  # fmt: skip
 
 
