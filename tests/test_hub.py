@@ -9,6 +9,7 @@ no process and no port of it may be left.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
 import socket
@@ -94,6 +95,16 @@ def test_a_check_in_a_student_s_kernel_gives_each_answer_its_verdict(hub: Hub, c
     with ThreadPoolExecutor(len(STUDENTS)) as pool:
         said = list(pool.map(lambda user: hub.run_code(user, code), STUDENTS))
     assert said == ["True False True\n"] * len(STUDENTS)
+
+
+def test_code_runs_in_a_kernel_from_a_thread_with_a_running_event_loop(hub: Hub, classroom):
+    """As from a notebook (or beside a test's browser, as CI once had it): asyncio.run alone
+    refuses a thread whose event loop is running."""
+
+    async def from_a_running_loop() -> str:
+        return hub.run_code("ada", "print(6 * 7)")
+
+    assert asyncio.run(from_a_running_loop()) == "42\n"
 
 
 def test_an_assignment_goes_round_the_exchange_and_is_graded(hub: Hub, classroom) -> None:

@@ -39,6 +39,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 import uuid
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -296,7 +297,11 @@ class Hub:
         what it printed.  Raises :class:`HubError` with the traceback if the code raised."""
         kernel = kernel or self.server(user, "api/kernels", "POST", {"name": "python3"})["id"]
         ws = self.url.replace("http://", "ws://") + f"/user/{user}/api/kernels/{kernel}/channels"
-        return asyncio.run(_execute(ws, self.token(user), code, START_SECONDS))
+        # a thread of its own: asyncio.run refuses a thread whose event loop is running (a
+        # notebook's, or a test's browser; CI once met one)
+        token = self.token(user)
+        with ThreadPoolExecutor(max_workers=1) as thread:
+            return thread.submit(asyncio.run, _execute(ws, token, code, START_SECONDS)).result()
 
     def nbgrader(self, user: str, *args: str, cwd: Path | None = None) -> str:
         """``nbgrader <args>`` as ``user`` runs it in their server's terminal."""
