@@ -124,7 +124,7 @@ $(VENV)/.quiz-installed: pyproject.toml | $(VENV)/bin/python
 	touch $@ $(VENV)/.course-installed $(VENV)/.grading-installed
 
 assignment: $(VENV)/.grading-installed
-	$(PY) -m tools.assignment release --out assignment
+	$(PY) -m grading release --out assignment
 
 # The question bank (teacher-only): quiz/moodle.xml, quiz/canvas_qti.zip (QTI for Canvas),
 # quiz/exam_bank.pdf, quiz/answer_key.pdf, and the same in Chinese (quiz/moodle.zh.xml, ...).

@@ -3,7 +3,7 @@
 ``python -m benchmarks.grading [--students N] [--assignment NAME]`` (or ``python -m
 benchmarks --only grading``).  It releases the assignment into a temporary course folder,
 hands in N submissions made from the model solution (a third with mistakes, a few copied
-from a classmate) and runs ``tools.assignment.autograde`` as a lecturer would: each
+from a classmate) and runs ``grading.assignment.autograde`` as a lecturer would: each
 submission in a bubblewrap sandbox of its own, every core busy, then nbgrader recording the
 verdicts.  The peer, in the same run on the same submissions: the same grading with the
 student's code started without bubblewrap (``--unsandboxed``), so the ratio is what the
@@ -69,9 +69,8 @@ def _submissions(course: Path, name: str, students: int) -> dict[str, float]:
 
 
 def _grade(course: Path, name: str, *, unsandboxed: bool) -> dict[str, Any]:
-    from grading import sandboxed
-    from tools import assignment
-    from tools.assignment import Course
+    from grading import assignment, sandboxed
+    from grading.assignment import Course
 
     for folder in ("autograded", "verdicts", "feedback"):
         shutil.rmtree(course / folder, ignore_errors=True)
@@ -112,8 +111,8 @@ def _grade(course: Path, name: str, *, unsandboxed: bool) -> dict[str, Any]:
 def run(students: int = STUDENTS, name: str = ASSIGNMENT) -> dict[str, Any]:
     """Grade ``students`` submissions of ``name`` sandboxed and unsandboxed; the figures."""
     sys.path.insert(0, str(ROOT))
+    from grading import assignment
     from lightsout_edu.exercises import _bubblewrap
-    from tools import assignment
 
     if _bubblewrap.unavailable():
         raise SystemExit(f"benchmarks.grading: {_bubblewrap.unavailable()}")

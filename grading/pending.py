@@ -4,7 +4,7 @@ nbgrader's feedback shows an ungraded written answer as "Score: 0.0 / 3.0" and c
 the total as 0, which reads as a failed answer.  :func:`mark_pending` rewrites a feedback
 page so that each part still waiting for hand grading says so, and the total says how many
 points are still to come; once every part is graded, the page is left as nbgrader wrote it.
-``python -m tools.assignment feedback`` regenerates the pages after hand grading.
+``python -m grading feedback`` regenerates the pages after hand grading.
 
 Examples
 --------

@@ -255,7 +255,7 @@ class SandboxVerdicts(Preprocessor):  # type: ignore[misc]
         if not self.folder or not path.is_file():
             raise RuntimeError(
                 f"no sandboxed verdicts for {student}'s {assignment}: grade with "
-                "'python -m tools.assignment autograde', which runs the student's code in a "
+                "'python -m grading autograde', which runs the student's code in a "
                 "sandbox, not with nbgrader autograde alone"
             )
         verdicts = {v["grade_id"]: v for v in json.loads(path.read_text(encoding="utf-8"))}

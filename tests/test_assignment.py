@@ -22,6 +22,7 @@ import numpy as np
 import pytest
 
 import lightsout_edu as lo
+from grading import assignment
 from grading.graders import common as grader_common
 from grading.graders import game_and_gf2 as game_graders
 from grading.graders import kernel_and_solvability as kernel_graders
@@ -33,7 +34,6 @@ from lightsout_edu.exercises import assignment_game_and_gf2 as game
 from lightsout_edu.exercises import assignment_solutions_and_chasing as chasing
 from lightsout_edu.exercises import assignment_variants_and_worst_case as variants
 from lightsout_edu.exercises.assignment import SHAPES, assignment_for
-from tools import assignment
 
 pytest.importorskip("nbgrader", reason="nbgrader is in the test extras (pip install -e '.[test]')")
 
@@ -324,7 +324,7 @@ def test_grading_refuses_where_bubblewrap_cannot_run(monkeypatch, tmp_path) -> N
         with pytest.raises(SystemExit) as refused:
             assignment.autograde(tmp_path, ["kernel_and_solvability"])
         said = str(refused.value)
-        assert said.startswith("tools.assignment: not grading, because bubblewrap, the sandbox")
+        assert said.startswith("grading: not grading, because bubblewrap, the sandbox")
         assert "apt-get install bubblewrap" in said and "--unsandboxed" in said
         assert "\n" not in said and not (tmp_path / "gradebook.db").exists()
         assert assignment.sandbox_start(unsandboxed=True) == "spawn"

@@ -1,4 +1,4 @@
-"""Hostile submissions, graded by the real ``tools.assignment autograde`` in bubblewrap.
+"""Hostile submissions, graded by the real ``grading autograde`` in bubblewrap.
 
 Each hostile submission is an honest one -- the answers with mistakes of test_assignment.py
 (3 points of 10), or the model answers (10) -- plus an attack in its STUDENT_ID cell or an
@@ -24,10 +24,9 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from grading import sandboxed
+from grading import assignment, sandboxed
 from lightsout_edu.exercises import _bubblewrap
 from tests.test_assignment import SOLUTION, WRONG, filled, grade_id, source
-from tools import assignment
 
 pytest.importorskip("nbgrader", reason="nbgrader is in the test extras (pip install -e '.[test]')")
 pytestmark = [

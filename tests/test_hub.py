@@ -21,9 +21,9 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from grading import assignment
 from lightsout_edu.exercises import _judge
 from tests.test_assignment import PARTIAL, WRONG, filled
-from tools import assignment
 from tools.hub import INSTRUCTOR, Hub, HubError, proxy_command
 
 REPO = Path(__file__).resolve().parents[1]

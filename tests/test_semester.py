@@ -26,11 +26,11 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from grading import assignment
 from grading.class_list import parse_class_list
 from grading.collect import collect, notebook_id
 from grading.deadlines import Deadlines, LateRule
 from grading.lms_archives import read_archive
-from tools import assignment
 
 GAME, KERNEL = "game_and_gf2", "kernel_and_solvability"
 KERNEL_ZH = "kernel_and_solvability_zh"  # the Chinese edition (grading/editions.py)
@@ -152,7 +152,7 @@ def test_a_notebook_is_filed_as_the_edition_it_is_in(tmp_path: Path) -> None:
 
 
 def test_the_languages_of_the_assignments_come_from_the_plan(tmp_path: Path, capsys) -> None:
-    from tools.course_folder import languages
+    from grading.course_folder import languages
 
     plan = write_plan(tmp_path)
     assert languages(plan) == ("en", "zh")
@@ -435,7 +435,7 @@ def semester(tmp_path_factory: pytest.TempPathFactory) -> dict:
     with pytest.MonkeyPatch.context() as patch:
         patch.chdir(root)
         for words in readme_commands():
-            assert words[:3] == ["python", "-m", "tools.assignment"], words
+            assert words[:3] == ["python", "-m", "grading"], words
             args = words[3:]
             if args[:3] == ["collect", "--from", "moodle"]:
                 moodle_rounds += 1
@@ -716,7 +716,7 @@ def test_bad_input_is_one_line_and_exit_status_2(tmp_path: Path, capsys) -> None
             ]  # fmt: skip
         )
         said = capsys.readouterr().err
-        assert status == 2 and said.startswith("tools.assignment collect: ") and words in said
+        assert status == 2 and said.startswith("grading collect: ") and words in said
         assert said.count("\n") == 1
     classes.write_text(CLASS_LIST, encoding="utf-8")
     assert (

@@ -360,7 +360,7 @@ ASSIGNMENTS = translations.assignment_sources()
 
 
 def test_every_graded_assignment_has_a_teacher_only_catalogue():
-    from tools.course_folder import assignments
+    from grading.course_folder import assignments
 
     assert [source.stem for source in ASSIGNMENTS] == sorted(assignments())
     for source in ASSIGNMENTS:  # model answers and rubrics: never with the student files

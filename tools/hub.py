@@ -13,7 +13,7 @@ proxy and every server and kernel it started.  Any name logs in with the printed
 
 nbgrader's exchange is ``<state>/exchange``: the instructor (``instructor``) releases and
 collects there with ``nbgrader release_assignment`` / ``collect`` in ``~/course`` (made by
-``python -m tools.assignment release --out ~/course`` in their terminal), students fetch and
+``python -m grading release --out ~/course`` in their terminal), students fetch and
 submit from the Assignments tab or ``nbgrader fetch_assignment`` / ``submit``.
 
 :class:`Hub` is the same hub as an object, for the tests and the load benchmark: start it,

@@ -19,7 +19,7 @@ Usage: ``python -m tools.translations [update|check] [NOTEBOOK ...]``
 - ``check`` lists what is missing or stale (the tests run it).
 - The graded assignments' nbgrader sources (``grading/source/<name>/<name>.ipynb``) are
   translated the same way, into ``grading/locale/zh/<name>.po`` (teacher-only, as they hold
-  the model answers and rubrics); ``tools.assignment release`` builds their Chinese editions.
+  the model answers and rubrics); ``grading release`` builds their Chinese editions.
 
 A paragraph is what lies between blank lines, outside fenced code blocks.  Translations keep
 every formula (``$...$``) and every number of their paragraph, and a code literal's
@@ -47,7 +47,7 @@ REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = REPO / "notebooks"
 LOCALE = REPO / "locale" / "zh"
 LANGUAGE = "zh"
-#: The graded assignments' nbgrader sources, translated like the lectures (tools.assignment
+#: The graded assignments' nbgrader sources, translated like the lectures (grading
 #: releases a Chinese edition of each). Their catalogues hold the model answers and rubrics,
 #: so they stay in the teacher-only grading/ folder.
 ASSIGNMENTS = REPO / "grading" / "source"

@@ -100,7 +100,7 @@ print(f"{sum(entry['weight'] for entry in plan['assessment']):3d}%  in all")
 #   graders (`grading/graders/`) on cases the students never see, from what each
 #   submission's code returns in a sandbox of its own; a student's kernel decides nothing.
 #   Each student's boards come from their id, and a notebook handed in under another
-#   student's id scores 0. After `python -m tools.assignment autograde --feedback`,
+#   student's id scores 0. After `python -m grading autograde --feedback`,
 #   `assignment/feedback/` holds for each student the graded notebook, where every failed
 #   question says what went wrong. The whole semester, from the LMS's archive of
 #   submissions to its gradebook, late rules included, is in the README ("Running a graded
@@ -293,7 +293,7 @@ print(f"{sum(entry['weight'] for entry in plan['assessment']):3d}%  in all")
 # - **Checkers** run student code with a 5-second limit per call (longer for the chase), and
 #   report errors without crashing, so a student can run them as often as they like.
 # - **Grading.** `make assignment` builds the four nbgrader assignments (sources, student
-#   versions and rubrics) into `assignment/`; `python -m tools.assignment autograde` grades
+#   versions and rubrics) into `assignment/`; `python -m grading autograde` grades
 #   every submission copied to `assignment/submitted/<student id>/<name>/` (see Assessment
 #   above). Autograding one submission takes a few seconds; 200 students, about ten minutes
 #   an assignment.

@@ -67,7 +67,7 @@ for entry in plan["assessment"]:
 print(f"{sum(entry['weight'] for entry in plan['assessment']):3d}%  合计")
 
 # %% [markdown]
-# - **计分作业**（`make assignment`，nbgrader）：每一组讲次一份；10 分自动评分，另有 3 分是书面证明或解释，按源笔记本（`grading/source/<name>/`，也写入 `assignment/rubrics/<name>.md`）中的评分细则人工评分。自动评分的分数由仅限教师的评分程序（`grading/graders/`）决定：它们用学生从未见过的用例，依据每份提交的代码在自己的沙箱中返回的结果来判分；学生的内核不决定任何分数。每个学生的棋盘由其学号生成；用别人的学号提交的笔记本得 0 分。运行 `python -m tools.assignment autograde --feedback` 之后，`assignment/feedback/` 中为每个学生存有评好分的笔记本，其中每道未通过的题目都会说明错在哪里。整个学期的流程——从 LMS 导出的提交压缩包到 LMS 的成绩册，包括迟交规则——见 README（“Running a graded course”）。
+# - **计分作业**（`make assignment`，nbgrader）：每一组讲次一份；10 分自动评分，另有 3 分是书面证明或解释，按源笔记本（`grading/source/<name>/`，也写入 `assignment/rubrics/<name>.md`）中的评分细则人工评分。自动评分的分数由仅限教师的评分程序（`grading/graders/`）决定：它们用学生从未见过的用例，依据每份提交的代码在自己的沙箱中返回的结果来判分；学生的内核不决定任何分数。每个学生的棋盘由其学号生成；用别人的学号提交的笔记本得 0 分。运行 `python -m grading autograde --feedback` 之后，`assignment/feedback/` 中为每个学生存有评好分的笔记本，其中每道未通过的题目都会说明错在哪里。整个学期的流程——从 LMS 导出的提交压缩包到 LMS 的成绩册，包括迟交规则——见 README（“Running a graded course”）。
 # - **测验**（`make quiz` → `quiz/moodle.xml`）：把这个文件导入 Moodle 题库（Question bank → Import → Moodle XML）。每一讲是一个类别，每个题目模板是一个子类别，里面存放该模板的各个变体；从每个子类别各向测验添加一道“随机题目”（a random question），这样每个学生都会拿到自己的一份难度相同的变体。使用 Canvas 时，导入 `quiz/canvas_qti.zip`（Settings → Import course content → QTI .zip file）：每一讲一个测验，其中每个题组给每个学生一个变体。
 # - **考试**（`quiz/exam_bank.pdf`，附 `quiz/answer_key.pdf`）：同样的模板，每个模板打印两个变体；从中选题，并把答案交给阅卷人。
 #
@@ -171,4 +171,4 @@ print(f"{sum(entry['weight'] for entry in plan['assessment']):3d}%  合计")
 # - **较慢的单元格。** 在一台 2 核笔记本电脑上，整个课程不到两分钟就能运行完。最慢的单元格是：第 4 讲枚举全部 $2^{25}$ 个棋盘（几秒），第 5 讲最少按键次数的分布（一秒），第 9 讲的最坏情形表（几秒）。Numba 在首次使用时编译这些快速计算内核并缓存起来（`~/.cache/numba`）；没有 numba 时，软件包退回到纯 Python，速度较慢，但答案相同。
 # - **交互组件**在浏览器中运行：内核忙碌时、在静态网站上、在没有网络的投影仪上都能照常工作。如果前端禁用了 JavaScript 交互组件（例如某些 VS Code 配置），交互组件单元格什么也不显示：但它后面的 `print` 单元格仍会显示同样的信息。
 # - **检查器**运行学生代码时，每次调用限时 5 秒（追灯的限时更长），出错时只报告错误而不会崩溃，所以学生想运行多少次都可以。
-# - **评分。** `make assignment` 把四份 nbgrader 作业（源文件、学生版和评分细则）构建到 `assignment/` 中；`python -m tools.assignment autograde` 为复制到 `assignment/submitted/<student id>/<name>/` 下的每份提交评分（见上文“考核”）。自动评一份提交需要几秒钟；200 名学生，每份作业约十分钟。
+# - **评分。** `make assignment` 把四份 nbgrader 作业（源文件、学生版和评分细则）构建到 `assignment/` 中；`python -m grading autograde` 为复制到 `assignment/submitted/<student id>/<name>/` 下的每份提交评分（见上文“考核”）。自动评一份提交需要几秒钟；200 名学生，每份作业约十分钟。

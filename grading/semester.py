@@ -1,4 +1,4 @@
-"""From the LMS and back: the ``collect`` and ``grades`` commands of ``tools.assignment``.
+"""From the LMS and back: the ``collect`` and ``grades`` commands of ``python -m grading``.
 
 ``collect`` files an LMS archive's submissions under ``<course>/submitted/`` (see
 ``grading/collect.py``) and keeps a copy of the class list in ``<course>/class_list.csv``;
@@ -16,12 +16,7 @@ from pathlib import Path
 
 from grading.class_list import Student, read_class_list
 from grading.collect import Report, collect
-from grading.deadlines import Deadlines
-from grading.grade_files import Column, Mark, canvas_csv, moodle_csv
-from grading.lms_archives import LMS, read_archive
-from lightsout_edu._i18n import t
-from tools import course_plan
-from tools.course_folder import (
+from grading.course_folder import (
     PLAN,
     Course,
     chosen_assignments,
@@ -31,6 +26,11 @@ from tools.course_folder import (
     submitted,
     without_notebook,
 )
+from grading.deadlines import Deadlines
+from grading.grade_files import Column, Mark, canvas_csv, moodle_csv
+from grading.lms_archives import LMS, read_archive
+from lightsout_edu._i18n import t
+from tools import course_plan
 
 __all__ = ["collect_archive", "grade_file", "print_report"]
 

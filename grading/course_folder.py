@@ -1,6 +1,6 @@
 """The course folder nbgrader works in, and what the course plan says about its assignments.
 
-Shared by ``tools.assignment`` (release, autograde, feedback) and ``tools.semester`` (collect
+Shared by ``grading.assignment`` (release, autograde, feedback) and ``grading.semester`` (collect
 from the LMS, grades back to it): :class:`Course` runs nbgrader in this process on a course
 folder and reads its gradebook; :func:`deadlines` reads the due dates, extensions and the late
 rule from ``notebooks/course.toml``.
@@ -33,8 +33,10 @@ def assignments() -> list[str]:
 
 
 def languages(plan_path: Path = PLAN) -> tuple[str, ...]:
-    """The languages the course's assignments are released in (``languages`` in the plan,
-    ``["en"]`` if it says nothing); a ValueError (one line) if it names another.
+    """The languages the course's assignments are released in.
+
+    ``languages`` in the plan, ``["en"]`` if it says nothing; a ValueError (one line) if it
+    names another.
 
     >>> languages()
     ('en',)
@@ -75,12 +77,12 @@ def _utc(when: datetime.datetime | None) -> datetime.datetime | None:
 
 
 def chosen_assignments(names: list[str] | None) -> list[str]:
+    """The assignments ``names`` (all of them if none), refusing one the course lacks."""
     known = assignments()
     unknown = [name for name in names or [] if name not in known]
     if unknown:
         raise SystemExit(
-            f"tools.assignment: no assignment named {', '.join(unknown)}; the course has "
-            f"{', '.join(known)}"
+            f"grading: no assignment named {', '.join(unknown)}; the course has {', '.join(known)}"
         )
     return list(names) if names else known
 
@@ -98,7 +100,7 @@ class Course:
             from traitlets.config.loader import PyFileConfigLoader
         except ImportError:
             raise SystemExit(
-                "tools.assignment needs nbgrader: pip install -e '.[grading]' (or make test)"
+                "grading needs nbgrader: pip install -e '.[grading]' (or make test)"
             ) from None
         self.root = root
         self.verdicts = root / "verdicts"
@@ -124,7 +126,7 @@ class Course:
             os.environ["PATH"] = path
         if not result["success"]:
             raise SystemExit(
-                f"tools.assignment: nbgrader {command} {' '.join(args)} failed in {self.root}:\n"
+                f"grading: nbgrader {command} {' '.join(args)} failed in {self.root}:\n"
                 f"{result.get('log', '')}{result.get('error', '')}"
             )
 
@@ -134,9 +136,11 @@ class Course:
         return f"sqlite:///{self.root / 'gradebook.db'}"
 
     def set_deadlines(self, name: str, due: Deadlines) -> None:
-        """Give nbgrader ``name``'s due date and each student's extension, and work out the
-        late penalty of every submission from its mark now (hand-graded parts included).
-        An edition in another language (``grading.editions``) has its assignment's dates."""
+        """Give nbgrader ``name``'s due date and each student's extension.
+
+        Works out the late penalty of every submission from its mark now (hand-graded parts
+        included). An edition in another language (``grading.editions``) has its assignment's dates.
+        """
         from nbgrader.api import Gradebook
 
         graded = assignment_of(name)[0]
@@ -175,9 +179,11 @@ class Course:
             return {s.student_id: float(s.code_score) for s in graded.submissions}
 
     def pending(self, name: str) -> dict[str, dict[str, float]]:
-        """The parts of each student's ``name`` waiting for a person (grade_id -> points), for
-        students with such parts: not graded by hand yet, or graded before the submission
-        changed (nbgrader then asks for the grade to be confirmed)."""
+        """The parts of each student's ``name`` waiting for a person (grade_id -> points).
+
+        For students with such parts: not graded by hand yet, or graded before the
+        submission changed (nbgrader then asks for the grade to be confirmed).
+        """
         from nbgrader.api import Gradebook
 
         waiting: dict[str, dict[str, float]] = {}
@@ -194,8 +200,10 @@ class Course:
         return waiting
 
     def hand_grades(self, name: str, student: str) -> dict[str, float]:
-        """The parts of ``student``'s ``name`` graded by hand and confirmed (grade_id ->
-        points given), or nothing before they are graded."""
+        """The parts of ``student``'s ``name`` graded by hand and confirmed.
+
+        grade_id -> points given, or nothing before they are graded.
+        """
         from nbgrader.api import Gradebook, MissingEntry
 
         with Gradebook(self.url) as gradebook:
