@@ -180,6 +180,11 @@ def test_the_student_edition_builds_on_binder_too(student_repo: Path) -> None:
     post_build = student_repo / "postBuild"
     assert os.access(post_build, os.X_OK) and post_build.read_text().startswith("#!")
     assert "tools" not in post_build.read_text(), "the student edition has no tools/ folder"
+    # the image of a hub's servers (hub/z2jh): nbgitpuller for the course link and the
+    # postStart pull, bubblewrap for the formative checks' sandbox (repo2docker's apt.txt)
+    assert "nbgitpuller" in conda_packages(env)
+    apt = (student_repo / "apt.txt").read_text().splitlines()
+    assert [line for line in apt if line and not line.startswith("#")] == ["bubblewrap"]
 
 
 @pytest.mark.parametrize(

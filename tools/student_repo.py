@@ -11,7 +11,9 @@ from a copy -- so nothing new for teachers can slip in:
 - ``lightsout_edu/`` and ``pyproject.toml``: the package the notebooks import (its
   formative multiple-choice keys come along, not shown in plain text but readable by a
   determined student: they count for nothing, graded multiple choice is the LMS quiz);
-- ``environment.yml`` (Binder, conda) and ``requirements.txt`` (pip), the same packages;
+- ``environment.yml`` (Binder, conda) and ``requirements.txt`` (pip), the same packages,
+  and nbgitpuller, which pulls this repository into a hub's servers (``hub/z2jh/``);
+- ``apt.txt``: bubblewrap, the formative checks' sandbox, in an image repo2docker builds;
 - ``postBuild``: JupyterLab's defaults only, it reads no teacher file;
 - ``README.md`` for students, ``LICENSE``.
 
@@ -30,7 +32,9 @@ from tools.make_handouts import copy_lecture_data, write_student_notebooks
 
 REPO = Path(__file__).resolve().parents[1]
 #: What students get besides the notebooks, copied as it is.
-STUDENT_FILES = ("pyproject.toml", "environment.yml", "LICENSE")
+STUDENT_FILES = ("pyproject.toml", "LICENSE")
+#: What repo2docker installs with apt-get in the image of a hub's servers.
+APT = "# repo2docker installs these with apt-get: the formative checks' sandbox\nbubblewrap\n"
 PACKAGE = "lightsout_edu"
 
 POST_BUILD = """#!/usr/bin/env bash
@@ -79,6 +83,15 @@ def _requirements() -> str:
     )
 
 
+def _environment() -> str:
+    """The course's ``environment.yml`` and nbgitpuller, which a hub's image needs."""
+    course = (REPO / "environment.yml").read_text(encoding="utf-8")
+    lab = "  - jupyterlab>=4.0\n"
+    if lab not in course:
+        raise ValueError(f"environment.yml has no line {lab.strip()!r} to add nbgitpuller after")
+    return course.replace(lab, lab + "  - nbgitpuller>=1.2\n")
+
+
 def _copy_package(out: Path) -> None:
     shutil.copytree(
         REPO / PACKAGE,
@@ -97,6 +110,8 @@ def build(out: Path, *, notebooks: Path = REPO / "notebooks", commit: bool = Tru
     _copy_package(out)
     for name in STUDENT_FILES:
         shutil.copy2(REPO / name, out / name)
+    (out / "environment.yml").write_text(_environment(), encoding="utf-8")
+    (out / "apt.txt").write_text(APT, encoding="utf-8")
     (out / "requirements.txt").write_text(_requirements(), encoding="utf-8")
     (out / "README.md").write_text(README, encoding="utf-8")
     post_build = out / "postBuild"
