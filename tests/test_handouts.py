@@ -191,6 +191,7 @@ def test_the_student_edition_holds_nothing_for_teachers_only(student_repo: Path)
         "environment.yml",
         "requirements.txt",
         "postBuild",
+        "apt.txt",
         "README.md",
         "LICENSE",
     }

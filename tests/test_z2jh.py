@@ -271,7 +271,7 @@ def test_no_shared_exchange_on_kubernetes(config) -> None:
     single = config["singleuser"]
     assert "extraVolumes" not in single["storage"] and "extraFiles" not in single
     readme = (REPO / "README.md").read_text(encoding="utf-8")
-    on_kubernetes = readme.split("**On Kubernetes**", 1)[1].split("\n\n", 1)[0]
+    on_kubernetes = readme.split("**On Kubernetes**", 1)[1].split("**How big a cluster.**")[0]
     assert "through the LMS" in on_kubernetes
 
 
