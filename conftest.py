@@ -22,9 +22,17 @@ collect_ignore_glob = [
 ]
 
 
-#: Session fixtures that make a test what the marker says, whatever its file: a real
-#: browser, or a build of the whole site and its slides (half a minute).
-MARKED_BY_FIXTURE = {"chromium": "browser", "lab_server": "browser", "course_site": "slow"}
+#: Fixtures that make a test what the marker says, whatever its file: a real browser, or a
+#: build of the whole site and its slides (half a minute), of the student edition or the
+#: handouts (twenty seconds), or of the question bank (fifteen).
+MARKED_BY_FIXTURE = {
+    "chromium": "browser",
+    "lab_server": "browser",
+    "course_site": "slow",
+    "student_repo": "slow",
+    "handouts": "slow",
+    "bank_files": "slow",
+}
 
 
 #: Test files whose tests share a costly session fixture: make test runs each group on one

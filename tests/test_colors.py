@@ -102,6 +102,7 @@ def assert_certificate(A: np.ndarray, y: np.ndarray, b: np.ndarray, k: int) -> N
 
 
 # -- prime p: our engine vs galois vs sympy ---------------------------------------------------
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(systems(PRIMES))
 def test_gfp_rank_rref_null_spaces_match_galois_and_sympy(system) -> None:

@@ -72,6 +72,7 @@ def is_echelon(words: np.ndarray, lead: np.ndarray, n_cols: int) -> bool:
     return not dense[others].any()
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(dense_systems(max_cols=1100), st.sampled_from([1, 2]))
 def test_the_dense_kernel_agrees_with_insertion_galois_and_python(system, threads):
@@ -114,7 +115,10 @@ def test_the_dense_kernel_counts_solutions_as_brute_force_does(system):
     assert solutions == (2 ** (cols - rank) if consistent else 0)
 
 
-@pytest.mark.parametrize(("rows", "cols"), [(700, 700), (300, 1100), (1100, 300), (2900, 2900)])
+@pytest.mark.parametrize(
+    ("rows", "cols"),
+    [(700, 700), (300, 1100), (1100, 300), pytest.param(2900, 2900, marks=pytest.mark.slow)],
+)
 def test_the_public_api_on_dense_matrices_matches_the_python_back_end(rows, cols):
     """Big enough for the dense path (and, with 2 threads, the panels' updates on the
     threads), through the public API too."""

@@ -103,7 +103,7 @@ def test_named_boards(
         assert packed.rank(A) == known_rank
 
 
-@pytest.mark.parametrize("n", [20, 30, 45])
+@pytest.mark.parametrize("n", [20, 30, pytest.param(45, marks=pytest.mark.slow)])
 def test_big_toggle_matrices_against_galois(n: int) -> None:
     A = lo.toggle_matrix(n, n)
     b = np.ones(n * n, dtype=np.uint8)

@@ -97,6 +97,7 @@ def small_elimination():
     return lo.eliminate(lo.toggle_matrix(2, 2), [1, 0, 0, 1])
 
 
+@pytest.mark.slow
 def test_animation_draws_every_state():
     e = small_elimination()
     anim = animate_elimination(e)
@@ -110,6 +111,7 @@ def test_animation_draws_every_state():
     assert anim.to_jshtml().count("data:image/png;base64") == len(positions)
 
 
+@pytest.mark.slow
 def test_animation_to_jshtml_is_self_contained():
     e = small_elimination()
     html = lo.animate_elimination(e, frames="pivots", interval=300).to_jshtml()
