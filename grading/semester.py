@@ -1,7 +1,9 @@
 """From the LMS and back: the ``collect`` and ``grades`` commands of ``python -m grading``.
 
 ``collect`` files an LMS archive's submissions under ``<course>/submitted/`` (see
-``grading/collect.py``) and keeps a copy of the class list in ``<course>/class_list.csv``;
+``grading/collect.py``), their times from the LMS's record (``grading/lms_records.py``: the
+archive's are the download's), and keeps a copy of the class list in
+``<course>/class_list.csv``;
 ``grades`` writes the marks as a CSV file Moodle's or Canvas's import takes
 (``grading/grade_files.py``), after the late penalties (worked out again from the marks now);
 a mark on either edition of an assignment (English or Chinese, ``grading/editions.py``) goes
