@@ -19,7 +19,8 @@ worksheet gives it as "Identifier", :mod:`grading.lms_records`).
 name>``, the sortable name ("Doe, Jane") lower-cased with everything but word characters
 dropped (``doejane``), ``LATE`` when Canvas counts the submission late, ``-1``, ``-2`` added by
 Canvas to a file name handed in again; an online text entry as
-``<sortable name>[_LATE]_<user id>_text.html``.
+``<sortable name>[_LATE]_<user id>_text.html`` (``add_text_or_url``; a website URL as
+``..._link.html``), read as online text.
 
 Neither archive says when anything was handed in: both LMSs stamp every entry with the time
 of the download.  The times come from the LMS's own record (:mod:`grading.lms_records`).
@@ -38,6 +39,8 @@ Examples
 ('doejane', '12345', 'hw-1.ipynb', 'file', '67890', True)
 >>> canvas_upload("doejane_12345_text.html")
 ('doejane', '12345', 'text.html', 'text', '', False)
+>>> canvas_upload("doejane_LATE_12345_link.html")[2:]
+('link.html', 'text', '', True)
 >>> canvas_upload("notes.txt") is None
 True
 """
@@ -64,7 +67,7 @@ _MOODLE = re.compile(
     r"^(?P<name>.+)_(?P<id>\d+)_assignsubmission_(?P<plugin>[a-z]+)(?:_(?P<rest>.*))?$"
 )
 _CANVAS = re.compile(
-    r"^(?P<name>[^_/]+?)(?P<late>_(?i:late))?_(?P<id>\d+)_(?:(?P<file_id>\d+)_(?P<file>[^/]+)|text\.html)$"
+    r"^(?P<name>[^_/]+?)(?P<late>_(?i:late))?_(?P<id>\d+)_(?:(?P<file_id>\d+)_(?P<file>[^/]+)|(?P<online>text|link)\.html)$"
 )
 _PLUGINS: dict[str, Kind] = {"file": "file", "onlinetext": "text"}
 
@@ -103,7 +106,8 @@ def canvas_upload(entry: str) -> Parsed | None:
     if match is None:
         return None
     if match["file"] is None:
-        return match["name"], match["id"], "text.html", "text", "", bool(match["late"])
+        online = f"{match['online']}.html"
+        return match["name"], match["id"], online, "text", "", bool(match["late"])
     return match["name"], match["id"], match["file"], "file", match["file_id"], bool(match["late"])
 
 
