@@ -6,12 +6,15 @@ semester in these commands)::
 
     python -m grading release [--out assignment] [NAME ...]
     python -m grading collect --from moodle|canvas ARCHIVE --class-list CSV
-                                       --assignment NAME [--course assignment]
+                              --assignment NAME [--course assignment]
+                              [--worksheet CSV (Moodle) | --submissions JSON ... (Canvas)]
+    python -m grading choose [--course assignment] NAME STUDENT FILE
     python -m grading autograde [--course assignment] [--feedback] [--all]
                                          [--workers N] [--unsandboxed] [NAME ...]
     python -m grading feedback [--course assignment] [NAME ...]
     python -m grading grades --lms moodle|canvas [--course assignment]
                                       [--class-list CSV] [--out FILE] [NAME ...]
+    python -m grading feedback-zip [--course assignment] NAME
 
 Every command takes ``--plan`` (default ``notebooks/course.toml``): the assignments, their due
 dates, the late rule and the extensions (``grading/deadlines.py``).
@@ -33,7 +36,9 @@ from a Chinese source built from the English one and its catalogue (``tools.tran
 graded by the same graders, its feedback in Chinese, its mark in the assignment's column.
 
 ``collect`` files an LMS's "download all submissions" archive there, mapping LMS users to
-student ids with a class list (``grading/semester.py``, ``grading/collect.py``).
+student ids with a class list (``grading/semester.py``, ``grading/collect.py``), the times
+handed in from the LMS's record (``grading/lms_records.py``). ``choose`` grades another of a
+student's notebooks, for good (``grading/collected.py``).
 
 ``autograde`` grades the submissions in ``<course>/submitted/<student id>/<name>/`` (filed by
 ``collect``, copied there, or collected with ``nbgrader collect``) that changed since they
@@ -56,6 +61,9 @@ hand grading); a late submission's page says how late it was and what that cost.
 
 ``grades`` writes ``<course>/grades/<lms>[_<name>].csv``, the marks after late penalties as
 Moodle's or Canvas's grade import takes them (``grading/grade_files.py``).
+``feedback-zip`` writes ``<course>/feedback_zips/<lms>_<name>.zip``, the feedback pages named
+as the LMS the assignment was collected from takes them back in one upload
+(``grading/feedback_zips.py``).
 
 Everything here is teacher-only: ``grading/`` and the course folder must not be handed out.
 nbgrader is in the ``grading`` extra (``pip install -e ".[grading]"``; the test extras
@@ -77,7 +85,7 @@ from typing import Any
 
 import nbformat
 
-from grading import semester
+from grading import collected, feedback_zips, semester
 from grading.course_folder import (
     PLAN,
     ROOT,
@@ -424,13 +432,31 @@ def main(argv: list[str] | None = None) -> int:
     fetched.add_argument("archive", type=Path, help="the LMS's 'download all submissions' zip")
     fetched.add_argument("--class-list", type=Path, required=True, help="the class list CSV")
     fetched.add_argument("--assignment", required=True, help="the assignment handed in")
+    fetched.add_argument(
+        "--worksheet", type=Path, default=None, help="Moodle's grading worksheet (the times)"
+    )
+    fetched.add_argument(
+        "--submissions",
+        type=Path,
+        action="append",
+        default=None,
+        help="Canvas's submissions as its API lists them (the times); once per page",
+    )
+    picked = commands.add_parser("choose", help="grade another of a student's notebooks")
+    picked.add_argument("--course", type=Path, default=Path("assignment"))
+    picked.add_argument("name", help="the assignment")
+    picked.add_argument("student", help="the student id")
+    picked.add_argument("file", help="the notebook to grade, as collect names it")
+    zipped = commands.add_parser("feedback-zip", help="the feedback pages in one LMS upload")
+    zipped.add_argument("--course", type=Path, default=Path("assignment"))
+    zipped.add_argument("name", help="the assignment")
     marks = commands.add_parser("grades", help="write the marks for an LMS's grade import")
     marks.add_argument("--course", type=Path, default=Path("assignment"))
     marks.add_argument("--lms", choices=("moodle", "canvas"), required=True)
     marks.add_argument("--class-list", type=Path, default=None, help="default: the collected one")
     marks.add_argument("--out", type=Path, default=None, help="default: <course>/grades/")
     marks.add_argument("names", nargs="*", help="assignments (default: all, weighted total)")
-    for command in (released, graded, told, fetched, marks):
+    for command in (released, graded, told, fetched, marks, picked, zipped):
         command.add_argument("--plan", type=Path, default=PLAN, help="the course plan")
     args = parser.parse_args(argv)
     try:
@@ -448,10 +474,45 @@ def _run(args: argparse.Namespace) -> int:
         return 0
     if args.command == "collect":
         course = args.course.resolve()
+        wrong = "--submissions" if args.lms == "moodle" else "--worksheet"
+        if (args.submissions if args.lms == "moodle" else args.worksheet) is not None:
+            raise ValueError(
+                t(
+                    "{option} is not for {lms}: Moodle takes --worksheet, Canvas --submissions",
+                    option=wrong,
+                    lms=args.lms,
+                )
+            )
         report = semester.collect_archive(
-            course, args.archive, args.lms, args.class_list, args.assignment, plan=args.plan
+            course,
+            args.archive,
+            args.lms,
+            args.class_list,
+            args.assignment,
+            records=[args.worksheet] if args.worksheet else args.submissions,
+            plan=args.plan,
         )
         return semester.print_report(report, args.assignment, course)
+    if args.command == "choose":
+        chosen_assignments([args.name])
+        graded = collected.choose(args.course.resolve(), args.name, args.student, args.file)
+        print(
+            t(
+                "{student}: {file} is graded as {graded} from now on; autograde {name} again",
+                student=args.student,
+                file=args.file,
+                graded=str(graded),
+                name=args.name,
+            )
+        )
+        return 0
+    if args.command == "feedback-zip":
+        chosen_assignments([args.name])
+        target, left_out = feedback_zips.feedback_zip(args.course.resolve(), args.name)
+        print(t("Feedback for the LMS's upload: {path}", path=str(target)))
+        for line in left_out:
+            print(t("  note: {text}", text=line))
+        return 0
     if args.command == "grades":
         target, left_out = semester.grade_file(
             args.course.resolve(),

@@ -1,59 +1,75 @@
 """What students handed in on the LMS, read from its "download all submissions" archive.
 
-Two layouts, as the LMSs write them:
+The layouts, as the LMSs write them:
 
-**Moodle** (an assignment's "Download all submissions"): one folder per submission,
-``<Full Name>_<participant id>_assignsubmission_file_/`` holding the files as uploaded (or,
-with "Download submissions in folders" off, flat files
-``<Full Name>_<participant id>_assignsubmission_file_<filename>``).  The participant id is
-the assignment's own number for the student, so students are known by their full name.
-Online-text and other plugins' entries (``..._assignsubmission_onlinetext_...``) are not
-files handed in: they are listed as ignored.
+**Moodle** (an assignment's "Download all submissions", ``mod/assign/classes/downloader.php``
+since 4.1, ``assign::download_submissions`` in ``mod/assign/locallib.php`` before): a prefix
+``clean_filename(<Full Name>_<participant id>)`` (underscores in the name made spaces,
+``lib/moodlelib.php``'s ``clean_filename`` dropping ``'"&<>:/\\|`` and control characters),
+then, "in folders" (the default since 3.1), one folder per submission plugin,
+``<prefix>_assignsubmission_file/`` (4.1 and later) or ``<prefix>_assignsubmission_file_/``
+(3.1 to 4.0) holding the files as uploaded; otherwise flat files
+``<prefix>_assignsubmission_file_<filename>``.  The online text comes as
+``..._assignsubmission_onlinetext[_]/onlinetext.html`` (flat: ``..._onlinetext_onlinetext.html``).
+The participant id is the assignment's own number for the student (Moodle's grading
+worksheet gives it as "Identifier", :mod:`grading.lms_records`).
 
-**Canvas** (an assignment's "Download Submissions"): flat files
-``<lastfirst>_<user id>_<submission id>_<original filename>``, with ``late`` after the name
-for a late submission (``doejane_late_12345_67890_hw.ipynb``); Canvas adds ``-1``, ``-2``
-to the original name of a resubmission.  Students are known by their Canvas user id
-(``canvas_id`` on the class list) or else by their name.
+**Canvas** (an assignment's "Download Submissions", ``lib/content_zipper.rb``'s
+``add_submission``): flat files ``<sortable name>[_LATE]_<user id>_<attachment id>_<display
+name>``, the sortable name ("Doe, Jane") lower-cased with everything but word characters
+dropped (``doejane``), ``LATE`` when Canvas counts the submission late, ``-1``, ``-2`` added by
+Canvas to a file name handed in again; an online text entry as
+``<sortable name>[_LATE]_<user id>_text.html`` (``add_text_or_url``; a website URL as
+``..._link.html``), read as online text.
 
-Each file keeps the time the archive gives it (the time it was handed in), read in the
-course's time zone.
+Neither archive says when anything was handed in: both LMSs stamp every entry with the time
+of the download.  The times come from the LMS's own record (:mod:`grading.lms_records`).
 
 Examples
 --------
->>> moodle_upload("Jane Doe_4711_assignsubmission_file_/hw.ipynb")
-('Jane Doe', '4711', 'hw.ipynb', False)
->>> moodle_upload("Jane Doe_4711_assignsubmission_file_hw.ipynb")
-('Jane Doe', '4711', 'hw.ipynb', False)
->>> canvas_upload("doejane_late_12345_67890_hw-1.ipynb")
-('doejane', '12345', 'hw-1.ipynb', True)
->>> canvas_upload("doejane_LATE_12345_67890_hw.ipynb")[3]
-True
+>>> moodle_upload("Jane Doe_4711_assignsubmission_file/hw.ipynb")
+('Jane Doe', '4711', 'hw.ipynb', 'file', '', False)
+>>> moodle_upload("Jane Doe_4711_assignsubmission_file_/hw.ipynb")[:3]
+('Jane Doe', '4711', 'hw.ipynb')
+>>> moodle_upload("Jane Doe_4711_assignsubmission_file_hw.ipynb")[:3]
+('Jane Doe', '4711', 'hw.ipynb')
+>>> moodle_upload("Jane Doe_4711_assignsubmission_onlinetext/onlinetext.html")[3]
+'text'
+>>> canvas_upload("doejane_LATE_12345_67890_hw-1.ipynb")
+('doejane', '12345', 'hw-1.ipynb', 'file', '67890', True)
+>>> canvas_upload("doejane_12345_text.html")
+('doejane', '12345', 'text.html', 'text', '', False)
+>>> canvas_upload("doejane_LATE_12345_link.html")[2:]
+('link.html', 'text', '', True)
 >>> canvas_upload("notes.txt") is None
 True
 """
 
 from __future__ import annotations
 
-import datetime
 import re
 import zipfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Literal
-from zoneinfo import ZoneInfo
 
 from lightsout_edu._i18n import t
 
 __all__ = ["LMS", "Upload", "canvas_upload", "moodle_upload", "read_archive"]
 
 LMS = Literal["moodle", "canvas"]
-#: The largest file taken from an archive (a notebook bigger than 20 MB is not graded).
+Kind = Literal["file", "text"]
+#: The largest file taken from an archive.
 FILE_BYTES = 64 * 2**20
 
-_MOODLE = re.compile(r"^(?P<name>.+)_(?P<id>\d+)_assignsubmission_(?P<plugin>[a-z]+)_(?P<rest>.*)$")
-_CANVAS = re.compile(r"^(?P<name>[^_/]+?)(?P<late>_(?i:late))?_(?P<id>\d+)_\d+_(?P<file>[^/]+)$")
+_MOODLE = re.compile(
+    r"^(?P<name>.+)_(?P<id>\d+)_assignsubmission_(?P<plugin>[a-z]+)(?:_(?P<rest>.*))?$"
+)
+_CANVAS = re.compile(
+    r"^(?P<name>[^_/]+?)(?P<late>_(?i:late))?_(?P<id>\d+)_(?:(?P<file_id>\d+)_(?P<file>[^/]+)|(?P<online>text|link)\.html)$"
+)
+_PLUGINS: dict[str, Kind] = {"file": "file", "onlinetext": "text"}
 
 
 @dataclass(frozen=True)
@@ -64,29 +80,35 @@ class Upload:
     lms_id: str  # Moodle's participant id, Canvas's user id
     filename: str  # the file's name as uploaded (a path inside a Moodle folder)
     data: bytes
-    time: datetime.datetime  # when it was handed in (aware, UTC)
-    late: bool = False  # Canvas marked it late
+    kind: Kind = "file"  # a file handed in, or the online text
+    file_id: str = ""  # Canvas's attachment id (it grows with every upload)
+    late: bool = False  # Canvas counts it late
 
 
-Parsed = tuple[str, str, str, bool]
+Parsed = tuple[str, str, str, Kind, str, bool]
 
 
 def moodle_upload(entry: str) -> Parsed | None:
-    """``(person, participant id, filename, late)`` of a Moodle archive entry, or None."""
+    """``(person, participant id, filename, kind, "", False)`` of a Moodle entry, or None."""
     first, _, inside = entry.partition("/")
     match = _MOODLE.match(first)
-    if match is None or match["plugin"] != "file":
+    if match is None or match["plugin"] not in _PLUGINS:
         return None
     filename = inside if inside else match["rest"]
-    return (match["name"], match["id"], filename, False) if filename else None
+    if not filename:
+        return None
+    return match["name"], match["id"], filename, _PLUGINS[match["plugin"]], "", False
 
 
 def canvas_upload(entry: str) -> Parsed | None:
-    """``(lastfirst, user id, filename, late)`` of a Canvas archive entry, or None."""
+    """``(sortable name, user id, filename, kind, attachment id, late)``, or None."""
     match = _CANVAS.match(entry)
     if match is None:
         return None
-    return match["name"], match["id"], match["file"], bool(match["late"])
+    if match["file"] is None:
+        online = f"{match['online']}.html"
+        return match["name"], match["id"], online, "text", "", bool(match["late"])
+    return match["name"], match["id"], match["file"], "file", match["file_id"], bool(match["late"])
 
 
 _PARSERS: dict[str, Callable[[str], Parsed | None]] = {
@@ -103,7 +125,7 @@ def _safe(filename: str) -> str | None:
     return "/".join(parts)
 
 
-def read_archive(path: Path, lms: LMS, zone: ZoneInfo) -> tuple[list[Upload], list[str]]:
+def read_archive(path: Path, lms: LMS) -> tuple[list[Upload], list[str]]:
     """The files handed in, from ``lms``'s archive at ``path``, and the entries left out.
 
     A ValueError (naming the file) if it is not a zip archive.
@@ -136,15 +158,7 @@ def read_archive(path: Path, lms: LMS, zone: ZoneInfo) -> tuple[list[Upload], li
                     )
                 )
                 continue
-            local = datetime.datetime(*info.date_time, tzinfo=zone)
-            uploads.append(
-                Upload(
-                    person=parsed[0],
-                    lms_id=parsed[1],
-                    filename=filename,
-                    data=archive.read(info),
-                    time=local.astimezone(datetime.UTC),
-                    late=parsed[3],
-                )
-            )
+            person, lms_id, _, kind, file_id, late = parsed
+            data = archive.read(info)
+            uploads.append(Upload(person, lms_id, filename, data, kind, file_id, late))
     return uploads, ignored

@@ -1,7 +1,9 @@
 """From the LMS and back: the ``collect`` and ``grades`` commands of ``python -m grading``.
 
 ``collect`` files an LMS archive's submissions under ``<course>/submitted/`` (see
-``grading/collect.py``) and keeps a copy of the class list in ``<course>/class_list.csv``;
+``grading/collect.py``), their times from the LMS's record (``grading/lms_records.py``: the
+archive's are the download's), and keeps a copy of the class list in
+``<course>/class_list.csv``;
 ``grades`` writes the marks as a CSV file Moodle's or Canvas's import takes
 (``grading/grade_files.py``), after the late penalties (worked out again from the marks now);
 a mark on either edition of an assignment (English or Chinese, ``grading/editions.py``) goes
@@ -29,6 +31,7 @@ from grading.course_folder import (
 from grading.deadlines import Deadlines
 from grading.grade_files import Column, Mark, canvas_csv, moodle_csv
 from grading.lms_archives import LMS, read_archive
+from grading.lms_records import read_records
 from lightsout_edu._i18n import t
 from tools import course_plan
 
@@ -36,23 +39,60 @@ __all__ = ["collect_archive", "grade_file", "print_report"]
 
 
 def collect_archive(
-    course: Path, archive: Path, lms: LMS, class_list: Path, name: str, *, plan: Path = PLAN
+    course: Path,
+    archive: Path,
+    lms: LMS,
+    class_list: Path,
+    name: str,
+    *,
+    records: list[Path] | None = None,
+    plan: Path = PLAN,
 ) -> Report:
     """File the submissions of ``name`` in ``lms``'s ``archive`` under ``course``.
 
-    The archive's times are read in the course's time zone (``[deadlines] timezone``).
-    A ValueError (one line) if the class list, the archive or the plan cannot be read.
+    The hand-in times come from the LMS's ``records`` (Moodle's grading worksheet, Canvas's
+    submissions from its API: :mod:`grading.lms_records`), a Moodle worksheet's read in the
+    course's time zone (``[deadlines] timezone``); without them nothing counts late, and the
+    report says what to download.  A ValueError (one line) if a file cannot be read.
     """
     chosen_assignments([name])
     students = read_class_list(class_list)
-    uploads, ignored = read_archive(archive, lms, deadlines(plan).zone)
+    zone = deadlines(plan).zone
+    handed = read_records(lms, records, zone) if records else None
+    uploads, ignored = read_archive(archive, lms)
     course.mkdir(parents=True, exist_ok=True)
-    report = collect(uploads, lms, students, course, name, languages(plan)[0])
+    report = collect(uploads, lms, students, course, name, languages(plan)[0], handed)
     report.notes += ignored
+    report.notes += _about_times(lms, handed is not None, report.late)
     kept = course / "class_list.csv"
     if not kept.exists() or not kept.samefile(class_list):
         shutil.copyfile(class_list, kept)
     return report
+
+
+def _about_times(lms: LMS, timed: bool, late: list[str]) -> list[str]:
+    """What the report says about lateness: where the times came from, or what to download."""
+    marked = [t("{lms} marks late: {students}", lms=lms, students=", ".join(late))] if late else []
+    if timed:
+        return marked
+    if lms == "moodle":
+        return [
+            t(
+                "no hand-in times (the archive's are the download's): nobody counts late; for "
+                "the late rule, download Moodle's grading worksheet (View all submissions > "
+                "Grading action > Download grading worksheet) and collect again with "
+                "--worksheet FILE"
+            )
+        ]
+    return [
+        *marked,
+        t(
+            "no hand-in times (the archive's are the download's): no late penalty here, "
+            "Canvas's late policy deducts on import; for the course's late rule instead, save "
+            "the submissions its API lists (/api/v1/courses/<course>/assignments/<assignment>/"
+            "submissions?per_page=100) and collect again with --submissions FILE"
+        ),
+    ]
 
 
 def print_report(report: Report, name: str, course: Path) -> int:

@@ -22,6 +22,7 @@ import time
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import nbformat
 import pytest
@@ -31,6 +32,7 @@ from grading.class_list import parse_class_list
 from grading.collect import collect, notebook_id
 from grading.deadlines import Deadlines, LateRule
 from grading.lms_archives import read_archive
+from tests.test_lms import DOWNLOAD, worksheet
 
 GAME, KERNEL = "game_and_gf2", "kernel_and_solvability"
 KERNEL_ZH = "kernel_and_solvability_zh"  # the Chinese edition (grading/editions.py)
@@ -130,7 +132,7 @@ def test_a_notebook_is_filed_as_the_edition_it_is_in(tmp_path: Path) -> None:
             tmp_path / f"canvas{number}.zip",
             [(name, data, (2026, 3, 8, 9, 0, 0)) for name, data in entries],
         )
-        uploads, _ = read_archive(archive, "canvas", Deadlines.from_plan({}, {}).zone)
+        uploads, _ = read_archive(archive, "canvas")
         reports.append(collect(uploads, "canvas", students, course, "hw"))
     filed = sorted(p.relative_to(course).as_posix() for p in course.rglob("*.ipynb"))
     assert filed == [
@@ -146,7 +148,7 @@ def test_a_notebook_is_filed_as_the_edition_it_is_in(tmp_path: Path) -> None:
         tmp_path / "silent.zip",
         [("haddadomar_505_5_hw.ipynb", notebook("s0005", None), (2026, 3, 8, 9, 0, 0))],
     )
-    uploads, _ = read_archive(silent, "canvas", Deadlines.from_plan({}, {}).zone)
+    uploads, _ = read_archive(silent, "canvas")
     assert collect(uploads, "canvas", students, tmp_path / "zh", "hw", "zh").new == ["s0005"]
     assert (tmp_path / "zh" / "submitted" / "s0005" / "hw_zh" / "hw_zh.ipynb").is_file()
 
@@ -164,31 +166,6 @@ def test_the_languages_of_the_assignments_come_from_the_plan(tmp_path: Path, cap
     assert not (tmp_path / "out").exists()
 
 
-def test_archives_are_read_in_both_layouts(tmp_path: Path) -> None:
-    moodle = zip_of(
-        tmp_path / "moodle.zip",
-        [
-            ("Jane Doe_5001_assignsubmission_file_/hw.ipynb", b"{}", (2026, 3, 8, 20, 0, 0)),
-            ("Wei Zhang_5002_assignsubmission_file_hw.ipynb", b"{}", (2026, 3, 8, 20, 0, 0)),
-            (
-                "Jane Doe_5001_assignsubmission_onlinetext_onlinetext.html",
-                b"",
-                (2026, 3, 8, 0, 0, 0),
-            ),
-            ("Evil_5009_assignsubmission_file_/../../etc/x.ipynb", b"", (2026, 3, 8, 0, 0, 0)),
-        ],
-    )
-    uploads, ignored = read_archive(moodle, "moodle", Deadlines.from_plan({}, {}).zone)
-    assert [(u.person, u.lms_id, u.filename) for u in uploads] == [
-        ("Jane Doe", "5001", "hw.ipynb"),
-        ("Wei Zhang", "5002", "hw.ipynb"),
-    ]
-    assert uploads[0].time == datetime.datetime(2026, 3, 8, 20, 0, tzinfo=datetime.UTC)
-    assert len(ignored) == 2 and "onlinetext" in ignored[0] and "etc/x" in ignored[1]
-    with pytest.raises(ValueError, match="cannot read the archive"):
-        read_archive(tmp_path / "none.zip", "moodle", Deadlines.from_plan({}, {}).zone)
-
-
 def test_collecting_reports_everything_it_does_not_file(tmp_path: Path) -> None:
     students = parse_class_list(CLASS_LIST)
     cell = {"cell_type": "code", "source": "STUDENT_ID = '%s'"}
@@ -204,7 +181,7 @@ def test_collecting_reports_everything_it_does_not_file(tmp_path: Path) -> None:
             ("petrovanina_606_5_notes.pdf", b"%PDF", (2026, 3, 8, 9, 0, 0)),
         ],
     )
-    uploads, _ = read_archive(archive, "canvas", Deadlines.from_plan({}, {}).zone)
+    uploads, _ = read_archive(archive, "canvas")
     report = collect(uploads, "canvas", students, tmp_path / "course", "hw")
     assert report.new == ["s0001", "s0002", "S0004", "s0006"]
     assert report.not_handed_in == ["s0003", "s0005", "s0007"]
@@ -213,11 +190,10 @@ def test_collecting_reports_everything_it_does_not_file(tmp_path: Path) -> None:
     assert "s0002: the notebook says STUDENT_ID = 's0001', not their id" in said
     assert "s0006 handed in no notebook (notes.pdf)" in said
     assert any("S0004: the notebook says STUDENT_ID = 's0004'" in n for n in report.notes)
-    assert "s0002: canvas marks the submission late" in report.notes
+    assert report.late == ["s0002"]
     # the notebook does not say its language: filed as the class list's edition for s0002
     filed = tmp_path / "course" / "submitted" / "s0002" / "hw_zh"
-    assert sorted(p.name for p in filed.iterdir()) == ["hw_zh.ipynb", "timestamp.txt"]
-    assert (filed / "timestamp.txt").read_text() == "2026-03-09 09:00:00.000000 UTC"
+    assert sorted(p.name for p in filed.iterdir()) == ["hw_zh.ipynb"]  # no time without records
     again = collect(uploads, "canvas", students, tmp_path / "course", "hw")
     assert again.unchanged == report.new and again.new == again.updated == []
     assert notebook_id("not json") is None
@@ -277,9 +253,15 @@ SEMESTER_CLASS_LIST = CLASS_LIST + "".join(class_row(student) for student in CLA
 SEMESTER_HAND = {name: {**marks, **dict.fromkeys(CLASS, 2)} for name, marks in HAND.items()}
 
 
-def moodle_archive(path: Path, released: Path, *, late_work: bool = False) -> Path:
+def moodle_archive(path: Path, sheet: Path, released: Path, *, late_work: bool = False) -> Path:
+    """Moodle 4.x's "Download all submissions" in folders (``mod/assign/classes/
+    downloader.php``, ``load_submissionplugin_filelist``; one submission flat, as with "in
+    folders" off), every entry at the time of the download, and its grading worksheet
+    (``mod/assign/gradingtable.php``) with the times each was handed in (below: the time of
+    each entry's submission)."""
+
     def folder(name: str, number: int) -> str:
-        return f"{name}_{number}_assignsubmission_file_/"
+        return f"{name}_{number}_assignsubmission_file/"
 
     right = notebook_text(GAME, released, "s0001")
     entries = [
@@ -312,9 +294,9 @@ def moodle_archive(path: Path, released: Path, *, late_work: bool = False) -> Pa
         (folder("Nina Petrova", 5006) + "answers.pdf", b"%PDF-1.4", (2026, 3, 8, 9, 0, 0)),
         (folder("Max Mustermann", 5007) + f"{GAME}.ipynb", right, (2026, 3, 8, 9, 0, 0)),
         (
-            "Jane Doe_5001_assignsubmission_onlinetext_onlinetext.html",
+            "Jane Doe_5001_assignsubmission_onlinetext/onlinetext.html",
             b"<p>hi</p>",
-            (2026, 3, 8, 9, 0, 0),
+            (2026, 3, 8, 20, 0, 0),
         ),
     ]
     entries += [
@@ -336,12 +318,28 @@ def moodle_archive(path: Path, released: Path, *, late_work: bool = False) -> Pa
             (folder("Tom Hall", 5008) + f"{GAME}.ipynb", notebook_text(GAME, released, "s0007"),
              (2026, 3, 12, 19, 59, 0))
         )  # fmt: skip
-    return zip_of(path, entries)
+    handed: dict[int, tuple[str, tuple[int, ...]]] = {}
+    for entry, _, when in entries:
+        found = re.match(r"(.+)_(\d+)_assignsubmission_", entry)
+        assert found, entry
+        name, number = found[1], int(found[2])
+        handed[number] = (name, max(when, handed.get(number, (name, when))[1]))
+    emails = {"Max Mustermann": "max@elsewhere.org"}
+    emails |= {f"{s.first_name} {s.last_name}": s.email
+               for s in parse_class_list(SEMESTER_CLASS_LIST)}  # fmt: skip
+    rows = [
+        (number, name, emails[name], datetime.datetime(*when, tzinfo=ZoneInfo(BERLIN)))
+        for number, (name, when) in handed.items()
+    ]
+    sheet.write_text(worksheet(rows), encoding="utf-8")
+    return zip_of(path, [(entry, data, DOWNLOAD) for entry, data, _ in entries])
 
 
-def canvas_archive(path: Path, released: Path) -> Path:
-    return zip_of(
-        path,
+def canvas_archive(path: Path, times: Path, released: Path) -> Path:
+    """Canvas's "Download Submissions" (``lib/content_zipper.rb``, ``add_upload_submission``),
+    every entry at the time of the download, and the submissions as its API lists them, with
+    the time each was handed in (below: each entry's, in Berlin)."""
+    entries = (
         [
             (
                 f"doejane_101_9001_{KERNEL}.ipynb",
@@ -357,7 +355,7 @@ def canvas_archive(path: Path, released: Path) -> Path:
                 (2026, 3, 11, 11, 0, 0),
             ),
             (  # 2.5 days late: 3 days started, 30 % off
-                f"mullerana_late_303_9003_{KERNEL}.ipynb",
+                f"müllerana_LATE_303_9003_{KERNEL}.ipynb",
                 notebook_text(KERNEL, released, "s0003"),
                 (2026, 3, 14, 12, 0, 0),
             ),
@@ -376,8 +374,17 @@ def canvas_archive(path: Path, released: Path) -> Path:
                 (2026, 3, 11, 18, 0, 0),
             )
             for student in CLASS
-        ],
+        ]
     )
+    listed = {}
+    for entry, _, when in entries:
+        found = re.match(r"[^_]+(?:_LATE)?_(\d+)_", entry)
+        assert found, entry
+        user_id = int(found[1])
+        handed = datetime.datetime(*when, tzinfo=ZoneInfo(BERLIN)).astimezone(datetime.UTC)
+        listed[user_id] = {"user_id": user_id, "submitted_at": f"{handed:%Y-%m-%dT%H:%M:%SZ}"}
+    times.write_text(json.dumps(list(listed.values())), encoding="utf-8")
+    return zip_of(path, [(entry, data, DOWNLOAD) for entry, data, _ in entries])
 
 
 def set_hand_grades(course: Path, grades: dict[str, dict[str, int]]) -> None:
@@ -430,7 +437,8 @@ def semester(tmp_path_factory: pytest.TempPathFactory) -> dict:
     plan = write_plan(root)
     (root / "class_list.csv").write_text(SEMESTER_CLASS_LIST, encoding="utf-8")
     course = root / "assignment"
-    said: dict = {"course": course, "ran": [], "grades": [], "auto": None}
+    said: dict = {"course": course, "ran": [], "grades": [], "auto": None, "zips": {}}
+    lms_of = {GAME: "moodle", KERNEL: "canvas"}
     moodle_rounds = 0
     with pytest.MonkeyPatch.context() as patch:
         patch.chdir(root)
@@ -440,9 +448,11 @@ def semester(tmp_path_factory: pytest.TempPathFactory) -> dict:
             if args[:3] == ["collect", "--from", "moodle"]:
                 moodle_rounds += 1
                 late = moodle_rounds > 1
-                moodle_archive(root / args[3], course / "release" / GAME, late_work=late)
+                sheet = root / args[args.index("--worksheet") + 1]
+                moodle_archive(root / args[3], sheet, course / "release" / GAME, late_work=late)
             elif args[:3] == ["collect", "--from", "canvas"]:
-                canvas_archive(root / args[3], course / "release" / KERNEL)
+                times = root / args[args.index("--submissions") + 1]
+                canvas_archive(root / args[3], times, course / "release" / KERNEL)
             elif args[0] == "feedback":
                 set_hand_grades(course, SEMESTER_HAND)
             out, err = io.StringIO(), io.StringIO()
@@ -456,6 +466,10 @@ def semester(tmp_path_factory: pytest.TempPathFactory) -> dict:
             if args[0] == "autograde" and said["auto"] is None:
                 graded = (GAME, KERNEL, KERNEL_ZH)
                 said["auto"] = {n: assignment.Course(course).marks(n) for n in graded}
+            if args[0] == "feedback-zip":
+                made = course / "feedback_zips" / f"{lms_of[args[1]]}_{args[1]}.zip"
+                with zipfile.ZipFile(made) as archive:
+                    said["zips"][args[1]] = archive.namelist()
             if args[0] == "grades":
                 files = sorted((course / "grades").iterdir())
                 said["grades"].append({f.name: f.read_text(encoding="utf-8") for f in files})
@@ -478,8 +492,8 @@ def feedback_page(semester: dict, student: str, name: str) -> str:
 def test_the_readme_shows_a_whole_semester() -> None:
     commands = [words[3] for words in readme_commands()]
     assert commands == [
-        "release", "collect", "collect", "autograde", "feedback", "grades", "grades",
-        "collect", "autograde", "feedback", "grades",
+        "release", "collect", "collect", "autograde", "feedback", "feedback-zip",
+        "feedback-zip", "grades", "grades", "collect", "autograde", "feedback", "grades",
     ]  # fmt: skip
 
 
@@ -498,11 +512,12 @@ def test_collecting_says_what_to_check_and_exits_1(semester: dict) -> None:
     for words in (
         "3 students on the class list handed nothing in: s0007, s0124, s0125",
         "check: Max Mustermann (moodle id 5007) is not on the class list: not collected",
-        f"check: s0002 handed in several notebooks ({GAME}.ipynb, {GAME} (1).ipynb); "
-        f"graded {GAME}.ipynb",
+        f"check: s0002 handed in several notebooks ({GAME} (1).ipynb, {GAME}.ipynb); "
+        f"graded {GAME}.ipynb (the LMS does not say which is newest); to grade another: "
+        f"python -m grading choose {GAME} s0002 FILE",
         "check: s0006 handed in no notebook (answers.pdf): 0 points, and no feedback",
         "note: S0004: the notebook says STUDENT_ID = 's0004', which is their id but for case",
-        "note: Jane Doe_5001_assignsubmission_onlinetext_onlinetext.html: not a file",
+        "note: s0001 also wrote online text, kept beside the notebook as onlinetext.html",
         "note: S0004: handed in the 'en' edition, though the class list says 'zh'; graded as "
         "handed in",
         "3 things to check (above)",
@@ -513,7 +528,8 @@ def test_collecting_says_what_to_check_and_exits_1(semester: dict) -> None:
     assert canvas.out.startswith(f"{KERNEL}: 29 new, 0 updated")
     assert "check: s0007: the notebook says STUDENT_ID = nothing, not their id" in canvas.out
     assert "check: smithjohn (canvas id 999) is not on the class list" in canvas.out
-    assert "note: s0003: canvas marks the submission late" in canvas.out
+    assert "note: canvas marks late: s0003" in canvas.out
+    assert "hand-in times" not in canvas.out + first.out  # the LMS's records were given
     timestamp = semester["course"] / "submitted" / "s0003" / GAME / "timestamp.txt"
     assert timestamp.read_text() == "2026-03-10 04:59:00.000000 UTC"  # 05:59 in Berlin
 
@@ -635,6 +651,26 @@ def test_the_chinese_edition_is_released_by_nbgrader_from_a_chinese_source(
         assert all(CJK.search(p) for p in prose if "YOUR ANSWER HERE" not in p), name
     rubric = (course / "rubrics" / f"{KERNEL_ZH}.md").read_text(encoding="utf-8")
     assert rubric.startswith("# 评阅书面回答：作业 2 — 核与可解性") and "**参考答案。**" in rubric
+
+
+@pytest.mark.slow
+def test_the_feedback_goes_back_in_one_zip_per_assignment(semester: dict) -> None:
+    """One page per student with feedback, named with the ids collect kept, as Moodle's and
+    Canvas's importers read them (``tests/test_lms.py``: ``moodle_accepts``,
+    ``canvas_accepts``)."""
+    from tests.test_lms import canvas_accepts, moodle_accepts
+
+    moodle = semester["zips"][GAME]
+    participants = {5001, 5002, 5003, 5004, 5005, *(6000 + int(s[1:]) for s in IN_MOODLE)}
+    filed = sorted(moodle_accepts(entry, participants) for entry in moodle)
+    assert filed == sorted((number, f"/{GAME}.html") for number in participants)
+    assert f"Ana Müller_5003_assignfeedback_file/{GAME}.html" in moodle
+    attachments = {101: {9001}, 202: {9002}, 303: {9003}, 707: {9007}}
+    attachments |= {1000 + int(s[1:]): {9000 + int(s[1:])} for s in CLASS}
+    canvas = semester["zips"][KERNEL]
+    assert sorted(canvas_accepts(entry, attachments) for entry in canvas) == sorted(attachments)
+    said = ran(semester, "feedback-zip", GAME)[0].out
+    assert "note: s0006: no feedback page (run feedback)" in said
 
 
 MOODLE_HEADER = ["First name", "Last name", "ID number", "Email address",

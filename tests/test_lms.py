@@ -1,0 +1,437 @@
+"""What Moodle and Canvas hand over, built as their own code builds it, and what goes back.
+
+Every archive here is made the way the LMS makes it (the source file and function beside each
+builder), with every entry stamped with the time of the download, as both LMSs stamp them:
+the hand-in times come only from the LMS's record (Moodle's grading worksheet, Canvas's
+submissions from its API).  No nbgrader: these are fast.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import re
+import zipfile
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from grading import assignment, collected
+from grading.class_list import parse_class_list
+from grading.collect import collect
+from grading.feedback_zips import feedback_zip
+from grading.lms_archives import canvas_upload, moodle_upload, read_archive
+from grading.lms_records import canvas_submissions, moodle_worksheet, read_records
+
+BERLIN = ZoneInfo("Europe/Berlin")
+#: When the lecturer downloaded: the only time either LMS puts on an archive's entries
+#: (Moodle 4.x: ``core_files\archive_writer\zip_writer::add_file_from_stored_file`` is given no
+#: time, "defaults to current time"; Canvas: ``lib/content_zipper.rb`` writes each entry with
+#: ``get_output_stream(filename)``, no time).
+DOWNLOAD = (2026, 3, 20, 14, 2, 0)
+AGAIN = (2026, 3, 22, 9, 30, 0)  # the re-download, two days later
+
+CLASS_LIST = """student_id,first_name,last_name,email,canvas_id
+s0001,Jane,Doe,jane@uni.edu,101
+s0002,Li,Wang,li.wang1@uni.edu,202
+s0003,Li,Wang,li.wang2@uni.edu,303
+s0004,Conor,O'Brien,conor@uni.edu,404
+s0005,Ana,Müller,ana@uni.edu,505
+"""
+HW = "hw"
+
+
+def notebook(student: str, answer: str = "") -> bytes:
+    """A notebook with its id cell (as the released assignment has it) and an answer."""
+    cell = {"cell_type": "code", "source": f"STUDENT_ID = '{student}'\n{answer}"}
+    cell["metadata"] = {"nbgrader": {"grade_id": "student_id"}}
+    return json.dumps({"metadata": {}, "cells": [cell]}).encode()
+
+
+def clean_filename(name: str) -> str:
+    """``lib/moodlelib.php`` ``clean_filename``: ``clean_param($string, PARAM_FILE)``."""
+    return re.sub(r"[\x00-\x1f\x7f&<>\"`|':\\/]", "", name)
+
+
+def moodle_zip(
+    path: Path,
+    handed: list[tuple[str, int, str, str, bytes]],
+    *,
+    folders: bool = True,
+    trailing: str = "",
+    when: tuple[int, ...] = DOWNLOAD,
+) -> Path:
+    """Moodle's "Download all submissions": ``mod/assign/classes/downloader.php``
+    (``get_student_prefix``, ``load_submissionplugin_filelist``); ``trailing="_"`` for the
+    folders of 3.1 to 4.0 (``assign::download_submissions`` in ``mod/assign/locallib.php``).
+
+    ``handed``: (full name, participant id, plugin type, file name, content); the online text
+    plugin's file is ``onlinetext.html``.
+    """
+    with zipfile.ZipFile(path, "w") as archive:
+        for full_name, participant, plugin, filename, data in handed:
+            prefix = clean_filename(full_name.replace("_", " ") + "_" + str(participant))
+            if folders:
+                folder = clean_filename(f"{prefix}_assignsubmission_{plugin}") + trailing
+                entry = f"{folder}/{filename}"
+            else:
+                entry = clean_filename(f"{prefix}_assignsubmission_{plugin}_{filename}")
+            archive.writestr(zipfile.ZipInfo(entry, date_time=when), data)
+    return path
+
+
+def canvas_name(sortable_name: str, user_id: int, late: bool) -> str:
+    """``lib/content_zipper.rb`` ``get_filename``: ``sanitize_user_name`` (lower-cased) and
+    ``sanitize_file_name`` (only word characters) of ``[name, "LATE", id].join("_")``."""
+    joined = "_".join([sortable_name.lower(), *(["LATE"] if late else []), str(user_id)])
+    return re.sub(r"[^\w]", "", joined)
+
+
+def canvas_zip(
+    path: Path,
+    handed: list[tuple[str, int, bool, int | None, str, bytes]],
+    when: tuple[int, ...] = DOWNLOAD,
+) -> Path:
+    """Canvas's "Download Submissions": ``lib/content_zipper.rb`` ``add_upload_submission``
+    (``<name>_<attachment id>_<display name>``) and ``add_text_or_url`` (``<name>_text.html``).
+
+    ``handed``: (sortable name, user id, late, attachment id or None for online text, display
+    name, content).
+    """
+    with zipfile.ZipFile(path, "w") as archive:
+        for sortable, user_id, late, attachment, display, data in handed:
+            called = canvas_name(sortable, user_id, late)
+            entry = (
+                f"{called}_text.html" if attachment is None else f"{called}_{attachment}_{display}"
+            )
+            archive.writestr(zipfile.ZipInfo(entry, date_time=when), data)
+    return path
+
+
+def moodle_time(when: datetime.datetime) -> str:
+    """``userdate`` with English ``strftimedaydatetime`` (``%A, %d %B %Y, %I:%M %p``), its
+    day and hour without a leading zero (``$fixday``, ``$fixhour``)."""
+    hour = when.hour % 12 or 12
+    return f"{when:%A}, {when.day} {when:%B %Y}, {hour}:{when:%M} {when:%p}"
+
+
+def worksheet(rows: list[tuple[int, str, str, datetime.datetime | None]]) -> str:
+    """Moodle's grading worksheet: ``mod/assign/gradingtable.php`` downloading as CSV (the
+    columns it adds when ``is_downloading``; "Identifier" is ``get_string('hiddenuser')``
+    "Participant " and the participant id)."""
+    header = ('Identifier,"Full name","Email address",Status,Grade,"Maximum grade",'
+              '"Grade can be changed","Last modified (submission)","Online text",'
+              '"Last modified (grade)","Feedback comments"')  # fmt: skip
+    lines = [header]
+    for participant, full_name, email, when in rows:
+        status = "Submitted for grading" if when else "No submission"
+        said = moodle_time(when) if when else "-"
+        lines.append(
+            f'"Participant {participant}","{full_name}",{email},"{status}",,100.00,Yes,"{said}",,-,'
+        )
+    return "\n".join(lines) + "\n"
+
+
+def berlin(*when: int) -> datetime.datetime:
+    return datetime.datetime(*when, tzinfo=BERLIN)
+
+
+# ---------------------------------------------------------------------------------------------
+# Every layout
+# ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("folders", "trailing"), [(True, ""), (True, "_"), (False, "")], ids=["4.x", "3.x", "flat"]
+)
+def test_every_moodle_layout_is_read(tmp_path: Path, folders: bool, trailing: str) -> None:
+    handed = [
+        ("Jane Doe", 4711, "file", "hw.ipynb", b"1"),
+        ("Jane Doe", 4711, "file", "notes.pdf", b"2"),
+        ("Conor O'Brien", 4712, "file", "hw.ipynb", b"3"),  # clean_filename drops the '
+        ("Jane Doe", 4711, "onlinetext", "onlinetext.html", b"<p>hi</p>"),
+    ]
+    archive = moodle_zip(tmp_path / "m.zip", handed, folders=folders, trailing=trailing)
+    with zipfile.ZipFile(archive, "a") as hostile:  # a zip no LMS writes, leaving the folder
+        hostile.writestr("Evil_5009_assignsubmission_file_/../../etc/x.ipynb", b"")
+    uploads, ignored = read_archive(archive, "moodle")
+    assert ignored == ["Evil_5009_assignsubmission_file_/../../etc/x.ipynb: not a file a "
+                       "student handed in"]  # fmt: skip
+    assert [(u.person, u.lms_id, u.filename, u.kind, u.data) for u in uploads] == [
+        ("Jane Doe", "4711", "hw.ipynb", "file", b"1"),
+        ("Jane Doe", "4711", "notes.pdf", "file", b"2"),
+        ("Conor OBrien", "4712", "hw.ipynb", "file", b"3"),
+        ("Jane Doe", "4711", "onlinetext.html", "text", b"<p>hi</p>"),
+    ]
+
+
+def test_every_canvas_layout_is_read(tmp_path: Path) -> None:
+    archive = canvas_zip(
+        tmp_path / "c.zip",
+        [
+            ("Doe, Jane", 101, False, 9001, "hw.ipynb", b"1"),
+            ("Doe, Jane", 101, False, 9007, "hw-1.ipynb", b"2"),  # handed in again
+            ("Müller, Ana", 505, True, 9003, "hw.ipynb", b"3"),
+            ("O'Brien, Conor", 404, False, None, "", b"<p>text</p>"),
+        ],
+    )
+    assert [entry.filename for entry in zipfile.ZipFile(archive).infolist()] == [
+        "doejane_101_9001_hw.ipynb",
+        "doejane_101_9007_hw-1.ipynb",
+        "müllerana_LATE_505_9003_hw.ipynb",
+        "obrienconor_404_text.html",
+    ]
+    uploads, ignored = read_archive(archive, "canvas")
+    assert not ignored
+    assert [(u.person, u.lms_id, u.filename, u.kind, u.file_id, u.late) for u in uploads] == [
+        ("doejane", "101", "hw.ipynb", "file", "9001", False),
+        ("doejane", "101", "hw-1.ipynb", "file", "9007", False),
+        ("müllerana", "505", "hw.ipynb", "file", "9003", True),
+        ("obrienconor", "404", "text.html", "text", "", False),
+    ]
+    assert canvas_upload("../x_1_2_y") is None and moodle_upload("x.ipynb") is None
+    with pytest.raises(ValueError, match="cannot read the archive"):
+        read_archive(tmp_path / "none.zip", "canvas")
+
+
+def test_the_lms_records_are_read_and_their_mistakes_named(tmp_path: Path) -> None:
+    sheet = worksheet([(4711, "Jane Doe", "jane@uni.edu", berlin(2026, 3, 8, 20, 5)),
+                       (4712, "Li Wang", "li@uni.edu", None)])  # fmt: skip
+    records = moodle_worksheet(sheet, BERLIN)
+    assert records["4711"].time == berlin(2026, 3, 8, 20, 5) and records["4712"].time is None
+    assert "Sunday, 8 March 2026, 8:05 PM" in sheet
+    with pytest.raises(ValueError, match="not Moodle's grading worksheet in English"):
+        moodle_worksheet("Kennung,Vollständiger Name\n", BERLIN)
+    with pytest.raises(ValueError, match="line 2: 'Sonntag, 8. März' is not a time"):
+        moodle_worksheet(sheet.replace("Sunday, 8 March 2026, 8:05 PM", "Sonntag, 8. März"), BERLIN)
+    api = [{"user_id": 101, "submitted_at": "2026-03-11T09:00:00Z", "late": False},
+           {"user_id": 202, "submitted_at": None}]  # fmt: skip
+    assert canvas_submissions(json.dumps(api))["202"].time is None
+    bad = tmp_path / "page.json"
+    bad.write_text('{"errors": [{"message": "Invalid access token."}]}')
+    with pytest.raises(ValueError, match="page.json: this is not a list of Canvas submissions"):
+        read_records("canvas", [bad], BERLIN)
+
+
+# ---------------------------------------------------------------------------------------------
+# Hand-in times, identity by content, the lecturer's choice
+# ---------------------------------------------------------------------------------------------
+
+
+def test_moodle_times_come_from_the_worksheet_and_same_names_are_told_apart(
+    tmp_path: Path,
+) -> None:
+    """Two students called Li Wang, told apart by the worksheet's email; an online text only
+    submission reported as handed in, with what to do."""
+    students = parse_class_list(CLASS_LIST)
+    handed = [
+        ("Jane Doe", 4711, "file", "hw.ipynb", notebook("s0001")),
+        ("Li Wang", 4712, "file", "hw.ipynb", notebook("s0002")),
+        ("Li Wang", 4713, "file", "hw.ipynb", notebook("s0003")),
+        ("Conor O'Brien", 4714, "onlinetext", "onlinetext.html", b"<p>my answer</p>"),
+    ]
+    archive = moodle_zip(tmp_path / "m.zip", handed)
+    sheet = worksheet([
+        (4711, "Jane Doe", "jane@uni.edu", berlin(2026, 3, 8, 20, 0)),
+        (4712, "Li Wang", "li.wang1@uni.edu", berlin(2026, 3, 7, 9, 0)),
+        (4713, "Li Wang", "li.wang2@uni.edu", berlin(2026, 3, 10, 5, 59)),
+        (4714, "Conor O'Brien", "conor@uni.edu", berlin(2026, 3, 8, 1, 0)),
+        (4715, "Ana Müller", "ana@uni.edu", None),
+    ])  # fmt: skip
+    course = tmp_path / "course"
+    uploads, _ = read_archive(archive, "moodle")
+    report = collect(uploads, "moodle", students, course, HW,
+                     records=moodle_worksheet(sheet, BERLIN))  # fmt: skip
+    assert report.new == ["s0001", "s0002", "s0003", "s0004"]
+    assert report.not_handed_in == ["s0005"]
+
+    def stamp(student: str) -> str:
+        return (course / "submitted" / student / HW / "timestamp.txt").read_text()
+
+    assert stamp("s0001") == "2026-03-08 19:00:00.000000 UTC"  # 20:00 in Berlin
+    assert stamp("s0003") == "2026-03-10 04:59:00.000000 UTC"  # not the download's 14:02
+    assert (course / "submitted" / "s0002" / HW / "hw.ipynb").read_bytes() == notebook("s0002")
+    assert report.problems == [
+        "s0004 handed in online text, no notebook: read it in the LMS (kept as "
+        "onlinetext.html) and grade it by hand, or ask for the notebook; 0 points until then"
+    ]
+    without = collect(uploads, "moodle", students, tmp_path / "untimed", HW)
+    assert not (tmp_path / "untimed" / "submitted" / "s0001" / HW / "timestamp.txt").exists()
+    assert "matches several students on the class list (s0002, s0003)" in without.problems[0]
+    assert "--worksheet" in without.problems[0]
+
+
+def test_a_canvas_redownload_files_only_what_changed(tmp_path: Path) -> None:
+    """Two days later, with other entry times and one student's new upload: only that student
+    is filed again (so only they are graded again, and every other hand grade stays)."""
+    students = parse_class_list(CLASS_LIST)
+    first = [
+        ("Doe, Jane", 101, False, 9001, "hw.ipynb", notebook("s0001")),
+        ("Wang, Li", 202, False, 9002, "hw_old.ipynb", notebook("s0002", "old")),
+        ("Wang, Li", 202, False, 9004, "hw.ipynb", notebook("s0002")),  # uploaded after
+        ("Müller, Ana", 505, True, 9005, "hw.ipynb", notebook("s0005")),
+    ]
+    again = [*first[:3], ("Müller, Ana", 505, True, 9011, "hw-1.ipynb", notebook("s0005", "x = 1"))]
+    times = [{"user_id": 101, "submitted_at": "2026-03-11T09:00:00Z"},
+             {"user_id": 202, "submitted_at": "2026-03-11T10:00:00Z"},
+             {"user_id": 505, "submitted_at": "2026-03-13T11:00:00Z"}]  # fmt: skip
+    course = tmp_path / "course"
+    reports = []
+    for handed, when in ((first, DOWNLOAD), (again, AGAIN)):
+        uploads, _ = read_archive(canvas_zip(tmp_path / "c.zip", handed, when), "canvas")
+        records = canvas_submissions(json.dumps(times))
+        reports.append(collect(uploads, "canvas", students, course, HW, records=records))
+        times[2]["submitted_at"] = "2026-03-21T08:00:00Z"
+    assert reports[0].new == ["s0001", "s0002", "s0005"] and reports[0].late == ["s0005"]
+    assert "graded hw.ipynb (the newest upload)" in reports[0].problems[0]
+    assert (course / "submitted" / "s0002" / HW / "hw.ipynb").read_bytes() == notebook("s0002")
+    assert reports[1].unchanged == ["s0001", "s0002"] and reports[1].updated == ["s0005"]
+    filed = course / "submitted" / "s0005" / HW
+    # Canvas's archive holds the files of the newest submission only
+    assert (filed / "hw.ipynb").read_bytes() == notebook("s0005", "x = 1")
+    assert sorted(p.name for p in filed.iterdir()) == ["hw.ipynb", "timestamp.txt"]
+    assert (filed / "timestamp.txt").read_text() == "2026-03-21 08:00:00.000000 UTC"
+    assert reports[1].problems == reports[0].problems
+
+
+def test_without_the_lms_record_nobody_is_late_and_collect_says_what_to_download(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "class_list.csv").write_text(CLASS_LIST, encoding="utf-8")
+    canvas_zip(
+        tmp_path / "c.zip", [("Müller, Ana", 505, True, 9005, "hw.ipynb", notebook("s0005"))]
+    )
+    moodle_zip(tmp_path / "m.zip", [("Jane Doe", 4711, "file", "hw.ipynb", notebook("s0001"))])
+    said = {}
+    for lms, archive in (("canvas", "c.zip"), ("moodle", "m.zip")):
+        status = assignment.main(["collect", "--from", lms, str(tmp_path / archive),
+                                  "--class-list", str(tmp_path / "class_list.csv"),
+                                  "--assignment", "game_and_gf2",
+                                  "--course", str(tmp_path / lms)])  # fmt: skip
+        said[lms] = capsys.readouterr().out
+        assert status == 0, said[lms]
+        assert not list((tmp_path / lms).rglob("timestamp.txt"))
+    assert "note: canvas marks late: s0005" in said["canvas"]
+    assert "Canvas's late policy deducts on import" in said["canvas"]
+    assert "--submissions FILE" in said["canvas"]
+    assert "Download grading worksheet" in said["moodle"] and "--worksheet FILE" in said["moodle"]
+    status = assignment.main(["collect", "--from", "moodle", str(tmp_path / "m.zip"),
+                              "--class-list", str(tmp_path / "class_list.csv"),
+                              "--assignment", "game_and_gf2",
+                              "--submissions", "x.json"])  # fmt: skip
+    assert status == 2
+    assert "--submissions is not for moodle" in capsys.readouterr().err
+
+
+def test_the_lecturers_choice_of_notebook_lasts(tmp_path: Path, capsys) -> None:
+    """Moodle records no time per file: the notebook named as the assignment is graded and
+    the lecturer is told how to choose; the choice holds through every later collect."""
+    students = parse_class_list(CLASS_LIST)
+    handed = [
+        ("Jane Doe", 4711, "file", "game_and_gf2.ipynb", notebook("s0001", "wrong")),
+        ("Jane Doe", 4711, "file", "game_and_gf2 (1).ipynb", notebook("s0001", "right")),
+    ]
+    course = tmp_path / "course"
+    uploads, _ = read_archive(moodle_zip(tmp_path / "m.zip", handed), "moodle")
+    first = collect(uploads, "moodle", students, course, "game_and_gf2")
+    assert first.problems == [
+        "s0001 handed in several notebooks (game_and_gf2 (1).ipynb, game_and_gf2.ipynb); "
+        "graded game_and_gf2.ipynb (the LMS does not say which is newest); to grade another: "
+        "python -m grading choose game_and_gf2 s0001 FILE"
+    ]
+    args = ["choose", "--course", str(course), "game_and_gf2", "s0001"]
+    assert assignment.main([*args, "game_and_gf2 (1).ipynb"]) == 0
+    assert "s0001: game_and_gf2 (1).ipynb is graded as" in capsys.readouterr().out
+    folder = course / "submitted" / "s0001" / "game_and_gf2"
+    graded = folder / "game_and_gf2.ipynb"
+    assert graded.read_bytes() == notebook("s0001", "right")
+    assert (folder / "game_and_gf2 (not graded).ipynb").read_bytes() == notebook("s0001", "wrong")
+    uploads, _ = read_archive(moodle_zip(tmp_path / "m.zip", handed, when=AGAIN), "moodle")
+    again = collect(uploads, "moodle", students, course, "game_and_gf2")
+    assert again.unchanged == ["s0001"] and "(as you chose)" in again.problems[0]
+    assert graded.read_bytes() == notebook("s0001", "right")
+    assert assignment.main([*args, "other.ipynb"]) == 2
+    assert "choose one of game_and_gf2 (1).ipynb, game_and_gf2.ipynb" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------------------------------------
+# Feedback back into the LMS
+# ---------------------------------------------------------------------------------------------
+
+
+def moodle_accepts(entry: str, participants: set[int]) -> tuple[int, str] | None:
+    """``mod/assign/feedback/file/importziplib.php``
+    ``assignfeedback_file_zip_importer::is_valid_filename_for_import``: the first path part
+    that splits at ``_`` (at most 5 parts) into name, a participant id of the assignment, and
+    a plugin type and name; the participant and the file name it files under."""
+    parts = entry.split("/")
+    while parts:
+        info = parts.pop(0).split("_", 4)
+        if len(info) < 4 or not info[1].isdigit() or int(info[1]) not in participants:
+            continue
+        if (info[2], info[3]) != ("assignfeedback", "file"):
+            continue
+        return int(info[1]), "/".join([info[4] if len(info) > 4 else "", *parts])
+    return None
+
+
+def canvas_accepts(entry: str, attachments: dict[int, set[int]]) -> int | None:
+    """``app/models/assignment.rb`` ``Assignment#infer_comment_context_from_filename``: the
+    first two all-digit parts of the name split at ``_`` are the user id and an attachment
+    of that user's submission; the user commented on."""
+    numbers = [int(p) for p in Path(entry).name.split("_") if p.isdigit()][:2]
+    if len(numbers) < 2 or numbers[1] not in attachments.get(numbers[0], set()):
+        return None
+    return numbers[0]
+
+
+def test_the_feedback_zips_hold_one_page_per_student_named_as_each_lms_takes_it(
+    tmp_path: Path, capsys
+) -> None:
+    students = parse_class_list(CLASS_LIST)
+    course = tmp_path / "course"
+    moodle = moodle_zip(tmp_path / "m.zip", [
+        ("Jane Doe", 4711, "file", "game_and_gf2.ipynb", notebook("s0001")),
+        ("Li Wang", 4712, "file", "game_and_gf2.ipynb", notebook("s0002")),
+    ])  # fmt: skip
+    sheet = worksheet([
+        (4711, "Jane Doe", "jane@uni.edu", berlin(2026, 3, 8, 20, 0)),
+        (4712, "Li Wang", "li.wang1@uni.edu", berlin(2026, 3, 8, 21, 0)),
+    ])  # fmt: skip
+    uploads, _ = read_archive(moodle, "moodle")
+    collect(uploads, "moodle", students, course, "game_and_gf2",
+            records=moodle_worksheet(sheet, BERLIN))  # fmt: skip
+    canvas = canvas_zip(tmp_path / "c.zip", [
+        ("Doe, Jane", 101, False, 9001, "kernel_and_solvability.ipynb", notebook("s0001")),
+        ("Müller, Ana", 505, True, 9005, "kernel_and_solvability.ipynb", notebook("s0005")),
+        ("O'Brien, Conor", 404, False, None, "", b"<p>text</p>"),
+    ])  # fmt: skip
+    uploads, _ = read_archive(canvas, "canvas")
+    collect(uploads, "canvas", students, course, "kernel_and_solvability")
+    for student, name in (("s0001", "game_and_gf2"), ("s0002", "game_and_gf2"),
+                          ("s0001", "kernel_and_solvability"), ("s0004", "kernel_and_solvability"),
+                          ("s0005", "kernel_and_solvability")):  # fmt: skip
+        page = course / "feedback" / student / name / f"{name}.html"
+        page.parent.mkdir(parents=True)
+        page.write_text(f"<p>{student}</p>")
+    assert assignment.main(["feedback-zip", "--course", str(course), "game_and_gf2"]) == 0
+    assert "Feedback for the LMS's upload:" in capsys.readouterr().out
+    with zipfile.ZipFile(course / "feedback_zips" / "moodle_game_and_gf2.zip") as archive:
+        filed = {moodle_accepts(e, {4711, 4712}): archive.read(e) for e in archive.namelist()}
+    assert filed == {(4711, "/game_and_gf2.html"): b"<p>s0001</p>",
+                     (4712, "/game_and_gf2.html"): b"<p>s0002</p>"}  # fmt: skip
+    target, left_out = feedback_zip(course, "kernel_and_solvability")
+    with zipfile.ZipFile(target) as archive:
+        commented = {canvas_accepts(e, {101: {9001}, 505: {9005}}): archive.read(e)
+                     for e in archive.namelist()}  # fmt: skip
+    assert commented == {101: b"<p>s0001</p>", 505: b"<p>s0005</p>"}
+    page = course / "feedback" / "s0004" / "kernel_and_solvability" / "kernel_and_solvability.html"
+    assert left_out == [
+        f"s0004: Canvas takes feedback only on a file handed in; give it {page} by hand"
+    ]
+    assert (
+        collected.load(course, "kernel_and_solvability")["students"]["s0005"]["file_id"] == "9005"
+    )
+    with pytest.raises(ValueError, match="never collected from an LMS"):
+        feedback_zip(course, "solutions_and_chasing")
