@@ -11,7 +11,8 @@ semester in these commands)::
                                          [--workers N] [--unsandboxed] [NAME ...]
     python -m grading feedback [--course assignment] [NAME ...]
     python -m grading grades --lms moodle|canvas [--course assignment]
-                                      [--class-list CSV] [--out FILE] [NAME ...]
+                                      [--class-list CSV] [--out FILE] [--all-columns]
+                                      [--scale] [NAME ...]
 
 Every command takes ``--plan`` (default ``notebooks/course.toml``): the assignments, their due
 dates, the late rule and the extensions (``grading/deadlines.py``).
@@ -55,7 +56,10 @@ words, and a written answer not graded yet says "still being graded" (run it aga
 hand grading); a late submission's page says how late it was and what that cost.
 
 ``grades`` writes ``<course>/grades/<lms>[_<name>].csv``, the marks after late penalties as
-Moodle's or Canvas's grade import takes them (``grading/grade_files.py``).
+Moodle's or Canvas's grade import takes them (``grading/grade_files.py``), and says what to
+set in the LMS for them to mean what they say. An assignment nobody handed in has no column,
+nor has Canvas's file the weighted total (``--all-columns`` writes them); ``--scale`` writes
+Moodle's marks out of 100.
 
 Everything here is teacher-only: ``grading/`` and the course folder must not be handed out.
 nbgrader is in the ``grading`` extra (``pip install -e ".[grading]"``; the test extras
@@ -429,6 +433,12 @@ def main(argv: list[str] | None = None) -> int:
     marks.add_argument("--lms", choices=("moodle", "canvas"), required=True)
     marks.add_argument("--class-list", type=Path, default=None, help="default: the collected one")
     marks.add_argument("--out", type=Path, default=None, help="default: <course>/grades/")
+    marks.add_argument(
+        "--all-columns",
+        action="store_true",
+        help="also the assignments nobody handed in, and for Canvas the weighted total",
+    )
+    marks.add_argument("--scale", action="store_true", help="Moodle's marks out of 100")
     marks.add_argument("names", nargs="*", help="assignments (default: all, weighted total)")
     for command in (released, graded, told, fetched, marks):
         command.add_argument("--plan", type=Path, default=PLAN, help="the course plan")
@@ -460,6 +470,8 @@ def _run(args: argparse.Namespace) -> int:
             class_list=args.class_list,
             out=args.out,
             plan=args.plan,
+            all_columns=args.all_columns,
+            scale=args.scale,
         )
         print(t("Grades for {lms}'s import: {path}", lms=args.lms, path=str(target)))
         for line in left_out:
