@@ -13,7 +13,8 @@ semester in these commands)::
                                          [--workers N] [--unsandboxed] [NAME ...]
     python -m grading feedback [--course assignment] [NAME ...]
     python -m grading grades --lms moodle|canvas [--course assignment]
-                                      [--class-list CSV] [--out FILE] [NAME ...]
+                                      [--class-list CSV] [--out FILE] [--all-columns]
+                                      [--scale] [NAME ...]
     python -m grading feedback-zip [--course assignment] NAME
 
 Every command takes ``--plan`` (default ``notebooks/course.toml``): the assignments, their due
@@ -60,7 +61,10 @@ words, and a written answer not graded yet says "still being graded" (run it aga
 hand grading); a late submission's page says how late it was and what that cost.
 
 ``grades`` writes ``<course>/grades/<lms>[_<name>].csv``, the marks after late penalties as
-Moodle's or Canvas's grade import takes them (``grading/grade_files.py``).
+Moodle's or Canvas's grade import takes them (``grading/grade_files.py``), and says what to
+set in the LMS for them to mean what they say. An assignment nobody handed in has no column,
+nor has Canvas's file the weighted total (``--all-columns`` writes them); ``--scale`` writes
+Moodle's marks out of 100.
 ``feedback-zip`` writes ``<course>/feedback_zips/<lms>_<name>.zip``, the feedback pages named
 as the LMS the assignment was collected from takes them back in one upload
 (``grading/feedback_zips.py``).
@@ -455,6 +459,12 @@ def main(argv: list[str] | None = None) -> int:
     marks.add_argument("--lms", choices=("moodle", "canvas"), required=True)
     marks.add_argument("--class-list", type=Path, default=None, help="default: the collected one")
     marks.add_argument("--out", type=Path, default=None, help="default: <course>/grades/")
+    marks.add_argument(
+        "--all-columns",
+        action="store_true",
+        help="also the assignments nobody handed in, and for Canvas the weighted total",
+    )
+    marks.add_argument("--scale", action="store_true", help="Moodle's marks out of 100")
     marks.add_argument("names", nargs="*", help="assignments (default: all, weighted total)")
     for command in (released, graded, told, fetched, marks, picked, zipped):
         command.add_argument("--plan", type=Path, default=PLAN, help="the course plan")
@@ -521,6 +531,8 @@ def _run(args: argparse.Namespace) -> int:
             class_list=args.class_list,
             out=args.out,
             plan=args.plan,
+            all_columns=args.all_columns,
+            scale=args.scale,
         )
         print(t("Grades for {lms}'s import: {path}", lms=args.lms, path=str(target)))
         for line in left_out:

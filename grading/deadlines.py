@@ -157,15 +157,25 @@ class Deadlines:
 def late_note(seconds_late: float, rule: LateRule, penalty: float) -> str:
     """The sentence the feedback gives a late submission.
 
-    >>> print(late_note(90_000, LateRule(10, 50), 1.2))  # doctest: +NORMALIZE_WHITESPACE
-    Handed in 25 hours after the deadline (2 days started): 10% off per day started,
-    at most 50%, so -20%: -1.2 points.
+    The time late is in whole minutes, rounded down (the student is never told they were
+    later than they were); the days are those the rule counts.
+
+    >>> print(late_note(97_260, LateRule(10, 50), 1.2))  # doctest: +NORMALIZE_WHITESPACE
+    Handed in 27 h 01 min after the deadline: 2 days late (part of a day counts as a whole
+    day); 10% off per day, at most 50%, so -20%: -1.2 points.
+    >>> print(late_note(3_599, LateRule(10, 50), 0.6))  # doctest: +NORMALIZE_WHITESPACE
+    Handed in 0 h 59 min after the deadline: 1 day late (part of a day counts as a whole
+    day); 10% off per day, at most 50%, so -10%: -0.6 points.
     """
+    minutes = int(seconds_late // 60)
+    days = rule.days_late(seconds_late)
     return t(
-        "Handed in {hours} hours after the deadline ({started} days started): {per_day}% off "
-        "per day started, at most {cap}%, so -{percent}%: -{penalty} points.",
-        hours=math.ceil(seconds_late / 3600),
-        started=rule.days_late(seconds_late),
+        "Handed in {hours} h {minutes} min after the deadline: {days_late} (part of a day "
+        "counts as a whole day); {per_day}% off per day, at most {cap}%, so -{percent}%: "
+        "-{penalty} points.",
+        hours=minutes // 60,
+        minutes=f"{minutes % 60:02d}",
+        days_late=t("1 day late") if days == 1 else t("{days} days late", days=days),
         per_day=f"{rule.percent_per_day:g}",
         cap=f"{rule.cap_percent:g}",
         percent=f"{rule.percent(seconds_late):g}",

@@ -4,8 +4,9 @@ nbgrader knows an assignment by its name and expects every notebook of the assig
 folder in every submission, so two notebooks side by side (one per language) would each be
 missing from half the submissions.  The Chinese edition of ``<name>`` is therefore an nbgrader
 assignment of its own, ``<name>_zh``, with the notebook ``<name>_zh.ipynb``: the English
-source's code cells, grade ids, points and locked cells, its Markdown translated
-(``tools.translations``), graded by the same graders on the same hidden cases.  It counts for
+source's code cells (the lines its data cell prints in Chinese, all else as it is), grade
+ids, points and locked cells, its Markdown translated (``tools.translations``), graded by
+the same graders on the same hidden cases.  It counts for
 the same assessment: the grade files put a student's mark on either edition in the one
 column of the assignment.
 

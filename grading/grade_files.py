@@ -1,14 +1,20 @@
 """Marks as the LMSs import them: a CSV file for Moodle, one for Canvas.
 
-**Moodle** (Grades > Import > CSV file): a header row, one student a row; the columns
-"First name", "Last name", "ID number" (the student id: map it to "ID number" on import) and
-"Email address", then one column per grade item, named as the item (map each to its grade
-item, or to "new grade item").
-**Canvas** (Grades > Import): the columns of its own gradebook export, "Student" ("Last,
-First"), "ID" (the Canvas user id), "SIS User ID" (the student id), "SIS Login ID" and
-"Section", then one column per assignment named "Name (assignment id)" (just "Name" when
-course.toml gives no ``canvas_id``: Canvas then makes a new assignment), and a second row
-"Points Possible".
+**Moodle** (Grades > Import > CSV file; ``grade/import/csv/classes/load_data.php``): a header
+row, one student a row; the columns "First name", "Last name", "ID number" (the student id:
+map it to "ID number" on import) and "Email address", then one column per grade item, named as
+the item (map each to its grade item, or to "new grade item").  Moodle stores a number as the
+grade itself, on the grade item's own scale (``update_grade_item``), and makes a new grade
+item out of 100: a column of points out of 13 needs an item whose maximum grade is 13
+(:func:`moodle_notes` says so), or is written out of 100 (:func:`scaled`).
+**Canvas** (Grades > Import; ``app/models/gradebook_importer.rb``): the columns of its own
+gradebook export, "Student" ("Last, First"), "ID" (the Canvas user id), "SIS User ID" (the
+student id), "SIS Login ID" and "Section", then one column per assignment named "Name
+(assignment id)", which Canvas matches by the id (``Assignment.title_and_id``); a column
+named "Name" alone (no ``canvas_id`` in course.toml) is matched by the exact title, else made a
+new assignment (:func:`canvas_notes`); and a second row "Points Possible".  Canvas leaves out
+only its own total columns ("Current Score", "Final Grade", ...): any other column becomes an
+assignment, so a file for Canvas holds no total of ours.
 
 A cell is left empty when there is no mark to give: nothing handed in, or a part still to
 be graded by hand; the caller reports those.
@@ -20,6 +26,9 @@ Examples
 >>> print(moodle_csv([jane], [item]), end="")
 First name,Last name,ID number,Email address,Assignment 1
 Jane,Doe,s01,jane@uni.edu,9.5
+>>> print(moodle_csv([jane], [scaled(item)]), end="")
+First name,Last name,ID number,Email address,Assignment 1
+Jane,Doe,s01,jane@uni.edu,73.08
 >>> print(canvas_csv([jane], [item]), end="")
 Student,ID,SIS User ID,SIS Login ID,Section,Assignment 1 (678)
 Points Possible,,,,,13
@@ -32,9 +41,21 @@ import csv
 import io
 from dataclasses import dataclass
 
+from lightsout_edu._i18n import t
+
 from .class_list import Student
 
-__all__ = ["CANVAS_COLUMNS", "MOODLE_COLUMNS", "Column", "Mark", "canvas_csv", "moodle_csv"]
+__all__ = [
+    "CANVAS_COLUMNS",
+    "MOODLE_COLUMNS",
+    "Column",
+    "Mark",
+    "canvas_csv",
+    "canvas_notes",
+    "moodle_csv",
+    "moodle_notes",
+    "scaled",
+]
 
 MOODLE_COLUMNS = ("First name", "Last name", "ID number", "Email address")
 CANVAS_COLUMNS = ("Student", "ID", "SIS User ID", "SIS Login ID", "Section")
@@ -97,3 +118,56 @@ def canvas_csv(students: list[Student], columns: list[Column]) -> str:
         who = f"{s.last_name}, {s.first_name}"
         rows.append([who, s.canvas_id, s.student_id, s.sis_login_id, s.section, *marks])
     return _write(rows)
+
+
+def scaled(column: Column, out_of: float = 100) -> Column:
+    """``column`` with its marks out of ``out_of`` instead of its points."""
+    marks = {
+        student: None if mark is None else mark * out_of / column.points
+        for student, mark in column.marks.items()
+    }
+    return Column(column.name, out_of, marks, column.canvas_id)
+
+
+def moodle_notes(columns: list[Column]) -> list[str]:
+    """What to set in Moodle for each of ``columns`` to mean what it says.
+
+    >>> print(moodle_notes([Column("A1", 13, {})])[0])  # doctest: +NORMALIZE_WHITESPACE
+    Moodle: set the grade item A1's maximum grade to 13 (Edit grade item > Maximum grade:
+    before the import for an existing item; after it for a new grade item, which Moodle
+    makes out of 100, with "Rescale existing grades" No), or write the file with --scale
+    (out of 100)
+    """
+    return [
+        t(
+            "Moodle: set the grade item {name}'s maximum grade to {points} (Edit grade item > "
+            "Maximum grade: before the import for an existing item; after it for a new grade "
+            'item, which Moodle makes out of 100, with "Rescale existing grades" No), or write '
+            "the file with --scale (out of 100)",
+            name=column.name,
+            points=_number(column.points),
+        )
+        for column in columns
+        if column.points != 100
+    ]
+
+
+def canvas_notes(columns: list[Column]) -> list[str]:
+    """What Canvas will do with each of ``columns`` that has no Canvas assignment id.
+
+    >>> print(canvas_notes([Column("A1", 13, {}), Column("A2", 13, {}, "42")])[0])
+    ... # doctest: +NORMALIZE_WHITESPACE
+    Canvas: the column A1 has no assignment id (canvas_id in course.toml, the number in
+    the assignment's address): Canvas matches it to the assignment titled exactly A1, or
+    makes it a new assignment
+    """
+    return [
+        t(
+            "Canvas: the column {name} has no assignment id (canvas_id in course.toml, the "
+            "number in the assignment's address): Canvas matches it to the assignment titled "
+            "exactly {name}, or makes it a new assignment",
+            name=column.name,
+        )
+        for column in columns
+        if not column.canvas_id
+    ]

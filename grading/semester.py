@@ -7,7 +7,10 @@ archive's are the download's), and keeps a copy of the class list in
 ``grades`` writes the marks as a CSV file Moodle's or Canvas's import takes
 (``grading/grade_files.py``), after the late penalties (worked out again from the marks now);
 a mark on either edition of an assignment (English or Chinese, ``grading/editions.py``) goes
-in the assignment's one column.
+in the assignment's one column.  An assignment nobody handed in has no column, and Canvas's
+file has no weighted total (Canvas would make either a new assignment, counted in its own
+total), unless ``all_columns``; it says what the LMS needs set for the file to mean what it
+says (Moodle's grade item maximum, Canvas's assignment ids).
 """
 
 from __future__ import annotations
@@ -29,7 +32,15 @@ from grading.course_folder import (
     without_notebook,
 )
 from grading.deadlines import Deadlines
-from grading.grade_files import Column, Mark, canvas_csv, moodle_csv
+from grading.grade_files import (
+    Column,
+    Mark,
+    canvas_csv,
+    canvas_notes,
+    moodle_csv,
+    moodle_notes,
+    scaled,
+)
 from grading.lms_archives import LMS, read_archive
 from grading.lms_records import read_records
 from lightsout_edu._i18n import t
@@ -199,10 +210,14 @@ def grade_file(
     class_list: Path | None = None,
     out: Path | None = None,
     plan: Path = PLAN,
+    all_columns: bool = False,
+    scale: bool = False,
 ) -> tuple[Path, list[str]]:
     """Write ``lms``'s grade file for ``names`` (all, with the weighted total, when None).
 
-    Return the file and what it leaves out (students without a mark, and why).
+    ``all_columns`` keeps the columns of assignments nobody handed in, and Canvas's total;
+    ``scale`` writes Moodle's marks out of 100.  Return the file, and what it leaves out
+    (students without a mark, and why) and what to set in the LMS.
     """
     if lms not in ("moodle", "canvas"):
         raise ValueError(t("the LMS must be moodle or canvas, not {lms}", lms=repr(lms)))
@@ -211,19 +226,30 @@ def grade_file(
     grader = Course(course)
     columns, unmarked = _columns(grader, chosen, course_plan.load(plan), deadlines(plan), not names)
     listed = {s.student_id for s in students}
-    for name in chosen:
+    kept: list[Column] = []
+    for name, column in zip(chosen, columns, strict=False):
         handed = set(_every_edition(submitted, course, name))
+        if not handed and not all_columns:
+            unmarked[t("{name}: nobody handed anything in, no column", name=name)] = []
+            continue
+        kept.append(column)
         missing = sorted(listed - handed)
         if missing:
             unmarked[t("{name}: nothing handed in", name=name)] = missing
         strangers = sorted(handed - listed)
         if strangers:
             unmarked[t("{name}: graded but not on the class list", name=name)] = strangers
+    if not names and (all_columns or lms == "moodle"):
+        kept.append(columns[-1])
+    elif not names:
+        unmarked[t("the weighted total: no column (Canvas would make it an assignment)")] = []
+    columns = [scaled(c) for c in kept] if lms == "moodle" and scale else kept
     writer = moodle_csv if lms == "moodle" else canvas_csv
     target = out or course / "grades" / (
         f"{lms}.csv" if not names else f"{lms}_{'_'.join(chosen)}.csv"
     )
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(writer(students, columns), encoding="utf-8")
-    left_out = [f"{why}: {', '.join(who)}" for why, who in unmarked.items()]
-    return target, left_out
+    left_out = [f"{why}: {', '.join(who)}" if who else why for why, who in unmarked.items()]
+    notes = moodle_notes(columns) if lms == "moodle" else canvas_notes(columns)
+    return target, left_out + notes

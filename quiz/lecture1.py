@@ -366,7 +366,7 @@ def order_proof(p):
             c=c,
         ),
         "answer": None,
-        "solution": tr("<p>See the model answer.</p>"),
+        "solution": tr("<p>Graded by hand: your grader's comments come with your mark.</p>"),
         "model_answer": tr(
             "<p><strong>Model answer.</strong> Write \\(\\mathbf{{a}}_j\\) for column "
             "\\(j\\) of \\(A\\), the lights a press of cell \\(j\\) toggles. Pressing cell "

@@ -420,7 +420,7 @@ def odd_determinant_proof(p):
             det=det,
         ),
         "answer": None,
-        "solution": tr("<p>See the model answer.</p>"),
+        "solution": tr("<p>Graded by hand: your grader's comments come with your mark.</p>"),
         "model_answer": tr(
             "<p><strong>Model answer.</strong> The determinant over GF(2) is the "
             "integer determinant mod 2, here \\({det} \\equiv 1\\): \\(M\\) is invertible "

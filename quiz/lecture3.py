@@ -371,7 +371,7 @@ def contradiction_proof(p):
             _augmented(M),
         ),
         "answer": None,
-        "solution": tr("<p>See the model answer.</p>"),
+        "solution": tr("<p>Graded by hand: your grader's comments come with your mark.</p>"),
         "model_answer": tr(
             "<p><strong>Model answer.</strong> The reduced matrix "
             "is</p>{0}<p>Swapping two equations, or adding one to another, gives a "

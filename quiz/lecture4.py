@@ -425,7 +425,7 @@ def certificate_proof(p):
             n=n,
         ),
         "answer": None,
-        "solution": tr("<p>See the model answer.</p>"),
+        "solution": tr("<p>Graded by hand: your grader's comments come with your mark.</p>"),
         "model_answer": tr(
             "<p><strong>Model answer.</strong> \\(\\mathbf{{y}}\\) covers {covered} lit "
             "cells of \\(\\mathbf{{b}}\\), an odd number: "

@@ -358,7 +358,7 @@ def coset_proof(p):
             d=d,
         ),
         "answer": None,
-        "solution": tr("<p>See the model answer.</p>"),
+        "solution": tr("<p>Graded by hand: your grader's comments come with your mark.</p>"),
         "model_answer": tr(
             "<p><strong>Model answer.</strong> If \\(A\\mathbf{{q}} = \\mathbf{{0}}\\) "
             "then \\(A(\\mathbf{{x}}_p + \\mathbf{{q}}) = \\mathbf{{b}} + \\mathbf{{0}} = "

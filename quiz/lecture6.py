@@ -341,7 +341,7 @@ def bijection_proof(p):
             n=n,
         ),
         "answer": None,
-        "solution": tr("<p>See the model answer.</p>"),
+        "solution": tr("<p>Graded by hand: your grader's comments come with your mark.</p>"),
         "model_answer": tr(
             "<p><strong>Model answer.</strong> The chase presses</p>{0}<p>and leaves "
             "the last row dark because \\(C\\mathbf{{f}} = \\mathbf{{0}}\\); rows 1 to n "

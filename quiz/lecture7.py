@@ -389,7 +389,7 @@ def all_on_proof(p):
             d=d,
         ),
         "answer": None,
-        "solution": tr("<p>See the model answer.</p>"),
+        "solution": tr("<p>Graded by hand: your grader's comments come with your mark.</p>"),
         "model_answer": tr(
             "<p><strong>Model answer.</strong> \\(A = \\mathrm{{Adj}} + I\\) is "
             "symmetric with every diagonal entry 1. For every \\(\\mathbf{{y}}\\) over "

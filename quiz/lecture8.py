@@ -421,7 +421,7 @@ def verified_solution(p):
             n=n,
         ),
         "answer": None,
-        "solution": tr("<p>See the model answer.</p>"),
+        "solution": tr("<p>Graded by hand: your grader's comments come with your mark.</p>"),
         "model_answer": tr(
             "<p><strong>Model answer.</strong> Press every cell of \\(\\mathbf{{x}}\\) "
             "on \\(\\mathbf{{b}}\\) (equivalently, compute \\(\\mathbf{{b}} + "

@@ -411,7 +411,7 @@ def invertible_proof(p):
             n=n,
         ),
         "answer": None,
-        "solution": tr("<p>See the model answer.</p>"),
+        "solution": tr("<p>Graded by hand: your grader's comments come with your mark.</p>"),
         "model_answer": tr(
             "<p><strong>Model answer.</strong> With nullity 0, \\(A\\) is invertible "
             "over GF(2): every board \\(\\mathbf{{b}}\\) has exactly one solution "

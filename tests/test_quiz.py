@@ -154,6 +154,8 @@ def test_every_moodle_question_has_exactly_one_fully_correct_answer(moodle_xml: 
             assert not answers
             info = question.find("graderinfo/text").text
             assert "Model answer" in info and "Rubric" in info
+            # shown to the student after the attempt, who never sees the grader information
+            assert "model answer" not in question.find("generalfeedback/text").text.lower()
             continue
         full = [a for a in answers if a.get("fraction") == "100"]
         assert len(full) == 1, question.find("name/text").text
@@ -448,6 +450,8 @@ def test_the_chinese_moodle_bank_asks_the_same_questions_in_chinese(
             continue
         assert zh.find("idnumber").text == en.find("idnumber").text
         assert CJK.search(zh.find("questiontext/text").text), zh.find("idnumber").text
+        if zh.get("type") == "essay":  # a student never sees the grader information
+            assert "参考答案" not in zh.find("generalfeedback/text").text
         answers = [(a.get("fraction"), a.find("text").text) for a in en.findall("answer")]
         if zh.get("type") == "multichoice":  # the options may be words: the right one's place
             answers = [fraction for fraction, _ in answers]

@@ -370,22 +370,32 @@ def test_every_graded_assignment_has_a_teacher_only_catalogue():
 
 @pytest.mark.parametrize("source", ASSIGNMENTS, ids=shown)
 def test_the_chinese_assignment_has_the_same_code_cells_and_grading(source):
-    """Every paragraph translated; code, grade ids, points, locks and the solution regions
-    of the written answers as in the English source, from which nbgrader releases both."""
+    """Every paragraph translated, and the lines the student's data cell prints; grade ids,
+    points, locks, the answer and test cells and the solution regions of the written answers
+    as in the English source, from which nbgrader releases both; the data cell's code the
+    same but for the words of its literals."""
     assert translations.problems(source) == []
     english = nbformat.read(source, as_version=4)
     chinese = translations.translated_notebook(source)
     assert [(c.cell_type, c.metadata) for c in chinese.cells] == [
         (c.cell_type, c.metadata) for c in english.cells
     ]
+    printed = 0
     for ours, theirs in zip(chinese.cells, english.cells, strict=True):
-        if ours.cell_type == "code":
+        grading = theirs.metadata.get("nbgrader", {})
+        if ours.cell_type == "code" and (grading.get("solution") or grading.get("grade")):
             assert ours.source == theirs.source
+        elif ours.cell_type == "code":
+            assert code_strings.masked(ours.source) == code_strings.masked(theirs.source)
+            words = [s.body for s in code_strings.prose_literals(theirs.source)]
+            assert not any(f'"{w}"' in ours.source for w in words), words
+            assert not words or CJK.search(ours.source)
+            printed += len(words)
         else:
             assert CJK.search(ours.source)
             marks = translations.SOLUTION_MARK
             assert marks.findall(ours.source) == marks.findall(theirs.source)
-    assert chinese.metadata["lightsout_edu"]["language"] == "zh"
+    assert printed and chinese.metadata["lightsout_edu"]["language"] == "zh"
 
 
 def test_an_untranslated_assignment_paragraph_stops_the_chinese_edition(tmp_path, monkeypatch):

@@ -19,7 +19,9 @@ Usage: ``python -m tools.translations [update|check] [NOTEBOOK ...]``
 - ``check`` lists what is missing or stale (the tests run it).
 - The graded assignments' nbgrader sources (``grading/source/<name>/<name>.ipynb``) are
   translated the same way, into ``grading/locale/zh/<name>.po`` (teacher-only, as they hold
-  the model answers and rubrics); ``grading release`` builds their Chinese editions.
+  the model answers and rubrics); ``grading release`` builds their Chinese editions.  Their
+  code's words are translated only in the cells handed out as they are (the student's data,
+  printed in Chinese); answer and test cells stay as nbgrader grades them.
 
 A paragraph is what lies between blank lines, outside fenced code blocks.  Translations keep
 every formula (``$...$``) and every number of their paragraph, and a code literal's
@@ -131,24 +133,28 @@ def english_paragraphs(
     return found
 
 
-def translates_code(notebook: Path) -> bool:
-    """Whether the words of ``notebook``'s code are translated: not in a graded assignment,
-    whose code nbgrader grades as it is."""
-    return not notebook.is_relative_to(ASSIGNMENTS)
+def translates_code(notebook: Path, cell: nbformat.NotebookNode) -> bool:
+    """Whether the words of ``notebook``'s code ``cell`` are translated.
+
+    In a graded assignment, only those of the code handed out as it is (the student's data,
+    printed in their language): never of an answer cell, which the student writes, nor of a
+    test cell, which nbgrader keeps as the source has it.
+    """
+    grading = cell.metadata.get("nbgrader", {})
+    graded = grading.get("solution") or grading.get("grade")
+    return not (notebook.is_relative_to(ASSIGNMENTS) and graded)
 
 
 def english_code_strings(
     notebook: Path, english: nbformat.NotebookNode | None = None
 ) -> list[tuple[Place, code_strings.Literal]]:
     """Every literal of the notebook's code cells that a reader sees, with its place (its
-    index among the cell's such literals); none where :func:`translates_code` says no."""
-    if not translates_code(notebook):
-        return []
+    index among the cell's such literals); none in a cell :func:`translates_code` leaves."""
     nb = nbformat.read(notebook, as_version=4) if english is None else english
     return [
         (Place(index, k, "string"), literal)
         for index, cell in enumerate(nb.cells)
-        if cell.cell_type == "code"
+        if cell.cell_type == "code" and translates_code(notebook, cell)
         for k, literal in enumerate(code_strings.prose_literals(cell.source))
     ]
 
@@ -335,7 +341,7 @@ def translated_notebook(
     for cell in nb.cells:
         if cell.cell_type == "markdown":
             cell.source = "\n\n".join(translated(p) for p in paragraphs(cell.source))
-        elif cell.cell_type == "code" and translates_code(notebook):
+        elif cell.cell_type == "code" and translates_code(notebook, cell):
             cell.source = code_strings.replaced(cell.source, said.__getitem__)
     nb.metadata.setdefault("lightsout_edu", {})["language"] = LANGUAGE
     return nb
