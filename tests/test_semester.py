@@ -32,8 +32,8 @@ from grading.class_list import parse_class_list
 from grading.collect import collect, notebook_id
 from grading.deadlines import Deadlines, LateRule
 from grading.lms_archives import read_archive
-from tests.test_lms import DOWNLOAD, worksheet
 from tests.lms_imports import canvas_import
+from tests.test_lms import DOWNLOAD, worksheet
 from tools import code_strings
 
 GAME, KERNEL = "game_and_gf2", "kernel_and_solvability"
