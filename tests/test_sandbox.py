@@ -286,7 +286,7 @@ def test_without_fork_runners_are_new_interpreters(monkeypatch):
     try:
         assert ex.check_gauss_jordan(gauss_jordan)
         cheat = ex.check_gauss_jordan(lambda M: lo.rref(M))
-        assert not cheat and "lo.rref is off" in cheat.message
+        assert not cheat and "are not there, so write it yourself" in cheat.message
         import os
 
         crash = ex.check_ones_in_toggle_matrix(lambda n: os._exit(4))

@@ -30,7 +30,7 @@ from collections.abc import Callable
 from typing import IO, Any
 
 from .._i18n import LANGUAGES, language, set_language, t
-from . import _bubblewrap, _forbidden, _frames, _plain
+from . import _absent, _bubblewrap, _forbidden, _frames, _plain
 from ._runner import Callback
 from ._student_code import StudentError
 
@@ -73,6 +73,8 @@ class _Child:
         self.sandboxed = method == "bubblewrap"
         if method == "fork":
             self._fork()
+        elif method == "absent":  # no bubblewrap here: the same modules are not there
+            self._spawn([sys.executable, "-P", *_absent.runner_arguments(language())])
         elif method == "bubblewrap":
             argv = _bubblewrap.command(_bubblewrap.run_module(RUNNER), view or _bubblewrap.View())
             # bwrap stays the sandbox's pid 1, whose /proc/1/environ the student can read
@@ -291,6 +293,8 @@ class Session:
         )
         if absent and self.start == "bubblewrap" and not self.view.package:
             self.load_request["policy"] = None  # nothing there to switch off
+        elif absent and self.start != "bubblewrap":  # what bubblewrap leaves out, left out
+            self.start, self.load_request["policy"] = "absent", None
         self.load_seconds = load_seconds
         self.load_reply: dict[str, Any] = {}
         self.child: _Child | None = None
