@@ -177,16 +177,20 @@ def test_the_package_holds_no_readable_key():
             assert option["reason_zh"][:12] not in text
 
 
-def test_trying_letter_after_letter_is_noticed():
+def test_a_right_letter_is_never_refused_and_guessing_is_counted_aloud():
+    """Issue 42: "d" after "b" and "c" (4 s later, or under Run All) is correct, and says so."""
     first = ex.check_order_proof("a")
     assert not first and "step (a) is right" in first.message
-    quick = ex.check_order_proof("c")  # the right letter, but straight after another
-    assert not quick and "guessing" in quick.message
-    _sandbox._attempts[next(iter(_sandbox._attempts))] = [("a", 0.0), ("b", 0.0)]  # long ago
-    third = ex.check_order_proof("c")
-    assert not third and "already tried a, b" in third.message
+    assert "checked so far" not in first.message  # a first try is not counted aloud
+    again = ex.check_order_proof("a")  # Run All re-checks the same letter: not a new guess
+    assert again.message == first.message
+    second = ex.check_order_proof("b")
+    assert not second and "Letters checked so far: 2 of 4 (a and b)" in second.message
+    right = ex.check_order_proof("c")  # at once, straight after two others
+    assert right and "You checked 3 letters of 4 (a, b first)" in right.message
+    assert "which step fails" in right.message
     _sandbox.forget_attempts()
-    assert ex.check_order_proof("c")
+    assert ex.check_order_proof("c").message.startswith("yes")
 
 
 # ---------------------------------------------------------------------------------------------

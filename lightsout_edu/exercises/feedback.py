@@ -185,8 +185,6 @@ class CheckerSpec:
             )
 
 
-#: Seconds within which two different letters for one question count as a guessing loop.
-GUESS_SECONDS = 3.0
 #: The request the judge is answering (its "tried" letters, for multiple choice).
 current_request: dict[str, Any] = {}
 #: Every checker by key ("module:name"), for the judge.
@@ -555,8 +553,10 @@ def choice(answer: object, question: str) -> Feedback:
 
     The key ships with the package, not shown in plain text (``_sealed``), so a determined
     student can read it; graded multiple choice is the LMS quiz (``quiz/``), scored there.
-    Trying one letter after another gets a friendly nudge: a letter checked within seconds of
-    another one, or a third different letter, is answered with a word about guessing.  The
+    Every letter gets its verdict and the reason for it, a right one always "Correct"
+    (after a wait, under Run All, after other letters).  Guessing is discouraged by what
+    the feedback shows: a wrong letter says why it fails, and once other letters were
+    tried the feedback counts them and asks for the reason each of them fails.  The
     letters tried are kernel state (``_sandbox.remember``), which a restart clears.
     """
     options = _sealed.letters(question)
@@ -569,26 +569,32 @@ def choice(answer: object, question: str) -> Feedback:
             )
         )
     given = answer.strip().lower()
-    others = [(str(t[0]), float(t[1])) for t in current_request.get("tried", []) if t[0] != given]
-    if any(ago < GUESS_SECONDS for _, ago in others):
-        return hint(
-            t(
-                "another letter was checked a moment ago: trying every letter is guessing, "
-                "not reasoning. Read the argument again, then check the one letter you can "
-                "defend."
-            )
-        )
-    if len({letter for letter, _ in others}) >= 2:
-        tried = ", ".join(sorted({letter for letter, _ in others}))
-        return hint(
-            t(
-                "you have already tried {tried}: a third guess proves nothing. Work out why "
-                "the other steps fail, then restart the kernel and answer once.",
-                tried=tried,
-            )
-        )
     right, reason = _sealed.open_letter(question, given, language())
-    return Feedback(right, reason)
+    before = [str(letter) for letter in current_request.get("tried", [])]
+    others = sorted({letter for letter in before if letter != given and letter in options})
+    if not others:
+        return Feedback(right, reason)
+    count = len(others) + 1
+    if right:
+        said = t(
+            "{reason} You checked {count} letters of {total} ({tried} first): before you go "
+            "on, say for each of {tried} which step fails.",
+            reason=_sentence(reason),
+            count=count,
+            total=len(options),
+            tried=", ".join(others),
+        )
+    else:
+        said = t(
+            "{reason} Letters checked so far: {count} of {total} ({tried} and {given}). Find "
+            "the step that fails before you check another letter.",
+            reason=_sentence(reason),
+            count=count,
+            total=len(options),
+            tried=", ".join(others),
+            given=given,
+        )
+    return Feedback(right, said)
 
 
 def fresh_rng() -> np.random.Generator:
