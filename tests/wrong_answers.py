@@ -14,6 +14,7 @@ for the nullity, the 5x5 probability for the 5x11 board, the search without ``% 
 
 from __future__ import annotations
 
+import ast
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -464,15 +465,61 @@ E5 = [
 # ---------------------------------------------------------------------------------------------
 
 BOUND = -(-int(lo.parse_board(ex.BOUND_BOARD).sum()) // 5)
+TOGGLE_2X3 = lo.toggle_matrix(2, 3).astype(int)
+TORUS_QUIET = lo.solve_board(np.zeros((5, 5), np.uint8), torus=True).quiet_patterns
+PLANE_QUIET = lo.solve_board(np.zeros((5, 5), np.uint8)).quiet_patterns
+THREE = lo.parse_board(ex.THREE_COLOR_BOARD)
+THREE_PRESSES = lo.solve_board(THREE, colors=3).presses.astype(int)
+
+
+def ones_off_by_one(n):
+    return 5 * n * n - 4 * n - 1
+
+
+def orthogonal_off_by_one(n):
+    return 2 ** (n - 1) - 1
+
+
+def counts_for_n_1(formula: Callable[[int], int]) -> Callable[[Feedback], bool]:
+    """The message quotes the truth and the student's value for n = 1 (or N = 1)."""
+
+    def holds(feedback: Feedback) -> bool:
+        return quoted(r"(?:your formula gives|not) (-?\d+)", feedback.message) == formula(1)
+
+    return holds
+
+
+def the_case_is_solved(feedback: Feedback) -> bool:
+    """The board and presses the message quotes: pressing them does switch the board off."""
+    board, presses = (
+        np.array(ast.literal_eval(m)) for m in re.findall(r"(\[\[.*?\]\])", feedback.message)
+    )
+    return not lo.press(board, presses).any()
+
+
+def is_solution_without_mod_2(board, presses):
+    return not (board.ravel() + lo.toggle_matrix(*board.shape) @ presses.ravel()).any()
+
 
 E_OTHERS = [
-    Wrong("E1.1", "check_toggle_matrix_2x3", TRANSPOSED, lo.toggle_matrix(3, 2), "column"),
+    Wrong("E1.1", "check_toggle_matrix_2x3", NO_MOD_2, TOGGLE_2X3 * 2, "is not 0 or 1"),
+    Wrong(
+        "E1.1",
+        "check_toggle_matrix_2x3",
+        OFF_BY_ONE,
+        TOGGLE_2X3 - np.eye(6, dtype=int),  # the cell itself forgotten
+        "column 1",
+        lambda feedback: np.array_equal(
+            shown(feedback).ravel(), (TOGGLE_2X3 - np.eye(6, dtype=int))[:, 0]
+        ),
+    ),
     Wrong(
         "E1.2",
         "check_ones_in_toggle_matrix",
         OFF_BY_ONE,
-        lambda n: 5 * n * n - 4 * n + 1,
-        "for n =",
+        ones_off_by_one,
+        "for n = 1 the matrix has 1 ones",
+        counts_for_n_1(ones_off_by_one),
     ),
     Wrong(
         "E1.5",
@@ -484,11 +531,85 @@ E_OTHERS = [
     Wrong(
         "E2.1", "check_gf2_tables", NO_MOD_2, (lambda a, b: a + b, lambda a, b: a * b), "1 + 1 = 0"
     ),
+    Wrong(
+        "E2.3",
+        "check_self_orthogonal_count",
+        OFF_BY_ONE,
+        orthogonal_off_by_one,
+        "for N = 1 there are 1 such vectors",
+        counts_for_n_1(orthogonal_off_by_one),
+    ),
+    Wrong(
+        "E2.4",
+        "check_determinant_3x4",
+        NO_MOD_2,
+        1,
+        "has the right parity",
+        lambda feedback: lo.rank(lo.toggle_matrix(3, 4)) == 12,  # det A is odd
+    ),
     Wrong("E2.4", "check_determinant_3x4", NO_MOD_2, 0, "np.linalg.det"),
+    Wrong(
+        "E6.3",
+        "check_unique_solution",
+        DIMENSION_VS_COUNT,
+        lo.random_board(5, 5, seed=1, solvable=True),
+        "has 2^2 solutions",
+        lambda feedback: 25 - lo.rank(lo.toggle_matrix(5, 5)) == 2,
+    ),
     Wrong("E6.4", "check_light_chase", NO_MOD_2, lambda board: np.full(board.shape, 2), "entry 2"),
+    Wrong(
+        "E7.2",
+        "check_torus_kernel_5x5",
+        WRONG_SIDE,
+        PLANE_QUIET,  # the plane's quiet patterns for the torus
+        "is not quiet",
+        lambda feedback: quoted(r"lights (\d+) cell", feedback.message) == shown(feedback).sum(),
+    ),
+    Wrong(
+        "E7.2",
+        "check_torus_kernel_5x5",
+        OFF_BY_ONE,
+        TORUS_QUIET[:-1],
+        "the kernel is bigger",
+        lambda feedback: quoted(r"these (\d+) quiet", feedback.message) == len(TORUS_QUIET) - 1,
+    ),
+    Wrong(
+        "E7.4",
+        "check_three_color_presses",
+        NO_MOD_2 + " (mod 3 here)",
+        THREE_PRESSES + 3,
+        "between 0 and 2",
+    ),
+    Wrong(
+        "E7.4",
+        "check_three_color_presses",
+        WRONG_SIDE,
+        (3 - THREE_PRESSES) % 3,  # A x = b solved, not A x = -b
+        "solve A x = -b over GF(3)",
+        lambda feedback: (
+            quoted(r"(\d+) lights are not 0", feedback.message)
+            == int(shown(feedback).astype(bool).sum())
+        ),
+    ),
     Wrong("E7.5", "check_colors_with_unsolvable_3x3", OFF_BY_ONE, [7, 14], "from 2 to 12"),
+    Wrong(
+        "E8.1",
+        "check_is_solution",
+        NO_MOD_2,
+        is_solution_without_mod_2,
+        "the answer is True: press the cells",
+        the_case_is_solved,
+    ),
     Wrong("E8.2", "check_counterexample", SEEN, np.eye(3, dtype=int), "above the pivots"),
     Wrong("E9.2", "check_counting_bound", OFF_BY_ONE, BOUND - 1, "round up"),
+    Wrong("E9.3", "check_hardest_3x5", TRANSPOSED, lo.most_clicks(5, 3).board, "not 5x3"),
+    Wrong(
+        "E9.4",
+        "check_fifteen_proof",
+        OFF_BY_ONE,
+        [int(x.sum()) + 1 for x in lo.solve_board(ex.WORST_5X5).all_solutions()],
+        "all_solutions()",
+    ),
 ]
 
 CATALOGUE: list[Wrong] = [*E3, *E4, *E5, *E_OTHERS]
