@@ -1,7 +1,7 @@
 """The operating-system sandbox where a student's code runs: bubblewrap.
 
-Python-level guards (``_runner``'s switched-off ``os.fork``, the solver policies) are a
-courtesy: ``ctypes`` reaches past all of them.  So wherever it can, the student's code runs
+Python-level guards (``_runner``'s switched-off ``os.fork``, ``_absent``'s refused imports)
+are a courtesy: ``ctypes`` reaches past all of them.  So wherever it can, the student's code runs
 inside `bubblewrap <https://github.com/containers/bubblewrap>`_ (Debian's ``bubblewrap``,
 the sandbox of Flatpak), which the kernel enforces:
 

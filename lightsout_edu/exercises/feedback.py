@@ -14,9 +14,10 @@ one (the graders of the assignments, teacher-only, use its readers)::
 
 - :class:`Feedback`: the verdict, truthy iff correct, shown as "Correct: ..." / "Not yet: ...".
 - :func:`checker` (``forbid=`` a policy of ``_forbidden.POLICIES`` for write-it-yourself
-  exercises).  The decorated body runs in the judge, a clean process, on the answers read
-  back as plain data; a student's function is a handle to call with
-  ``run(function, *args, case=...)`` from ``_student_code``.
+  exercises: the package, galois and sympy are then not there while the function runs).
+  The decorated body runs in the judge, a clean process, on the answers read back as plain
+  data; a student's function is a handle to call with ``run(function, *args, case=...)``
+  from ``_student_code``.
 - :func:`ok`, :func:`hint`: a verdict, optionally with a board shown below it.
 - Readers that turn any sensible form into arrays and numbers, raising :class:`WrongForm`
   (which the decorator turns into a hint naming the expected form): :func:`as_cells`,
@@ -142,9 +143,9 @@ def _form_text(form: Form) -> str:
 class CheckerSpec:
     """One checker as the judge runs it: the comparison, the answer form, the policy.
 
-    ``policy`` names what the exercise switches off while the student's function runs
-    (see ``_forbidden.POLICIES``), or is None.  ``form`` is the answer form (see
-    :func:`checker`); :attr:`form_text` says it in the language in use.
+    ``policy`` names a write-it-yourself exercise, whose student's function runs without the
+    package, galois and sympy (see ``_forbidden.POLICIES``), or is None.  ``form`` is the
+    answer form (see :func:`checker`); :attr:`form_text` says it in the language in use.
     """
 
     key: str
@@ -202,7 +203,7 @@ def checker(
     The checker takes the same answers as ``fn`` (one, or several such as two functions).
     Called in a notebook, it sends them to the judge (``_sandbox``), a separate clean
     process where ``fn`` compares them with the truth; a student's function runs in yet
-    another process (``_runner``), with the solvers of policy ``forbid`` switched off.  A
+    another process (``_runner``), where a policy ``forbid`` leaves the package out.  A
     student's function that raises, loops or returns nonsense is reported, not raised.
     """
 
