@@ -3,7 +3,8 @@
 Each checker with a policy (``forbid=``) gets the same answers twice: once with the runner in
 bubblewrap (``_bubblewrap._runner_only``), once without it (``_absent``, the fallback a
 machine without bubblewrap uses).  The answers are a right one, ones that call what the task
-text leaves out (the package's boards and matrices, galois, sympy), and a wrong one.
+text leaves out (the package's boards and matrices, galois, sympy), and a wrong one; and a
+checker without a policy, whose function may use the package, both ways.
 """
 
 from __future__ import annotations
@@ -55,6 +56,26 @@ def fewest_with_the_package(particular, kernel):
 
 def chase_with_the_package(board):
     return lo.solve_board(board).presses
+
+
+def parity_checks(rows, cols, working):
+    checks = [np.eye(rows * cols, dtype=np.uint8)[i].reshape(rows, cols)
+              for i in range((working + 1) * cols, rows * cols)]
+    for c in range(cols):
+        y = np.zeros((rows + 2, cols + 2), dtype=np.uint8)
+        y[1, 1 + c] = 1
+        for r in range(1, working + 1):
+            y[r + 1, 1:-1] = (y[r - 1, 1:-1] + y[r, :-2] + y[r, 1:-1] + y[r, 2:]) % 2
+        checks.append(y[1:-1, 1:-1])
+    return checks
+
+
+def parity_checks_from_the_lecture(rows, cols, working):
+    return lo.left_null_space(lo.toggle_matrix(rows, cols)[:, : working * cols])
+
+
+def is_solution_with_the_package(board, presses):
+    return not lo.press(board, presses).any()
 """
 )
 STUDENT: dict[str, Any] = {"__name__": "__main__"}
@@ -62,8 +83,8 @@ exec(compile(STUDENT_CODE, "<notebook>", "exec"), STUDENT)
 
 
 ANSWERS: dict[str, tuple[Callable[..., object], list[Callable[..., object]]]] = {
-    "E1.4": (ex.check_press_function, [STUDENT["press_with_the_package"], lambda b, r, c, s: b]),
-    "E1.5": (
+    "E1.3": (ex.check_press_function, [STUDENT["press_with_the_package"], lambda b, r, c, s: b]),
+    "E1.2": (
         ex.check_ones_in_toggle_matrix,
         [STUDENT["ones_from_the_toggle_matrix"], lambda n: 5 * n * n],
     ),
@@ -76,8 +97,14 @@ ANSWERS: dict[str, tuple[Callable[..., object], list[Callable[..., object]]]] = 
             lambda M: (M, []),
         ],
     ),
-    "E5.5": (ex.check_fewest_presses, [STUDENT["fewest_with_the_package"]]),
+    "E4.9": (
+        ex.check_broken_buttons,
+        [STUDENT["parity_checks"], STUDENT["parity_checks_from_the_lecture"]],
+    ),
+    "E5.4": (ex.check_fewest_presses, [STUDENT["fewest_with_the_package"]]),
     "E6.4": (ex.check_light_chase, [STUDENT["chase_with_the_package"], lambda board: None]),
+    # no policy: the package is there, both ways
+    "E8.1": (ex.check_is_solution, [STUDENT["is_solution_with_the_package"]]),
 }
 
 
@@ -98,9 +125,10 @@ def test_every_write_it_yourself_check_says_the_same_with_and_without_bubblewrap
     sandboxed = list(verdicts("bubblewrap", monkeypatch))
     fallback = list(verdicts("fork", monkeypatch))
     assert fallback == sandboxed
-    assert [correct for _, correct, _ in sandboxed].count(True) == 1  # the elimination
+    passed = [exercise for exercise, correct, _ in sandboxed if correct]
+    assert passed == ["E3.4", "E4.9", "E8.1"]  # right ones, and one that may use the package
     refused = [message for _, _, message in sandboxed if "are not there" in message]
-    assert len(refused) == 6  # every call of the package, galois or sympy
+    assert len(refused) == 7  # every call of the package, galois or sympy
 
 
 def test_the_fallback_leaves_out_what_bubblewrap_leaves_out():

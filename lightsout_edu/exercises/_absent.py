@@ -1,6 +1,6 @@
 """What a write-it-yourself exercise leaves out, the same with bubblewrap and without it.
 
-A write-it-yourself exercise (E1.4, E1.5, E3.4, E5.5, E6.4) runs the student's function
+A write-it-yourself exercise (E1.2, E1.3, E3.4, E4.9, E5.4, E6.4) runs the student's function
 with Python, NumPy and the standard library only: of ``lightsout_edu`` only the runner's own
 modules (:data:`KEPT`) are there, galois and sympy not at all.  Where bubblewrap runs,
 ``_bubblewrap`` binds stubs over the other files (their import raises :func:`message`);

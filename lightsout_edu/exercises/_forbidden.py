@@ -20,6 +20,6 @@ from __future__ import annotations
 
 __all__ = ["POLICIES"]
 
-#: The policies the checkers name: E1.3 and E1.2 ("press"), E3.4 ("elimination"), E5.4
+#: The policies the checkers name: E1.2 and E1.3 ("press"), E3.4 ("elimination"), E5.4
 #: ("fewest"), E6.4 ("chase"), E4.9 ("elimination" too).  Each leaves out the same modules.
 POLICIES: frozenset[str] = frozenset({"elimination", "fewest", "chase", "press"})
