@@ -127,7 +127,9 @@ ENGLISH = {
     ),
     "fewest": (
         "Not yet: for a 5x5 board with 2 quiet patterns your vector presses 14 cells, but 10 "
-        "is possible: try all 4 combinations of the kernel."
+        "is possible. Yours is particular itself (c = 0): counted before % 2, every other "
+        "candidate particular + c @ kernel looks heavier. Reduce each of the 4 candidates mod "
+        "2, then count its presses."
     ),
     "exactly_k": (
         "Not yet: the board should be 4x4, not 2x2. Expected: a 4x4 board of 0s and 1s "
@@ -167,7 +169,9 @@ def test_wrong_answers_to_e3_and_e5_get_chinese_feedback(chinese):
         ),
         "fewest": (
             "还不对：对于一个有 2 个静默模式的 5x5 棋盘，你的向量按了 14 个格子，但 10 "
-            "个就可以做到：把核的全部 4 种组合都试一遍。"
+            "个就够了。你的向量就是 particular 本身（c = 0）：如果在 % 2 之前计数，其他每个"
+            "候选向量 particular + c @ kernel 看起来都更重。先把 4 个候选向量各自模 2，再数"
+            "它们按了几个格子。"
         ),
         "exactly_k": (
             "还不对：棋盘应当是 4x4 的，而不是 2x2。答案格式应为：由 0 和 1 组成的 4x4 "

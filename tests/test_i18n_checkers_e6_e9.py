@@ -25,7 +25,7 @@ import pytest
 import lightsout_edu as lo
 from lightsout_edu import _i18n
 from lightsout_edu import exercises as ex
-from lightsout_edu.exercises import _judge, _sandbox
+from lightsout_edu.exercises import _sandbox
 
 from .test_i18n_checkers_e1_e5 import CJK, EXERCISES, FIELD, keys_in
 
@@ -33,6 +33,7 @@ LECTURES = [EXERCISES / f"lecture{n}.py" for n in range(6, 10)]
 MACHINERY = [
     EXERCISES / f"{name}.py"
     for name in (
+        "_absent",
         "_bubblewrap",
         "_judge",
         "_runner",
@@ -228,31 +229,23 @@ def test_a_chinese_verdict_on_a_correct_answer(chinese):
 # ---------------------------------------------------------------------------------------------
 
 
-def solver_key() -> str:
-    """A package solver is switched off in a forked runner, absent in bubblewrap."""
-    return "absent" if _judge.start_method() == "bubblewrap" else "forbidden"
-
-
 def machinery_verdicts() -> dict[str, str]:
     return {
         "time_out": ex.check_light_chase(chase_that_loops).message,
-        solver_key(): ex.check_light_chase(chase_with_the_package_solver).message,
+        # absent, with bubblewrap and without it (issue 42)
+        "absent": ex.check_light_chase(chase_with_the_package_solver).message,
         "not_a_function": ex.check_light_chase([1, 2]).message,
     }
 
 
 def expected(messages: dict[str, str]) -> dict[str, str]:
-    return {k: v for k, v in messages.items() if k in {"time_out", solver_key(), "not_a_function"}}
+    return {k: v for k, v in messages.items() if k in {"time_out", "absent", "not_a_function"}}
 
 
 MACHINERY_ENGLISH = {
     "time_out": (
         "for a solvable 3x3 board, your function was still running after 0.3 s: is there a "
         "loop that never ends?"
-    ),
-    "forbidden": (
-        "for a solvable 3x3 board, this exercise asks you to write the solver by light chasing "
-        "yourself: lo.solve_board is off while your function is checked."
     ),
     "absent": (
         "for a solvable 3x3 board, your function raised ImportError: here your function runs "
@@ -267,10 +260,6 @@ MACHINERY_ENGLISH = {
 MACHINERY_CHINESE = {
     "time_out": (
         "对于一个可解的 3x3 棋盘，你的函数在 0.3 秒后仍在运行：是不是有一个永远不会结束的循环？"
-    ),
-    "forbidden": (
-        "对于一个可解的 3x3 棋盘，这道练习要求你自己写出追灯法求解器：检查你的函数时，"
-        "lo.solve_board 被禁用。"
     ),
     "absent": (
         "对于一个可解的 3x3 棋盘，你的函数抛出了 ImportError：这里你的函数只能使用 NumPy "
@@ -306,12 +295,11 @@ def test_a_spawned_runner_speaks_the_language_of_the_notebook(spawned_runners, c
     """The forbidden solver's sentence is written in the runner, which is a new process."""
     started = time.monotonic()
     said = ex.check_light_chase(chase_with_the_package_solver).message
-    assert said == MACHINERY_CHINESE["forbidden"], said
+    assert said == MACHINERY_CHINESE["absent"], said
     assert time.monotonic() - started < 120
     lo.set_language("en")
     assert (
-        ex.check_light_chase(chase_with_the_package_solver).message
-        == (MACHINERY_ENGLISH["forbidden"])
+        ex.check_light_chase(chase_with_the_package_solver).message == (MACHINERY_ENGLISH["absent"])
     )
 
 

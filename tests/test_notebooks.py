@@ -208,3 +208,18 @@ def test_no_cell_relies_on_a_trailing_semicolon(path):
             f"cell {number} of {shown(path)} ends with ';', which nbval does not honour: "
             "end it with plt.show() (or assign the result) instead"
         )
+
+
+@pytest.mark.parametrize(
+    "path",
+    [p for p in NOTEBOOKS if p.parent.name == "exercises"],
+    ids=lambda p: p.name,
+)
+def test_an_exercise_set_with_solutions_says_run_all_runs_them(path):
+    """Issue 42: in the lecturer's edition Run All also runs the solutions; the first cell
+    says so (the student edition, which has none, keeps the sentence, still true there)."""
+    nb = nbformat.read(path, as_version=4)
+    assert any("solution" in tags(cell) for cell in nb.cells)
+    said = nb.cells[0].source
+    assert "*Run All*" in said, shown(path)
+    assert ("lecturer's edition" if ".zh." not in path.name else "讲师版") in said

@@ -1,7 +1,7 @@
 """The operating-system sandbox where a student's code runs: bubblewrap.
 
-Python-level guards (``_runner``'s switched-off ``os.fork``, the solver policies) are a
-courtesy: ``ctypes`` reaches past all of them.  So wherever it can, the student's code runs
+Python-level guards (``_runner``'s switched-off ``os.fork``, ``_absent``'s refused imports)
+are a courtesy: ``ctypes`` reaches past all of them.  So wherever it can, the student's code runs
 inside `bubblewrap <https://github.com/containers/bubblewrap>`_ (Debian's ``bubblewrap``,
 the sandbox of Flatpak), which the kernel enforces:
 
@@ -41,7 +41,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from .._i18n import language, t, t_in
+from .._i18n import language, t
+from . import _absent
 
 __all__ = ["HOME", "View", "command", "outside_environment", "run_module", "unavailable"]
 
@@ -97,7 +98,7 @@ RUNNER_MODULES = (
     "exercises/_sandbox.py",
 )
 #: Packages bound away when the package is absent: they solve linear systems over GF(p).
-SOLVER_PACKAGES = ("galois", "sympy")
+SOLVER_PACKAGES = _absent.SOLVER_PACKAGES
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 
@@ -266,11 +267,7 @@ def _stubs() -> Path:
 def _stubs_in(chosen: str) -> Path:
     folder = Path(tempfile.mkdtemp(prefix="lightsout-sandbox-stubs-"))
     (folder / "exercises.py").write_text('"""The runner only."""\n', encoding="utf-8")
-    said = t_in(
-        chosen,
-        "here your function runs with NumPy and the standard library only: the solvers of "
-        "lightsout_edu, galois and sympy are not there, so write it yourself",
-    )
+    said = _absent.message(chosen)
     (folder / "absent.py").write_text(f"raise ImportError({said!r})\n", encoding="utf-8")
     for path in folder.iterdir():
         path.chmod(0o644)

@@ -30,7 +30,7 @@ from collections.abc import Callable
 from typing import IO, Any
 
 from .._i18n import LANGUAGES, language, set_language, t
-from . import _bubblewrap, _forbidden, _frames, _plain
+from . import _absent, _bubblewrap, _forbidden, _frames, _plain
 from ._runner import Callback
 from ._student_code import StudentError
 
@@ -73,6 +73,8 @@ class _Child:
         self.sandboxed = method == "bubblewrap"
         if method == "fork":
             self._fork()
+        elif method == "absent":  # no bubblewrap here: the same modules are not there
+            self._spawn([sys.executable, "-P", *_absent.runner_arguments(language())])
         elif method == "bubblewrap":
             argv = _bubblewrap.command(_bubblewrap.run_module(RUNNER), view or _bubblewrap.View())
             # bwrap stays the sandbox's pid 1, whose /proc/1/environ the student can read
@@ -276,21 +278,23 @@ class Session:
         self.time_scale = time_scale
         self.load_request: dict[str, Any] = {
             "payloads": payloads,
-            "policy": policy,
             "sys_path": sys_path,
             "cwd": cwd,
             "language": language(),  # a spawned runner speaks it too (a fork inherits it)
         }
         self.start = start or start_method()
         # a formative check reads what the notebook reads: its folder, its sys.path (the
-        # student's own modules), read-only; a solver the exercise forbids may be absent
+        # student's own modules), read-only; a write-it-yourself exercise's leaves the package,
+        # galois and sympy out, with bubblewrap and without it (_forbidden)
         folders = [p for p in (cwd, *sys_path) if isinstance(p, str) and os.path.isabs(p)]
-        absent = bool(policy) and _forbidden.POLICIES[str(policy)].absent
+        if policy is not None and policy not in _forbidden.POLICIES:
+            raise ValueError(f"policy {policy!r} is not one of {sorted(_forbidden.POLICIES)}")
+        absent = policy is not None
         self.view = view or _bubblewrap.View(
             package=not absent, readable=tuple(dict.fromkeys(folders))
         )
-        if absent and self.start == "bubblewrap" and not self.view.package:
-            self.load_request["policy"] = None  # nothing there to switch off
+        if absent and self.start != "bubblewrap":
+            self.start = "absent"
         self.load_seconds = load_seconds
         self.load_reply: dict[str, Any] = {}
         self.child: _Child | None = None
@@ -432,8 +436,6 @@ def _gone_words(why: str, case: str, seconds: float) -> str:
 
 
 def _raised_words(kind: str, message: str, case: str) -> str:
-    if kind == "ForbiddenFunction":
-        return t("for {case}, {message}", case=case, message=message)
     if kind == "SystemExit":
         return t(
             "for {case}, your function called {message}: a function returns its answer, it "

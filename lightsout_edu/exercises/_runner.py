@@ -2,14 +2,14 @@
 
 The judge (``_judge``) starts one runner per check -- a fork of itself where the platform
 allows, else ``python -m lightsout_edu.exercises._runner`` -- and talks to it over two pipes
-(``_frames``).  The runner
+(``_frames``); a write-it-yourself exercise's runner is a new interpreter where the package
+is absent (``_forbidden``).  The runner
 
 1. limits itself: memory (``RLIMIT_AS``), file size, no core dumps, no new processes, no
    signals to other processes, its standard streams pointed away from the pipes;
-2. switches off the solvers the exercise asks the student to write (``_forbidden``);
-3. loads the student's answers (pickled by value in the notebook, ``cloudpickle``), with the
+2. loads the student's answers (pickled by value in the notebook, ``cloudpickle``), with the
    notebook's ``sys.path`` and working folder, and says which are functions;
-4. calls a function when the judge asks, catching *everything* (``SystemExit`` and
+3. calls a function when the judge asks, catching *everything* (``SystemExit`` and
    ``KeyboardInterrupt`` included), and answers with plain data only (``_plain``): what it
    returned, what it printed, whether it changed its arguments.
 
@@ -21,7 +21,6 @@ allocation cost the student a "Not yet", never the checker or the notebook.
 
 from __future__ import annotations
 
-import contextlib
 import io
 import os
 import sys
@@ -178,18 +177,11 @@ class _Runner:
     def __init__(self, inbox: IO[bytes], outbox: IO[bytes]) -> None:
         self.inbox, self.outbox = inbox, outbox
         self.answers: list[Any] = []
-        self.policy: Any = None
 
     # -- the judge's requests -----------------------------------------------------------------
     def load(self, request: dict[str, Any]) -> dict[str, Any]:
         if request.get("language") in LANGUAGES:  # a spawned runner: the judge's language
             set_language(str(request["language"]))
-        name = request.get("policy")
-        if name:
-            from . import _forbidden
-
-            self.policy = _forbidden.POLICIES[name]
-            _forbidden.apply(self.policy)
         if request.get("sys_path"):
             sys.path[:] = [p for p in request["sys_path"] if isinstance(p, str)]
         try:
@@ -205,8 +197,7 @@ class _Runner:
         described = []
         for payload in request["payloads"]:
             try:
-                with self.policy.loading() if self.policy else contextlib.nullcontext():
-                    answer = pickle.loads(payload)
+                answer = pickle.loads(payload)
             except BaseException as error:  # a module the answer needs is missing, ...
                 return {"failed": f"{type(error).__name__}: {_message(error)}"}
             self.answers.append(answer)

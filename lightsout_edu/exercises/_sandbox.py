@@ -135,7 +135,7 @@ def _why_not_picklable(answer: Any, error: Exception) -> str:
 # need not: multiple choice in the notebooks is formative and counts for nothing.
 # ---------------------------------------------------------------------------------------------
 
-_attempts: dict[str, list[tuple[str, float]]] = {}
+_attempts: dict[str, list[str]] = {}
 
 
 def _letter(answers: tuple[Any, ...]) -> str | None:
@@ -144,17 +144,16 @@ def _letter(answers: tuple[Any, ...]) -> str | None:
     return None
 
 
-def tried(key: str, answers: tuple[Any, ...]) -> list[list[Any]]:
-    """The letters tried before for checker ``key``, with how many seconds ago."""
-    now = time.monotonic()
-    return [[letter, now - when] for letter, when in _attempts.get(key, [])]
+def tried(key: str, answers: tuple[Any, ...]) -> list[str]:
+    """The letters tried before for checker ``key``, in order."""
+    return list(_attempts.get(key, []))
 
 
 def remember(key: str, answers: tuple[Any, ...]) -> None:
     """Note the letter just checked (only single letters are noted)."""
     letter = _letter(answers)
     if letter is not None:
-        _attempts.setdefault(key, []).append((letter, time.monotonic()))
+        _attempts.setdefault(key, []).append(letter)
 
 
 def forget_attempts() -> None:

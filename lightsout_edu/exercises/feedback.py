@@ -14,9 +14,10 @@ one (the graders of the assignments, teacher-only, use its readers)::
 
 - :class:`Feedback`: the verdict, truthy iff correct, shown as "Correct: ..." / "Not yet: ...".
 - :func:`checker` (``forbid=`` a policy of ``_forbidden.POLICIES`` for write-it-yourself
-  exercises).  The decorated body runs in the judge, a clean process, on the answers read
-  back as plain data; a student's function is a handle to call with
-  ``run(function, *args, case=...)`` from ``_student_code``.
+  exercises: the package, galois and sympy are then not there while the function runs).
+  The decorated body runs in the judge, a clean process, on the answers read back as plain
+  data; a student's function is a handle to call with ``run(function, *args, case=...)``
+  from ``_student_code``.
 - :func:`ok`, :func:`hint`: a verdict, optionally with a board shown below it.
 - Readers that turn any sensible form into arrays and numbers, raising :class:`WrongForm`
   (which the decorator turns into a hint naming the expected form): :func:`as_cells`,
@@ -142,9 +143,9 @@ def _form_text(form: Form) -> str:
 class CheckerSpec:
     """One checker as the judge runs it: the comparison, the answer form, the policy.
 
-    ``policy`` names what the exercise switches off while the student's function runs
-    (see ``_forbidden.POLICIES``), or is None.  ``form`` is the answer form (see
-    :func:`checker`); :attr:`form_text` says it in the language in use.
+    ``policy`` names a write-it-yourself exercise, whose student's function runs without the
+    package, galois and sympy (see ``_forbidden.POLICIES``), or is None.  ``form`` is the
+    answer form (see :func:`checker`); :attr:`form_text` says it in the language in use.
     """
 
     key: str
@@ -185,8 +186,6 @@ class CheckerSpec:
             )
 
 
-#: Seconds within which two different letters for one question count as a guessing loop.
-GUESS_SECONDS = 3.0
 #: The request the judge is answering (its "tried" letters, for multiple choice).
 current_request: dict[str, Any] = {}
 #: Every checker by key ("module:name"), for the judge.
@@ -204,7 +203,7 @@ def checker(
     The checker takes the same answers as ``fn`` (one, or several such as two functions).
     Called in a notebook, it sends them to the judge (``_sandbox``), a separate clean
     process where ``fn`` compares them with the truth; a student's function runs in yet
-    another process (``_runner``), with the solvers of policy ``forbid`` switched off.  A
+    another process (``_runner``), where a policy ``forbid`` leaves the package out.  A
     student's function that raises, loops or returns nonsense is reported, not raised.
     """
 
@@ -555,8 +554,10 @@ def choice(answer: object, question: str) -> Feedback:
 
     The key ships with the package, not shown in plain text (``_sealed``), so a determined
     student can read it; graded multiple choice is the LMS quiz (``quiz/``), scored there.
-    Trying one letter after another gets a friendly nudge: a letter checked within seconds of
-    another one, or a third different letter, is answered with a word about guessing.  The
+    Every letter gets its verdict and the reason for it, a right one always "Correct"
+    (after a wait, under Run All, after other letters).  Guessing is discouraged by what
+    the feedback shows: a wrong letter says why it fails, and once other letters were
+    tried the feedback counts them and asks for the reason each of them fails.  The
     letters tried are kernel state (``_sandbox.remember``), which a restart clears.
     """
     options = _sealed.letters(question)
@@ -569,26 +570,32 @@ def choice(answer: object, question: str) -> Feedback:
             )
         )
     given = answer.strip().lower()
-    others = [(str(t[0]), float(t[1])) for t in current_request.get("tried", []) if t[0] != given]
-    if any(ago < GUESS_SECONDS for _, ago in others):
-        return hint(
-            t(
-                "another letter was checked a moment ago: trying every letter is guessing, "
-                "not reasoning. Read the argument again, then check the one letter you can "
-                "defend."
-            )
-        )
-    if len({letter for letter, _ in others}) >= 2:
-        tried = ", ".join(sorted({letter for letter, _ in others}))
-        return hint(
-            t(
-                "you have already tried {tried}: a third guess proves nothing. Work out why "
-                "the other steps fail, then restart the kernel and answer once.",
-                tried=tried,
-            )
-        )
     right, reason = _sealed.open_letter(question, given, language())
-    return Feedback(right, reason)
+    before = [str(letter) for letter in current_request.get("tried", [])]
+    others = sorted({letter for letter in before if letter != given and letter in options})
+    if not others:
+        return Feedback(right, reason)
+    count = len(others) + 1
+    if right:
+        said = t(
+            "{reason} You checked {count} letters of {total} ({tried} first): before you go "
+            "on, say for each of {tried} which step fails.",
+            reason=_sentence(reason),
+            count=count,
+            total=len(options),
+            tried=", ".join(others),
+        )
+    else:
+        said = t(
+            "{reason} Letters checked so far: {count} of {total} ({tried} and {given}). Find "
+            "the step that fails before you check another letter.",
+            reason=_sentence(reason),
+            count=count,
+            total=len(options),
+            tried=", ".join(others),
+            given=given,
+        )
+    return Feedback(right, said)
 
 
 def fresh_rng() -> np.random.Generator:

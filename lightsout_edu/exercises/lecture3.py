@@ -8,7 +8,7 @@ import numpy as np
 
 from lightsout_edu._i18n import t
 from lightsout_edu.elimination import eliminate
-from lightsout_edu.linalg import rref
+from lightsout_edu.linalg import rank, rref
 from lightsout_edu.rules import toggle_matrix
 from lightsout_edu.steps import AddRow, Scale, Swap, step_from_list
 
@@ -140,6 +140,15 @@ def check_gauss_jordan(answer: object) -> Feedback:
                 )
             )
         pivots = sorted(given)
+        if pivots and pivots == [c + 1 for c in pivots_truth]:
+            return hint(
+                t(
+                    "for {name} R is right, and each of your pivot columns is one more than "
+                    "the right one: in Python columns are counted from 0 (column 0 is the "
+                    "first), as R[:, c] counts them.",
+                    name=name,
+                )
+            )
         if pivots != list(pivots_truth):
             return hint(
                 t(
@@ -187,11 +196,21 @@ def _pivot_in_place(M: np.ndarray, column: int) -> bool:
 
 
 def _what_is_wrong(R: np.ndarray, truth: np.ndarray, name: str) -> str:
-    """Name the first way R is not the RREF: a pivot not cleared above, a missing swap, ..."""
+    """Name the first way R is not the RREF: a lost row, a pivot not cleared above, ..."""
+    got, right = rank(R.astype(np.uint8)), int(truth.any(axis=1).sum())
+    if got < right:
+        return t(
+            "for {name} your R has rank {got}, but M has rank {rank}: a row was lost on the "
+            "way. With NumPy, R[r], R[p] = R[p], R[r] copies one row over the other (R[r] is "
+            "a view of R); swap rows with R[[r, p]] = R[[p, r]].",
+            name=name,
+            got=got,
+            rank=right,
+        )
     for i, row in enumerate(R):
         ones = np.flatnonzero(row)
         if ones.size == 0:
-            if truth[i:].any():
+            if R[i + 1 :].any():
                 return t(
                     "for {name} row {row} of your R is zero but a non-zero row is still below "
                     "it: zero rows go last (swap), and every pivot must be found.",
@@ -288,31 +307,28 @@ def check_rref_by_hand(answer: object) -> Feedback:
     if not steps:
         return hint(t("no operation yet: click two row labels, then Swap or Add."))
     if not np.array_equal(matrix, rref(start)[0]):
-        return hint(
-            t(
-                "after {count} operation the matrix is not in reduced row echelon form yet: "
-                "every pivot must be 1 and the only non-zero entry of its column."
-                if steps == 1
-                else "after {count} operations the matrix is not in reduced row echelon form "
-                "yet: every pivot must be 1 and the only non-zero entry of its column.",
-                count=steps,
-            )
-        )
+        return hint(_not_reduced_yet(matrix, steps))
     inconsistent = bool(((~matrix[:, :n_unknowns].any(axis=1)) & (matrix[:, -1] != 0)).any())
     # The verdict and the economy are phrases that fill the sentence's slots (a predicate and
     # a parenthesis), translated as such.
     verdict = t("inconsistent (a row reads 0 = 1)") if inconsistent else t("consistent")
     reference = len(eliminate(start[:, :n_unknowns], start[:, n_unknowns]).steps)
     extra = steps - reference
-    economy = (
-        t("as few as the recorded elimination")
-        if extra <= 0
-        else t(
-            "{extra} more than the recorded elimination's {reference}: which were not needed?",
+    if extra < 0:
+        economy = t(
+            "{fewer} fewer than the recorded elimination's {reference}",
+            fewer=-extra,
+            reference=reference,
+        )
+    elif extra == 0:
+        economy = t("as many as the recorded elimination")
+    else:
+        economy = t(
+            "{extra} more than the recorded elimination's {reference}, which takes the first "
+            "1 of each column as its pivot",
             extra=extra,
             reference=reference,
         )
-    )
     return ok(
         t(
             "reduced row echelon form in {count} operation ({economy}); the system is {verdict}."
@@ -323,6 +339,38 @@ def check_rref_by_hand(answer: object) -> Feedback:
             economy=economy,
             verdict=verdict,
         )
+    )
+
+
+def _not_reduced_yet(matrix: np.ndarray, steps: int) -> str:
+    """Why the widget's matrix is not in RREF: a 1 above a pivot (row echelon form), or else."""
+    leads = [int(np.flatnonzero(row)[0]) for row in matrix if row.any()]
+    echelon = leads == sorted(set(leads)) and not matrix[len(leads) :].any()
+    if echelon:
+        for row, column in enumerate(leads):
+            above = np.flatnonzero(matrix[:row, column])
+            if above.size:
+                return t(
+                    "after {count} operation the matrix is in row echelon form, but column "
+                    "{column} has a 1 above its pivot (in row {above}, the pivot in row "
+                    "{row}): clear above every pivot too, the backward phase of Gauss-Jordan."
+                    if steps == 1
+                    else "after {count} operations the matrix is in row echelon form, but "
+                    "column {column} has a 1 above its pivot (in row {above}, the pivot in "
+                    "row {row}): clear above every pivot too, the backward phase of "
+                    "Gauss-Jordan.",
+                    count=steps,
+                    column=column + 1,
+                    above=int(above[0]) + 1,
+                    row=row + 1,
+                )
+    return t(
+        "after {count} operation the matrix is not in reduced row echelon form yet: "
+        "every pivot must be 1 and the only non-zero entry of its column."
+        if steps == 1
+        else "after {count} operations the matrix is not in reduced row echelon form "
+        "yet: every pivot must be 1 and the only non-zero entry of its column.",
+        count=steps,
     )
 
 
@@ -373,8 +421,19 @@ def check_free_columns_4x4(answer: object) -> Feedback:
                 free=truth,
             )
         )
+    if given == [c - 1 for c in truth]:
+        return hint(t("count the columns from 1, as on paper (column 1 is the first)."))
     if len(given) == 12:
         return hint(t("those are pivot columns; the free ones are the other four."))
+    pivots_given = sorted(c for c in given if c - 1 in pivots)
+    if len(given) == len(truth) and pivots_given:
+        return hint(
+            t(
+                "the number is right, but column {column} holds a pivot: a free column is one "
+                "that no pivot lands in after the elimination.",
+                column=pivots_given[0],
+            )
+        )
     return hint(
         t(
             "{count} column is free; eliminate lo.toggle_matrix(4, 4) and look for the "

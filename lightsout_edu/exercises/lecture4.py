@@ -13,6 +13,7 @@ from lightsout_edu.linalg import rank
 from lightsout_edu.rules import toggle_matrix
 from lightsout_edu.solver import solve_board
 
+from ._student_code import as_function, run
 from .feedback import (
     Feedback,
     WrongForm,
@@ -25,6 +26,7 @@ from .feedback import (
     check_basis,
     checker,
     choice,
+    fresh_rng,
     grid_nullity_of,
     hint,
     ok,
@@ -102,6 +104,14 @@ def check_nullity_9x14(answer: object) -> Feedback:
                 "{value} is the rank; the nullity is {cells} minus the rank.",
                 value=value,
                 cells=cells,
+            )
+        )
+    if value == 2**truth:
+        return hint(
+            t(
+                "{value} is the number of quiet patterns, 2^nullity of them; the nullity is "
+                "the dimension of the kernel, the exponent.",
+                value=value,
             )
         )
     if value < 0 or value > cells:
@@ -280,6 +290,19 @@ def check_probability_solvable_5x11(answer: object) -> Feedback:
         return hint(t("a probability is between 0 and 1."))
     if value == 1 - truth:
         return hint(t("that is the probability of the opposite event: unsolvable."))
+    exponent = _minus_log2(value)
+    if exponent is not None and exponent <= cells:
+        return hint(
+            t(
+                "{value} = 2^-{exponent} is the probability for a toggle matrix of nullity "
+                "{exponent}, such as the 5x5 one (nullity 2, P = 1/4); the {rows}x{cols} "
+                "toggle matrix has a rank and a nullity of its own: compute them.",
+                value=value,
+                exponent=exponent,
+                rows=rows,
+                cols=cols,
+            )
+        )
     return hint(
         t(
             "the solvable boards are the column space of A: there are 2^rank of them among "
@@ -289,6 +312,13 @@ def check_probability_solvable_5x11(answer: object) -> Feedback:
             cols=cols,
         )
     )
+
+
+def _minus_log2(value: Fraction) -> int | None:
+    """K if ``value`` is 2^-k for a whole k >= 0, else None."""
+    if value <= 0 or value.numerator != 1 or value.denominator & (value.denominator - 1):
+        return None
+    return value.denominator.bit_length() - 1
 
 
 @checker(lambda: t("a whole number, e.g. 1024 or 2**10"))
@@ -307,6 +337,25 @@ def check_solvable_count_3x8(answer: object) -> Feedback:
         )
     if value in (r, 2 ** (rows * cols)):
         return hint(t("count vectors in the column space of A: 2 to the power of the rank."))
+    nullity = rows * cols - r
+    if value == 2**nullity:
+        return hint(
+            t(
+                "2^{nullity} = {value} counts the quiet patterns, the kernel of A; the "
+                "solvable boards are its column space, another subspace: 2 to the power of "
+                "the rank.",
+                nullity=nullity,
+                value=value,
+            )
+        )
+    if value == nullity:
+        return hint(
+            t(
+                "{value} is the nullity, a dimension; the question asks how many boards: a "
+                "count of vectors.",
+                value=value,
+            )
+        )
     if value == 2**r - 1:
         return hint(t("the all-off board counts too: it is switched off by pressing nothing."))
     return hint(t("the solvable boards are exactly the vectors A x; how many different ones?"))
@@ -322,26 +371,76 @@ def check_dual_dimension_proof(answer: object) -> Feedback:
 BROKEN_SHAPE: tuple[int, int] = (5, 5)
 #: Only the buttons of the top WORKING_ROWS rows can be pressed (every light still works).
 WORKING_ROWS: int = 3
+#: The other boards the function is checked on: (rows, cols, working rows).
+_BROKEN_CASES = ((2, 4, 1), (4, 4, 2), (3, 6, 1), (6, 3, 4), (5, 7, 4), (7, 2, 3))
 
 
-def _working_buttons() -> np.ndarray:
-    """B: the columns of the toggle matrix that belong to the working buttons (lights x buttons)."""
-    rows, cols = BROKEN_SHAPE
-    return toggle_matrix(rows, cols)[:, : WORKING_ROWS * cols]
+def _working_buttons(rows: int, cols: int, working: int) -> np.ndarray:
+    """B: the columns of the toggle matrix of the working buttons (lights x buttons)."""
+    return toggle_matrix(rows, cols)[:, : working * cols]
 
 
-@checker(lambda: t("a list of 5x5 boards of 0s and 1s (arrays, nested lists or text boards)"))
+def _broken_cases() -> list[tuple[int, int, int]]:
+    """The exercise's board first, then the others, then two drawn anew at every check."""
+    drawn = fresh_rng()
+    fresh = []
+    for _ in range(2):
+        rows, cols = (int(v) for v in drawn.integers(2, 8, size=2))
+        fresh.append((rows, cols, int(drawn.integers(1, rows))))
+    return [(*BROKEN_SHAPE, WORKING_ROWS), *_BROKEN_CASES, *fresh]
+
+
+@checker(
+    lambda: t(
+        "a function parity_checks(rows, cols, working_rows) returning a list of rows x cols boards"
+    ),
+    forbid="elimination",
+)
 def check_broken_buttons(answer: object) -> Feedback:
-    """A basis of the parity checks ker(B^T) of the board whose bottom buttons are broken.
+    """A basis of the parity checks ker(B^T) of boards whose bottom buttons are broken.
 
-    B holds the columns of the 5x5 toggle matrix of the working buttons (the top rows): a
-    board b can be switched off with them iff y . b = 0 for every y in ker(B^T).
+    B holds the columns of the toggle matrix of the working buttons (the top rows): a board
+    b can be switched off with them iff y . b = 0 for every y in ker(B^T).  The student's
+    function runs with NumPy only, on the exercise's 5x5 board and on others.
     """
-    shape = BROKEN_SHAPE
-    checks = as_pattern_list(answer, shape)
-    B = _working_buttons()
+    function = as_function(answer, "parity_checks")
+    cases = _broken_cases()
+    for rows, cols, working in cases:
+        case = t(
+            "the {rows}x{cols} board whose top {working} rows of buttons work",
+            rows=rows,
+            cols=cols,
+            working=working,
+        )
+        returned = run(function, rows, cols, working, case=case)
+        try:
+            checks = as_pattern_list(returned, (rows, cols))
+        except WrongForm as err:
+            return hint(t("for {case}: {error}", case=case, error=err))
+        wrong = _parity_checks_wrong(checks, _working_buttons(rows, cols, working), (rows, cols))
+        if wrong is not None:
+            said = t("for {case}: {error}", case=case, error=wrong.message)
+            return Feedback(False, said, wrong.board)
+    B = _working_buttons(*BROKEN_SHAPE, WORKING_ROWS)
     r = rank(B)
     dim = B.shape[0] - r
+    return ok(
+        t(
+            "your parity checks are a basis of ker(B^T) on all {count} boards. On the 5x5 "
+            "board B has rank {rank}, so dim ker(B^T) = 25 - {rank} = {dim}: a board can be "
+            "switched off with the working buttons exactly when it passes all {dim} checks, "
+            "2^{rank} of the 2^25 boards.",
+            count=len(cases),
+            dim=dim,
+            rank=r,
+        )
+    )
+
+
+def _parity_checks_wrong(
+    checks: np.ndarray, B: np.ndarray, shape: tuple[int, int]
+) -> Feedback | None:
+    """What is wrong with ``checks`` as a basis of ker(B^T), or None if nothing is."""
     for i, y in enumerate(checks, 1):
         if not y.any():
             return hint(
@@ -377,21 +476,15 @@ def check_broken_buttons(answer: object) -> Feedback:
                 count=len(checks),
             )
         )
-    if len(checks) < dim:
+    cells = B.shape[0]
+    if len(checks) < cells - rank(B):
         return hint(
             t(
                 "these {count} parity checks are independent, but there are more: "
-                "dim ker(B^T) = 25 - rank B (fact 2 of Lecture 4). What is the rank of B, the "
-                "matrix of the working buttons?",
+                "dim ker(B^T) = {cells} - rank B (fact 2 of Lecture 4). What is the rank of "
+                "B, the matrix of the working buttons?",
                 count=len(checks),
+                cells=cells,
             )
         )
-    return ok(
-        t(
-            "these {dim} parity checks are a basis of ker(B^T): B has rank {rank}, so "
-            "dim ker(B^T) = 25 - {rank} = {dim}. A board can be switched off with the working "
-            "buttons exactly when it passes all {dim} checks: 2^{rank} of the 2^25 boards.",
-            dim=dim,
-            rank=r,
-        )
-    )
+    return None

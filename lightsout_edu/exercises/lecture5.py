@@ -179,10 +179,23 @@ def check_fewest_presses(answer: object) -> Feedback:
             )
         best = int(solution.fewest_presses().sum())
         if int(x.sum()) != best:
+            if np.array_equal(x, particular % 2):
+                return hint(
+                    t(
+                        "for {case} your vector presses {count} cells, but {best} is "
+                        "possible. Yours is particular itself (c = 0): counted before % 2, "
+                        "every other candidate particular + c @ kernel looks heavier. Reduce "
+                        "each of the {combinations} candidates mod 2, then count its presses.",
+                        case=case,
+                        count=int(x.sum()),
+                        best=best,
+                        combinations=2 ** len(kernel),
+                    )
+                )
             return hint(
                 t(
-                    "for {case} your vector presses {count} cells, but {best} is possible: try "
-                    "all {combinations} combinations of the kernel.",
+                    "for {case} your vector presses {count} cells, but {best} is possible: "
+                    "one of the {combinations} vectors particular + c @ kernel is lighter.",
                     case=case,
                     count=int(x.sum()),
                     best=best,

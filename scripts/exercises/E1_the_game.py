@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -30,6 +30,10 @@
 # Boards and matrices can be given as NumPy arrays or nested lists; boards also as text such
 # as `"011/100/001"` (rows separated by `/` or new lines). Cells are numbered row by row,
 # from 1 on paper and from 0 in Python.
+#
+# In the lecturer's edition each exercise is followed by its solution, and *Run All* runs
+# the solutions too: to try an exercise first, run the cells one at a time (Shift+Enter)
+# down to it. The student edition has no solutions.
 
 # %%
 import numpy as np
@@ -97,11 +101,10 @@ check_toggle_matrix_2x3(answer)
 # **Answer form:** a function `ones(n)` returning a whole number. The checker tries several
 # $n$, from 1 to 100.
 #
-# **Allowed:** Python and NumPy. **Switched off while the checker runs your function** (in a
-# separate process, so they keep working in your notebook): `lo.toggle_matrix`, `lo.press`,
-# `lo.solve_board`, `lo.LightsOutGame` and the package's other functions that press cells
-# or build toggle matrices. Count; do not build the matrix. The checker says so if your
-# function calls one of them.
+# **Allowed:** Python and NumPy. **Not there while the checker runs your function** (it runs
+# in a sandbox of its own; everything keeps working in your notebook): the package
+# `lightsout_edu` (`lo.toggle_matrix`, `lo.press` and the rest), galois and sympy. Count; do
+# not build the matrix. The checker says so if your function uses one of them.
 #
 # <details><summary><b>Hint</b></summary>
 #
@@ -154,10 +157,10 @@ check_ones_in_toggle_matrix(ones)
 # **Answer form:** a function `press_cell(board, r, c, stencil)` returning a board of the
 # same shape.
 #
-# **Allowed:** Python and NumPy. **Switched off while the checker runs your function** (in a
-# separate process, so they keep working in your notebook): `lo.press`, `lo.toggle_matrix`,
-# `lo.solve_board`, `lo.LightsOutGame` and the package's other functions that press cells
-# or build toggle matrices. The checker says so if your function calls one of them.
+# **Allowed:** Python and NumPy. **Not there while the checker runs your function** (it runs
+# in a sandbox of its own; everything keeps working in your notebook): the package
+# `lightsout_edu` (`lo.press`, `lo.toggle_matrix` and the rest), galois and sympy. The checker
+# says so if your function uses one of them.
 #
 # <details><summary><b>Hint</b></summary>
 #

@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -25,6 +25,8 @@
 # - 一个**检查单元格**：`check_...(answer)` 会显示 *正确*，或者告诉你哪里错了。它从不崩溃，也从不泄露答案，所以尽管多试几次。如果你写的是函数，检查器会在隐藏的测试用例上运行它，并指出第一个没通过的用例。
 #
 # 棋盘和矩阵可以用 NumPy 数组或嵌套列表给出；棋盘也可以写成文本，例如 `"011/100/001"`（各行之间用 `/` 或换行分隔）。格子按行编号：在纸上从 1 开始，在 Python 中从 0 开始。
+#
+# 在讲师版中，每道练习后面都跟着它的解答，*Run All*（全部运行）也会运行这些解答：想先自己做一道练习，就逐个运行单元格（Shift+Enter）直到它为止。学生版中没有解答。
 
 # %%
 import numpy as np
@@ -86,7 +88,7 @@ check_toggle_matrix_2x3(answer)
 #
 # **答案格式：**函数 `ones(n)`，返回一个整数。检查器会尝试从 1 到 100 的若干个 $n$。
 #
-# **允许使用：**Python 和 NumPy。**检查器运行你的函数时禁用**（在单独的进程中禁用，所以它们在你的笔记本中照常可用）：`lo.toggle_matrix`、`lo.press`、`lo.solve_board`、`lo.LightsOutGame`，以及本软件包中其他按格子或构造切换矩阵的函数。要靠计数，不要构造矩阵。如果你的函数调用了其中某个函数，检查器会指出来。
+# **允许使用：**Python 和 NumPy。**检查器运行你的函数时不在场**（它在自己的沙箱中运行；你的笔记本中一切照常可用）：软件包 `lightsout_edu`（`lo.toggle_matrix`、`lo.press` 等）、galois 和 sympy。要靠计数，不要构造矩阵。如果你的函数用到了其中之一，检查器会指出来。
 #
 # <details><summary><b>提示</b></summary>
 #
@@ -130,7 +132,7 @@ check_ones_in_toggle_matrix(ones)
 #
 # **答案格式：**函数 `press_cell(board, r, c, stencil)`，返回一个形状相同的棋盘。
 #
-# **允许使用：**Python 和 NumPy。**检查器运行你的函数时禁用**（在单独的进程中禁用，所以它们在你的笔记本中照常可用）：`lo.press`、`lo.toggle_matrix`、`lo.solve_board`、`lo.LightsOutGame`，以及本软件包中其他按格子或构造切换矩阵的函数。如果你的函数调用了其中某个函数，检查器会指出来。
+# **允许使用：**Python 和 NumPy。**检查器运行你的函数时不在场**（它在自己的沙箱中运行；你的笔记本中一切照常可用）：软件包 `lightsout_edu`（`lo.press`、`lo.toggle_matrix` 等）、galois 和 sympy。如果你的函数用到了其中之一，检查器会指出来。
 #
 # <details><summary><b>提示</b></summary>
 #

@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -20,6 +20,10 @@
 # These exercises go with [Lecture 2](../02_arithmetic_in_gf2.ipynb). As before: ★ warm-up,
 # ★★ needs an idea, ★★★ a project; replace `None` by your answer, run the checker, and open
 # the hint only when stuck. The checkers never give the answer away.
+#
+# In the lecturer's edition each exercise is followed by its solution, and *Run All* runs
+# the solutions too: to try an exercise first, run the cells one at a time (Shift+Enter)
+# down to it. The student edition has no solutions.
 
 # %%
 import galois

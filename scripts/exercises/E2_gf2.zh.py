@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -18,6 +18,8 @@
 # # 练习 2 — 有限域 GF(2) 中的运算
 #
 # 这些练习配合[第 2 讲](../02_arithmetic_in_gf2.zh.ipynb)使用。和前面一样：★ 是热身，★★ 需要一个想法，★★★ 是一个小项目；把 `None` 换成你的答案，运行检查器，只在卡住时才打开提示。检查器从不泄露答案。
+#
+# 在讲师版中，每道练习后面都跟着它的解答，*Run All*（全部运行）也会运行这些解答：想先自己做一道练习，就逐个运行单元格（Shift+Enter）直到它为止。学生版中没有解答。
 
 # %%
 import galois

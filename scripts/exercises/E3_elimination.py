@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -20,6 +20,10 @@
 # These exercises go with [Lecture 3](../03_gauss_jordan_step_by_step.ipynb). ★ warm-up,
 # ★★ needs an idea, ★★★ a project. In the last one you write the elimination yourself, and
 # the checker runs it on hidden matrices.
+#
+# In the lecturer's edition each exercise is followed by its solution, and *Run All* runs
+# the solutions too: to try an exercise first, run the cells one at a time (Shift+Enter)
+# down to it. The student edition has no solutions.
 
 # %%
 import numpy as np
@@ -155,15 +159,11 @@ check_free_columns_4x4(answer)
 # its pivot columns. Treat every column alike, the last one included. Do not use the
 # package's elimination: the point is to write it.
 #
-# **Allowed:** Python and NumPy (arrays, indexing, `np.flatnonzero`, `^` for XOR, ...), and
-# the package's boards and matrices, such as `lo.toggle_matrix` and `lo.parse_board`.
-# **Switched off while the checker runs your function** (in a separate process, so they
-# keep working in your notebook): every function of the package that eliminates, or
-# computes ranks, kernels or solutions — `lo.eliminate`, `lo.rref`, `lo.cross_check`,
-# `lo.solve_board` and the others —, the widgets that eliminate (`lo.EliminationPlayer`,
-# `lo.RowReductionPractice`), galois's `row_reduce` and the rest of its linear algebra,
-# sympy's `rref` and the rest of its linear algebra, and `np.linalg`'s `matrix_rank`,
-# `solve`, `inv`, `det`, `lstsq` and `pinv`. The checker says so if your function calls one.
+# **Allowed:** Python and NumPy (arrays, indexing, `np.flatnonzero`, `^` for XOR, ...).
+# **Not there while the checker runs your function** (it runs in a sandbox of its own;
+# everything keeps working in your notebook): the package `lightsout_edu` (its elimination
+# `lo.rref`, `lo.eliminate`, and its boards and matrices such as `lo.toggle_matrix` too),
+# galois and sympy. The checker says so if your function uses one of them.
 #
 # The checker runs your function on about 20 hidden matrices: the zero matrix, all ones, a
 # $1 \times 1$ matrix, one that needs a swap, tall and wide ones, the $3 \times 3$ toggle

@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -18,6 +18,8 @@
 # # 练习 3 — 高斯-若尔当消元
 #
 # 这些练习配合[第 3 讲](../03_gauss_jordan_step_by_step.zh.ipynb)使用。★ 是热身，★★ 需要一个想法，★★★ 是一个小项目。在最后一题中，你要自己写出消元算法，检查器会在隐藏的矩阵上运行它。
+#
+# 在讲师版中，每道练习后面都跟着它的解答，*Run All*（全部运行）也会运行这些解答：想先自己做一道练习，就逐个运行单元格（Shift+Enter）直到它为止。学生版中没有解答。
 
 # %%
 import numpy as np
@@ -134,7 +136,7 @@ check_free_columns_4x4(answer)
 #
 # 自己写出消元算法：写一个函数，接受一个 0/1 矩阵（任意形状的 NumPy 数组，例如 $[A \mid \mathbf{b}]$），返回它在 GF(2) 上的行最简形以及主元列。对每一列一视同仁，最后一列也不例外。不要使用本软件包里的消元函数：这道题的意义就在于自己写。
 #
-# **允许使用：**Python 和 NumPy（数组、索引、`np.flatnonzero`、表示异或的 `^` 等），以及本软件包中的棋盘和矩阵，例如 `lo.toggle_matrix` 和 `lo.parse_board`。**检查器运行你的函数时禁用**（在单独的进程中禁用，所以它们在你的笔记本中照常可用）：本软件包中所有做消元、计算秩、核或解的函数（`lo.eliminate`、`lo.rref`、`lo.cross_check`、`lo.solve_board` 等），做消元的交互组件（`lo.EliminationPlayer`、`lo.RowReductionPractice`），galois 的 `row_reduce` 及其其余线性代数功能，sympy 的 `rref` 及其其余线性代数功能，以及 `np.linalg` 的 `matrix_rank`、`solve`、`inv`、`det`、`lstsq` 和 `pinv`。如果你的函数调用了其中某一个，检查器会指出来。
+# **允许使用：**Python 和 NumPy（数组、索引、`np.flatnonzero`、表示异或的 `^` 等）。**检查器运行你的函数时不在场**（它在自己的沙箱中运行；你的笔记本中一切照常可用）：软件包 `lightsout_edu`（它的消元 `lo.rref`、`lo.eliminate`，以及它的棋盘和矩阵，例如 `lo.toggle_matrix`，也都不在）、galois 和 sympy。如果你的函数用到了其中之一，检查器会指出来。
 #
 # 检查器会在大约 20 个隐藏的矩阵上运行你的函数：零矩阵、全 1 矩阵、$1 \times 1$ 矩阵、需要交换行的矩阵、高矩阵和宽矩阵、$3 \times 3$ 切换矩阵、一个不可解的 $[A \mid \mathbf{b}]$，以及一些随机矩阵。它会指出你的函数第一个算错的矩阵，以及结果错在哪里。
 #

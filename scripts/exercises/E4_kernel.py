@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -20,6 +20,10 @@
 # These exercises go with [Lecture 4](../04_solvability_and_the_kernel.ipynb). ★ warm-up,
 # ★★ needs an idea, ★★★ a project. Boards may be given as arrays, nested lists or text such
 # as `"01110/00000/00000/00000/00000"`.
+#
+# In the lecturer's edition each exercise is followed by its solution, and *Run All* runs
+# the solutions too: to try an exercise first, run the cells one at a time (Shift+Enter)
+# down to it. The student edition has no solutions.
 
 # %%
 import matplotlib.pyplot as plt
@@ -288,8 +292,8 @@ check_singular_3xn(answer)
 # > **(a)** $W \cap W^{\perp} = \{\mathbf{0}\}$, and every vector is the sum of one in $W$
 # > and one in $W^{\perp}$; so the two dimensions add up to $M$.
 # >
-# > **(b)** $W^{\perp}$ is the kernel of $B$, and $B$ has $d$ rows; so by rank–nullity
-# > $\dim W^{\perp} = M - d$.
+# > **(b)** $W^{\perp}$ is the kernel of $B$, and every matrix with $d$ rows has rank $d$;
+# > so by rank–nullity $\dim W^{\perp} = M - d$.
 # >
 # > **(c)** Over GF(2) every vector is orthogonal to itself, so $W \subseteq W^{\perp}$ and
 # > $\dim W^{\perp} \ge d$; equality holds because both are subspaces.
@@ -310,8 +314,8 @@ check_dual_dimension_proof(answer)
 # ### Solution
 #
 # (d). The other three each fail at one point: (a) is the proof over the real numbers, but
-# over GF(2) $W$ and $W^\perp$ may overlap; (b) uses the number of rows where rank–nullity
-# needs the rank; (c) starts from a false claim ($\mathbf{e}_1 \cdot \mathbf{e}_1 = 1$). A
+# over GF(2) $W$ and $W^\perp$ may overlap; (b) claims that every matrix with $d$ rows has
+# rank $d$ (the zero matrix does not); (c) starts from a false claim ($\mathbf{e}_1 \cdot \mathbf{e}_1 = 1$). A
 # check on a random subspace of $\mathrm{GF}(2)^8$, counting the vectors orthogonal to it:
 
 # %% tags=["solution"]
@@ -338,23 +342,37 @@ check_dual_dimension_proof(answer)
 # lights of which every working button toggles an even number. Find a **basis** of these
 # parity checks, and know why yours are all of them: how many must a basis have?
 #
-# **Answer form:** a list of $5 \times 5$ boards (the lights of each check), or an array of
-# shape $(k, 5, 5)$. Any basis is accepted.
+# `lo.left_null_space(B)` answers for this one board in one line: use it to test your ideas
+# in the notebook. The exercise is the idea behind it, for every board of this kind: write a
+# function `parity_checks(rows, cols, working_rows)` for a `rows x cols` board whose top
+# `working_rows` rows of buttons work (at least one row broken).
+#
+# **Allowed:** Python and NumPy. **Not there while the checker runs your function** (it runs
+# in a sandbox of its own; everything keeps working in your notebook): the package
+# `lightsout_edu`, galois and sympy. The checker says so if your function uses one of them.
+# It runs your function on the $5 \times 5$ board and on boards of other shapes.
+#
+# **Answer form:** a function `parity_checks(rows, cols, working_rows)` returning a list of
+# `rows x cols` boards (the lights of each check), or an array of shape
+# `(k, rows, cols)`. Any basis is accepted.
 #
 # <details><summary><b>Hint</b></summary>
 #
-# `B = lo.toggle_matrix(5, 5)[:, :15]`. How many checks a basis has follows from fact 2 of
-# Lecture 4: $\dim\ker(B^{\mathsf T}) = 25 - \operatorname{rank} B$. For the checks
-# themselves, start with the lights that no working button reaches. Then choose the first
-# row of $\mathbf{y}$ and ask what the working buttons of rows 1, 2, 3, one row at a time,
-# force in rows 2, 3, 4.
+# In the notebook, `B = lo.toggle_matrix(5, 5)[:, :15]`. How many checks a basis has follows
+# from fact 2 of Lecture 4: $\dim\ker(B^{\mathsf T}) = 25 - \operatorname{rank} B$. For the
+# checks themselves, start with the lights that no working button reaches. Then choose the
+# first row of $\mathbf{y}$ and ask what the working buttons of rows 1, 2, 3, one row at a
+# time, force in rows 2, 3, 4.
 # </details>
 
 # %%
-answer = None  # your answer here: a list of 5x5 boards
+def parity_checks(rows, cols, working_rows):
+    """A basis of the parity checks of a board whose top working_rows rows of buttons work."""
+    return []  # your code here
+
 
 # %%
-check_broken_buttons(answer)
+check_broken_buttons(parity_checks)
 
 # %% [markdown] tags=["solution"]
 # ### Solution
@@ -373,24 +391,31 @@ check_broken_buttons(answer)
 # and the broken buttons of rows 4 and 5 ask for nothing. The ten are independent: if a sum
 # of some of them were zero, its row 1 would show that none of the second five is in it, and
 # then its row 5 that none of the first five is either. Ten independent checks in a space of
-# dimension 10: a basis.
+# dimension 10: a basis. The same argument on a `rows x cols` board with `working_rows`
+# working rows gives $(\text{rows} - \text{working\_rows}) \cdot \text{cols}$ checks.
 
 # %% tags=["solution"]
+def parity_checks(rows, cols, working_rows):
+    """A basis of the parity checks of a board whose top working_rows rows of buttons work."""
+    unit = np.eye(rows * cols, dtype=np.uint8)
+    alone = [unit[i].reshape(rows, cols) for i in range((working_rows + 1) * cols, rows * cols)]
+    chased_up = []
+    for c in range(cols):
+        y = np.zeros((rows + 2, cols + 2), dtype=np.uint8)  # a frame of zeros around the board
+        y[1, 1 + c] = 1
+        for r in range(1, working_rows + 1):  # the buttons of row r force row r + 1
+            y[r + 1, 1:-1] = (y[r - 1, 1:-1] + y[r, :-2] + y[r, 1:-1] + y[r, 2:]) % 2
+        chased_up.append(y[1:-1, 1:-1])
+    return alone + chased_up
+
+
 rows, cols = BROKEN_SHAPE
 B = lo.toggle_matrix(rows, cols)[:, : WORKING_ROWS * cols]
-row_5_alone = [np.eye(25, dtype=np.uint8)[20 + c].reshape(rows, cols) for c in range(cols)]
-chased_up = []
-for c in range(cols):
-    y = np.zeros((rows + 2, cols + 2), dtype=np.uint8)  # a frame of zeros around the board
-    y[1, 1 + c] = 1
-    for r in range(1, WORKING_ROWS + 1):  # the buttons of row r force row r + 1
-        y[r + 1, 1:-1] = (y[r - 1, 1:-1] + y[r, :-2] + y[r, 1:-1] + y[r, 2:]) % 2
-    chased_up.append(y[1:-1, 1:-1])
-answer = row_5_alone + chased_up
-print("rank B =", lo.rank(B), " checks found:", len(answer))
-both = np.vstack([np.reshape(answer, (len(answer), 25)), lo.left_null_space(B)])
-print("the same space as lo.left_null_space(B):", lo.rank(both) == len(answer))
-check_broken_buttons(answer)
+checks = parity_checks(rows, cols, WORKING_ROWS)
+print("rank B =", lo.rank(B), " checks found:", len(checks))
+both = np.vstack([np.reshape(checks, (len(checks), 25)), lo.left_null_space(B)])
+print("the same space as lo.left_null_space(B):", lo.rank(both) == len(checks))
+check_broken_buttons(parity_checks)
 
 # %% [markdown]
 # **Next**: [Lecture 5 — All solutions and fewest presses](../05_all_solutions_and_fewest_presses.ipynb)

@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -18,6 +18,8 @@
 # # 练习 4 — 可解性与核
 #
 # 这些练习配合[第 4 讲](../04_solvability_and_the_kernel.zh.ipynb)使用。★ 是热身，★★ 需要一个想法，★★★ 是一个小项目。棋盘可以用数组、嵌套列表或文本给出，例如 `"01110/00000/00000/00000/00000"`。
+#
+# 在讲师版中，每道练习后面都跟着它的解答，*Run All*（全部运行）也会运行这些解答：想先自己做一道练习，就逐个运行单元格（Shift+Enter）直到它为止。学生版中没有解答。
 
 # %%
 import matplotlib.pyplot as plt
@@ -269,7 +271,7 @@ check_singular_3xn(answer)
 #
 # > **(a)** $W \cap W^{\perp} = \{\mathbf{0}\}$，并且每个向量都是 $W$ 中一个向量与 $W^{\perp}$ 中一个向量之和；所以两个维数相加等于 $M$。
 # >
-# > **(b)** $W^{\perp}$ 是 $B$ 的核，而 $B$ 有 $d$ 行；所以由秩-零化度定理，$\dim W^{\perp} = M - d$。
+# > **(b)** $W^{\perp}$ 是 $B$ 的核，而每个有 $d$ 行的矩阵的秩都是 $d$；所以由秩-零化度定理，$\dim W^{\perp} = M - d$。
 # >
 # > **(c)** 在 GF(2) 上每个向量都与自身正交，所以 $W \subseteq W^{\perp}$，且 $\dim W^{\perp} \ge d$；又因为两者都是子空间，所以等号成立。
 # >
@@ -286,7 +288,7 @@ check_dual_dimension_proof(answer)
 # %% [markdown] tags=["solution"]
 # ### 解答
 #
-# (d)。其他三个各错在一处：(a) 是实数上的证明，但在 GF(2) 上 $W$ 与 $W^\perp$ 可能有重叠；(b) 在秩-零化度定理需要秩的地方用了行数；(c) 从一个错误的论断出发（$\mathbf{e}_1 \cdot \mathbf{e}_1 = 1$）。在 $\mathrm{GF}(2)^8$ 的一个随机子空间上检验一下，数一数与它正交的向量：
+# (d)。其他三个各错在一处：(a) 是实数上的证明，但在 GF(2) 上 $W$ 与 $W^\perp$ 可能有重叠；(b) 声称每个有 $d$ 行的矩阵的秩都是 $d$（零矩阵就不是）；(c) 从一个错误的论断出发（$\mathbf{e}_1 \cdot \mathbf{e}_1 = 1$）。在 $\mathrm{GF}(2)^8$ 的一个随机子空间上检验一下，数一数与它正交的向量：
 
 # %% tags=["solution"]
 rng = np.random.default_rng(48)
@@ -305,42 +307,55 @@ check_dual_dimension_proof(answer)
 #
 # 能用的按钮就是切换矩阵的前 15 列：一个 $25 \times 15$ 矩阵 $B$，既不是方阵，也不对称。由第 4 讲的可解性定理，棋盘 $\mathbf{b}$ 能全部熄灭，当且仅当对每个 $\mathbf{y} \in \ker(B^{\mathsf T})$ 都有 $\mathbf{y}\cdot\mathbf{b} = 0$；这里每个 $\mathbf{y}$ 都是一个*奇偶校验*：一组灯，每个能用的按钮都恰好切换其中偶数盏。求这些奇偶校验的一组**基**，并弄清楚为什么你找到的就是全部：一组基必须包含多少个校验？
 #
-# **答案格式：**由 $5 \times 5$ 棋盘组成的列表（每个棋盘给出一个校验所含的灯），或者形状为 $(k, 5, 5)$ 的数组。任何一组基都算对。
+# `lo.left_null_space(B)` 用一行就能回答这一个棋盘的问题：在笔记本里用它来检验你的想法。这道练习要的是它背后的想法，对这一类的每个棋盘都适用：写一个函数 `parity_checks(rows, cols, working_rows)`，用于一个 `rows x cols` 棋盘，其最上面 `working_rows` 行的按钮能用（至少有一行坏了）。
+#
+# **允许使用：**Python 和 NumPy。**检查器运行你的函数时不在场**（它在自己的沙箱中运行；你的笔记本中一切照常可用）：软件包 `lightsout_edu`、galois 和 sympy。如果你的函数用到了其中之一，检查器会指出来。它会在 $5 \times 5$ 棋盘和其他形状的棋盘上运行你的函数。
+#
+# **答案格式：**一个函数 `parity_checks(rows, cols, working_rows)`，返回由 `rows x cols` 棋盘组成的列表（每个棋盘给出一个校验所含的灯），或者形状为 `(k, rows, cols)` 的数组。任何一组基都算对。
 #
 # <details><summary><b>提示</b></summary>
 #
-# `B = lo.toggle_matrix(5, 5)[:, :15]`。一组基有多少个校验，可以由第 4 讲的事实 2 得出：$\dim\ker(B^{\mathsf T}) = 25 - \operatorname{rank} B$。至于校验本身，先从任何能用的按钮都碰不到的灯入手。然后选定 $\mathbf{y}$ 的第一行，一次一行地问：第 1、2、3 行能用的按钮分别迫使第 2、3、4 行是什么样子。
+# 在笔记本中，`B = lo.toggle_matrix(5, 5)[:, :15]`。一组基有多少个校验，可以由第 4 讲的事实 2 得出：$\dim\ker(B^{\mathsf T}) = 25 - \operatorname{rank} B$。至于校验本身，先从任何能用的按钮都碰不到的灯入手。然后选定 $\mathbf{y}$ 的第一行，一次一行地问：第 1、2、3 行能用的按钮分别迫使第 2、3、4 行是什么样子。
 # </details>
 
 # %%
-answer = None  # your answer here: a list of 5x5 boards
+def parity_checks(rows, cols, working_rows):
+    """A basis of the parity checks of a board whose top working_rows rows of buttons work."""
+    return []  # your code here
+
 
 # %%
-check_broken_buttons(answer)
+check_broken_buttons(parity_checks)
 
 # %% [markdown] tags=["solution"]
 # ### 解答
 #
 # *有多少个。* 一组不改变任何灯的能用按钮组合，其实什么也没按：第 4 行的灯 $(4, c)$ 只有一个能用的按钮碰得到，就是它正上方的 $(3, c)$，所以第 3 行的按钮一个也没按；于是第 3 行的每盏灯只剩下一个按钮碰得到，就是第 2 行中它正上方的那个，依此类推，一直往上。所以 $B$ 的 15 列线性无关，$\operatorname{rank} B = 15$，由事实 2 得 $\dim\ker(B^{\mathsf T}) = 25 - 15 = 10$。
 #
-# *是哪些。* 没有任何能用的按钮碰得到第 5 行，所以第 5 行的五盏灯各自单独就构成一个校验。另外五个：令 $\mathbf{y}$ 的第一行为 $\mathbf{e}_c$，第 5 行为空。位于 $(r, c)$ 的按钮切换 $(r - 1, c), (r, c - 1), (r, c), (r, c + 1), (r + 1, c)$，所以这几个格子中被选中的个数必须是偶数，这就迫使 $y_{r+1, c} = y_{r-1, c} + y_{r, c-1} + y_{r, c} + y_{r, c+1}$（棋盘外的格子按 0 计）：对 $r = 1, 2, 3$，第 $r - 1$ 行和第 $r$ 行确定了第 $r + 1$ 行；而第 4 行和第 5 行的按钮坏了，不提任何要求。这十个校验线性无关：如果其中若干个之和为零，那么这个和的第 1 行说明后五个一个也不在其中，再看它的第 5 行，前五个也一个都不在其中。维数为 10 的空间中的十个线性无关的校验：这就是一组基。
+# *是哪些。* 没有任何能用的按钮碰得到第 5 行，所以第 5 行的五盏灯各自单独就构成一个校验。另外五个：令 $\mathbf{y}$ 的第一行为 $\mathbf{e}_c$，第 5 行为空。位于 $(r, c)$ 的按钮切换 $(r - 1, c), (r, c - 1), (r, c), (r, c + 1), (r + 1, c)$，所以这几个格子中被选中的个数必须是偶数，这就迫使 $y_{r+1, c} = y_{r-1, c} + y_{r, c-1} + y_{r, c} + y_{r, c+1}$（棋盘外的格子按 0 计）：对 $r = 1, 2, 3$，第 $r - 1$ 行和第 $r$ 行确定了第 $r + 1$ 行；而第 4 行和第 5 行的按钮坏了，不提任何要求。这十个校验线性无关：如果其中若干个之和为零，那么这个和的第 1 行说明后五个一个也不在其中，再看它的第 5 行，前五个也一个都不在其中。维数为 10 的空间中的十个线性无关的校验：这就是一组基。同样的论证用在最上面 `working_rows` 行按钮能用的 `rows x cols` 棋盘上，得到 $(\text{rows} - \text{working\_rows}) \cdot \text{cols}$ 个校验。
 
 # %% tags=["solution"]
+def parity_checks(rows, cols, working_rows):
+    """A basis of the parity checks of a board whose top working_rows rows of buttons work."""
+    unit = np.eye(rows * cols, dtype=np.uint8)
+    alone = [unit[i].reshape(rows, cols) for i in range((working_rows + 1) * cols, rows * cols)]
+    chased_up = []
+    for c in range(cols):
+        y = np.zeros((rows + 2, cols + 2), dtype=np.uint8)  # a frame of zeros around the board
+        y[1, 1 + c] = 1
+        for r in range(1, working_rows + 1):  # the buttons of row r force row r + 1
+            y[r + 1, 1:-1] = (y[r - 1, 1:-1] + y[r, :-2] + y[r, 1:-1] + y[r, 2:]) % 2
+        chased_up.append(y[1:-1, 1:-1])
+    return alone + chased_up
+
+
 rows, cols = BROKEN_SHAPE
 B = lo.toggle_matrix(rows, cols)[:, : WORKING_ROWS * cols]
-row_5_alone = [np.eye(25, dtype=np.uint8)[20 + c].reshape(rows, cols) for c in range(cols)]
-chased_up = []
-for c in range(cols):
-    y = np.zeros((rows + 2, cols + 2), dtype=np.uint8)  # a frame of zeros around the board
-    y[1, 1 + c] = 1
-    for r in range(1, WORKING_ROWS + 1):  # the buttons of row r force row r + 1
-        y[r + 1, 1:-1] = (y[r - 1, 1:-1] + y[r, :-2] + y[r, 1:-1] + y[r, 2:]) % 2
-    chased_up.append(y[1:-1, 1:-1])
-answer = row_5_alone + chased_up
-print("秩 B =", lo.rank(B), " 找到的校验：", len(answer))
-both = np.vstack([np.reshape(answer, (len(answer), 25)), lo.left_null_space(B)])
-print("与 lo.left_null_space(B) 是同一个空间：", lo.rank(both) == len(answer))
-check_broken_buttons(answer)
+checks = parity_checks(rows, cols, WORKING_ROWS)
+print("秩 B =", lo.rank(B), " 找到的校验：", len(checks))
+both = np.vstack([np.reshape(checks, (len(checks), 25)), lo.left_null_space(B)])
+print("与 lo.left_null_space(B) 是同一个空间：", lo.rank(both) == len(checks))
+check_broken_buttons(parity_checks)
 
 # %% [markdown]
 # **下一步**：[第 5 讲 — 全部解与最少按键](../05_all_solutions_and_fewest_presses.zh.ipynb)和[练习 5](E5_fewest.zh.ipynb)。

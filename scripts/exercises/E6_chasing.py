@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -20,6 +20,10 @@
 # These exercises go with [Lecture 6](../06_light_chasing.ipynb). ★ warm-up, ★★ needs an
 # idea, ★★★ a project: in the last one you write a solver by light chasing, and the checker
 # gives it boards far too big for trying all first rows.
+#
+# In the lecturer's edition each exercise is followed by its solution, and *Run All* runs
+# the solutions too: to try an exercise first, run the cells one at a time (Shift+Enter)
+# down to it. The student edition has no solutions.
 
 # %%
 import matplotlib.pyplot as plt

@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -18,6 +18,8 @@
 # # 练习 9 — 一个棋盘最多需要按多少次？
 #
 # 这些练习配合[第 9 讲](../09_how_many_presses.zh.ipynb)使用。★ 是热身，★★ 需要一个想法，★★★ 要你自己完成一个证明。
+#
+# 在讲师版中，每道练习后面都跟着它的解答，*Run All*（全部运行）也会运行这些解答：想先自己做一道练习，就逐个运行单元格（Shift+Enter）直到它为止。学生版中没有解答。
 
 # %%
 import matplotlib.pyplot as plt

@@ -1,0 +1,67 @@
+"""Every checker diagnoses the mistake a student really makes, truthfully, in both languages.
+
+The catalogue is ``tests/wrong_answers.py`` (issue 42): each wrong answer gets a "Not yet"
+whose English message names *its* mistake, and whose claims about the answer hold for it;
+in Chinese the same verdict, in Chinese, quoting every number the English one quotes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import pytest
+
+from lightsout_edu import exercises as ex
+from lightsout_edu._i18n import set_language
+from lightsout_edu.exercises import _sandbox
+
+from .wrong_answers import CATALOGUE, DIMENSION_VS_COUNT, NO_MOD_2, OFF_BY_ONE, Wrong, numbers
+
+SEVERAL = {"check_gf2_tables"}
+IDS = [f"{w.exercise}-{w.mistake}-{i}" for i, w in enumerate(CATALOGUE)]
+
+
+def verdict(wrong: Wrong) -> ex.Feedback:
+    _sandbox.forget_attempts()  # each answer as if first given
+    check = getattr(ex, wrong.checker)
+    return check(*wrong.answer) if wrong.checker in SEVERAL else check(wrong.answer)
+
+
+@pytest.fixture(scope="module")
+def english_verdicts() -> dict[int, ex.Feedback]:
+    return {i: verdict(w) for i, w in enumerate(CATALOGUE)}
+
+
+@pytest.mark.parametrize("index", range(len(CATALOGUE)), ids=IDS)
+def test_each_mistake_gets_the_message_naming_it_and_nothing_false(index, english_verdicts):
+    wrong, said = CATALOGUE[index], english_verdicts[index]
+    assert bool(said) == wrong.correct, said
+    assert wrong.says.lower() in said.message.lower(), said.message
+    assert "could not be checked" not in said.message
+    assert wrong.holds(said), said.message
+
+
+@pytest.mark.slow
+def test_each_mistake_gets_the_same_verdict_in_chinese(english_verdicts):
+    set_language("zh")
+    try:
+        for index, wrong in enumerate(CATALOGUE):
+            said, english = verdict(wrong), english_verdicts[index]
+            assert bool(said) == wrong.correct
+            assert re.search(r"[\u4e00-\u9fff]", said.message), said.message
+            # every number the English quotes, the Chinese quotes too ("全 1" may add a 1)
+            missing = Counter(numbers(english.message)) - Counter(numbers(said.message))
+            assert not missing, (wrong, said.message)
+            assert said.board == english.board
+    finally:
+        set_language("en")
+
+
+def test_the_catalogue_covers_every_exercise_set_and_the_usual_kinds_of_mistake():
+    sets = {w.exercise.split(".")[0] for w in CATALOGUE}
+    assert sets == {f"E{n}" for n in range(1, 10)}
+    for exercises in ("E3", "E4", "E5"):  # the sets issue 42 was about
+        kinds = {w.mistake for w in CATALOGUE if w.exercise.startswith(exercises + ".")}
+        assert {OFF_BY_ONE, NO_MOD_2} <= kinds, exercises
+    assert {w.exercise for w in CATALOGUE if w.mistake == DIMENSION_VS_COUNT} >= {"E4.2", "E4.3"}

@@ -1,0 +1,615 @@
+"""The mistakes students really make, one per row, with the feedback each must get (issue 42).
+
+Each :class:`Wrong` names the exercise, the kind of mistake (``OFF_BY_ONE``, ``NO_MOD_2``,
+``TRANSPOSED``, ``DIMENSION_VS_COUNT``, ``WRONG_SIDE`` where it applies, or one seen in class),
+the answer as a student gives it, a fragment the English message must contain, and ``holds``:
+what the message claims about *this* answer, checked against the answer itself (the numbers
+it quotes, the board it shows).  ``tests/test_wrong_answers.py`` runs every row in English and
+in Chinese.
+
+The answers were seen when the course was tried as a student would (issue 42): the NumPy row
+swap ``R[r], R[p] = R[p], R[r]``, pivots counted from 1, the forward phase only, 2^nullity
+for the nullity, the 5x5 probability for the 5x11 board, the search without ``% 2``.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+
+import numpy as np
+
+import lightsout_edu as lo
+from lightsout_edu import exercises as ex
+from lightsout_edu.exercises import Feedback
+from lightsout_edu.steps import step_from_list
+from lightsout_edu.widgets import RowReductionPractice
+
+OFF_BY_ONE = "off by one"
+NO_MOD_2 = "the missing mod 2"
+TRANSPOSED = "the transposed matrix"
+DIMENSION_VS_COUNT = "dimension vs. count"
+WRONG_SIDE = "the wrong side of the matrix"
+SEEN = "seen in class"
+
+
+@dataclass(frozen=True)
+class Wrong:
+    """One wrong answer and the feedback it must get."""
+
+    exercise: str
+    checker: str
+    mistake: str
+    answer: object
+    says: str
+    holds: Callable[[Feedback], bool] = lambda feedback: True
+    correct: bool = False  # a right answer done another way: its message must still be true
+
+
+def numbers(message: str) -> list[int]:
+    """The whole numbers a message quotes, in order."""
+    return [int(n) for n in re.findall(r"(?<![\w.^-])\d+(?![\w.])", message)]
+
+
+def quoted(pattern: str, message: str) -> int:
+    """The number a message quotes where ``pattern`` (with one group) matches."""
+    found = re.search(pattern, message)
+    assert found, (pattern, message)
+    return int(found[1])
+
+
+def shown(feedback: Feedback) -> np.ndarray:
+    """The board a feedback shows below its message."""
+    assert feedback.board is not None
+    return lo.parse_board(feedback.board)
+
+
+# ---------------------------------------------------------------------------------------------
+# E3: the elimination
+# ---------------------------------------------------------------------------------------------
+
+
+def eliminate(M, *, swap, clear_above=True, last_pivot=False, count_from=0):
+    """Gauss-Jordan over GF(2) with a student's choices (``swap`` does the row swap)."""
+    R = np.array(M, dtype=np.uint8) % 2
+    pivots, r = [], 0
+    for c in range(R.shape[1]):
+        if r == R.shape[0]:
+            break
+        below = np.flatnonzero(R[r:, c])
+        if below.size == 0:
+            continue
+        p = r + (below[-1] if last_pivot else below[0])
+        if p != r:
+            swap(R, r, p)
+        rows = np.flatnonzero(R[:, c]) if clear_above else r + np.flatnonzero(R[r:, c])
+        for i in rows:
+            if i != r:
+                R[i] ^= R[r]
+        pivots.append(c + count_from)
+        r += 1
+    return R, pivots
+
+
+def fancy_swap(R, r, p):
+    R[[r, p]] = R[[p, r]]
+
+
+def aliased_swap(R, r, p):
+    R[r], R[p] = R[p], R[r]  # the classic NumPy mistake: R[r] is a view, one row is lost
+
+
+def gauss_jordan_aliased_swap(M):
+    return eliminate(M, swap=aliased_swap)
+
+
+def gauss_jordan_pivots_from_1(M):
+    return eliminate(M, swap=fancy_swap, count_from=1)
+
+
+def gauss_jordan_transposed(M):
+    return eliminate(np.array(M).T, swap=fancy_swap)
+
+
+def gauss_jordan_without_mod_2(M):  # rows added with +, not XOR or % 2
+    R = np.array(M, dtype=np.int64)
+    pivots, r = [], 0
+    for c in range(R.shape[1]):
+        if r == R.shape[0]:
+            break
+        below = np.flatnonzero(R[r:, c] % 2)
+        if below.size == 0:
+            continue
+        p = r + below[0]
+        R[[r, p]] = R[[p, r]]
+        for i in np.flatnonzero(R[:, c] % 2):
+            if i != r:
+                R[i] += R[r]
+        pivots.append(c)
+        r += 1
+    return R, pivots
+
+
+def gauss_jordan_forward_only(M):
+    return eliminate(M, swap=fancy_swap, clear_above=False)
+
+
+def practice(*, clear_above=True, last_pivot=False) -> RowReductionPractice:
+    """The practice widget after an elimination done by clicking, the student's way."""
+    widget = RowReductionPractice()
+    work = np.array([[int(v) for v in row] for row in widget.start], dtype=np.uint8)
+    rows, r = work.shape[0], 0
+    for c in range(work.shape[1] - 1):
+        below = np.flatnonzero(work[r:, c])
+        if r == rows or below.size == 0:
+            continue
+        p = r + (below[-1] if last_pivot else below[0])
+        if p != r:
+            widget.swap(r, p)
+            work[[r, p]] = work[[p, r]]
+        for i in np.flatnonzero(work[:, c]) if clear_above else r + np.flatnonzero(work[r:, c]):
+            if i != r:
+                widget.add(r, int(i))
+                work[i] ^= work[r]
+        r += 1
+    return widget
+
+
+def practice_matrix(widget: RowReductionPractice) -> np.ndarray:
+    work = np.array([[int(v) for v in row] for row in widget.start], dtype=np.uint8)
+    for op in widget.ops:
+        step_from_list(op).apply(work, 2)
+    return work
+
+
+FORWARD_ONLY = practice(clear_above=False)
+OTHER_PIVOTS = practice(last_pivot=True)
+RECORDED = len(lo.eliminate(lo.toggle_matrix(3, 3), [1, 1, 0, 1, 0, 0, 0, 0, 1]).steps)
+
+
+def a_one_above_its_pivot(feedback: Feedback) -> bool:
+    """The column, row and pivot the message names are as it says in the widget's matrix."""
+    matrix = practice_matrix(FORWARD_ONLY)
+    column = quoted(r"column (\d+) has a 1", feedback.message) - 1
+    above = quoted(r"in row (\d+), the pivot", feedback.message) - 1
+    row = quoted(r"the pivot in row (\d+)", feedback.message) - 1
+    return (
+        matrix[above, column] == 1
+        and np.flatnonzero(matrix[row])[0] == column
+        and above < row
+        and quoted(r"after (\d+) operations", feedback.message) == len(FORWARD_ONLY.ops)
+    )
+
+
+def counts_its_operations(widget: RowReductionPractice) -> Callable[[Feedback], bool]:
+    def holds(feedback: Feedback) -> bool:
+        count = quoted(r"in (\d+) operations", feedback.message)
+        more = len(widget.ops) - RECORDED
+        return (
+            count == len(widget.ops)
+            and "not needed" not in feedback.message
+            and (more <= 0 or quoted(r"(\d+) more than", feedback.message) == more)
+        )
+
+    return holds
+
+
+def lost_a_row(feedback: Feedback) -> bool:
+    """The rank quoted is the rank of the R shown; no zero row has a non-zero row below."""
+    R = shown(feedback)
+    got = quoted(r"your R has rank (\d+)", feedback.message)
+    zero_then_more = any(not R[i].any() and R[i + 1 :].any() for i in range(len(R)))
+    return got == lo.rank(R) and "still below" not in feedback.message and not zero_then_more
+
+
+FREE_4X4 = [c + 1 for c in range(16) if c not in lo.rref(lo.toggle_matrix(4, 4))[1]]
+HAND = [c + 1 for c in lo.rref(np.array(ex.HAND_MATRIX))[1]]
+
+E3 = [
+    Wrong(
+        "E3.1",
+        "check_pivots_by_hand",
+        OFF_BY_ONE,
+        [c - 1 for c in HAND],
+        "count the columns from 1",
+    ),
+    Wrong("E3.1", "check_pivots_by_hand", TRANSPOSED, [1, 2, 3, 4], "column by column"),
+    Wrong(
+        "E3.2",
+        "check_rref_by_hand",
+        "row echelon form given for RREF",
+        FORWARD_ONLY,
+        "has a 1 above its pivot",
+        a_one_above_its_pivot,
+    ),
+    Wrong(
+        "E3.2",
+        "check_rref_by_hand",
+        "a valid elimination with other pivots (correct, not wasteful)",
+        OTHER_PIVOTS,
+        "which takes the first 1 of each column as its pivot",
+        counts_its_operations(OTHER_PIVOTS),
+        correct=True,
+    ),
+    Wrong(
+        "E3.3",
+        "check_free_columns_4x4",
+        OFF_BY_ONE,
+        [c - 1 for c in FREE_4X4],
+        "count the columns from 1",
+    ),
+    Wrong(
+        "E3.3",
+        "check_free_columns_4x4",
+        WRONG_SIDE,
+        [c + 1 for c in lo.rref(lo.toggle_matrix(4, 4))[1]],
+        "those are pivot columns",
+    ),
+    Wrong(
+        "E3.3",
+        "check_free_columns_4x4",
+        "the right number of columns, one of them a pivot column",
+        [1, *FREE_4X4[1:]],
+        "column 1 holds a pivot",
+        lambda feedback: 0 in lo.rref(lo.toggle_matrix(4, 4))[1],
+    ),
+    Wrong(
+        "E3.4",
+        "check_gauss_jordan",
+        "NumPy row swap R[r], R[p] = R[p], R[r]",
+        gauss_jordan_aliased_swap,
+        "a row was lost",
+        lost_a_row,
+    ),
+    Wrong(
+        "E3.4",
+        "check_gauss_jordan",
+        OFF_BY_ONE,
+        gauss_jordan_pivots_from_1,
+        "one more than the right one",
+        lambda feedback: "already in the current row" not in feedback.message,
+    ),
+    Wrong(
+        "E3.4",
+        "check_gauss_jordan",
+        TRANSPOSED,
+        gauss_jordan_transposed,
+        "it must keep the shape (3, 4)",
+        lambda feedback: "R has shape (4, 3)" in feedback.message,
+    ),
+    Wrong(
+        "E3.4",
+        "check_gauss_jordan",
+        NO_MOD_2,
+        gauss_jordan_without_mod_2,
+        "is not 0 or 1",
+        lambda feedback: quoted(r"entry (\d+) at", feedback.message) >= 2,
+    ),
+    Wrong(
+        "E3.4",
+        "check_gauss_jordan",
+        "the forward phase only (row echelon form)",
+        gauss_jordan_forward_only,
+        "(above it)",
+    ),
+]
+
+# ---------------------------------------------------------------------------------------------
+# E4: solvability and the kernel
+# ---------------------------------------------------------------------------------------------
+
+RANK_9X14 = lo.rank(lo.toggle_matrix(9, 14))
+NULLITY_9X14 = 126 - RANK_9X14
+RANK_3X8 = lo.rank(lo.toggle_matrix(3, 8))
+RANK_5X11 = lo.rank(lo.toggle_matrix(5, 11))
+
+
+def parity_checks(rows, cols, working):
+    """E4.9 as its solution does it (see tests/test_exercises.py)."""
+    alone = [
+        np.eye(rows * cols, dtype=np.uint8)[i].reshape(rows, cols)
+        for i in range((working + 1) * cols, rows * cols)
+    ]
+    chased = []
+    for c in range(cols):
+        y = np.zeros((rows + 2, cols + 2), dtype=np.uint8)
+        y[1, 1 + c] = 1
+        for r in range(1, working + 1):
+            y[r + 1, 1:-1] = (y[r - 1, 1:-1] + y[r, :-2] + y[r, 1:-1] + y[r, 2:]) % 2
+        chased.append(y[1:-1, 1:-1])
+    return alone + chased
+
+
+def parity_checks_of_b(rows, cols, working):  # the columns of B (what presses do), not ker B^T
+    checks = []
+    for button in range(working * cols):
+        r, c = divmod(button, cols)
+        y = np.zeros((rows, cols), dtype=np.uint8)
+        for dr, dc in ((0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)):
+            if 0 <= r + dr < rows and 0 <= c + dc < cols:
+                y[r + dr, c + dc] = 1
+        checks.append(y)
+    return checks
+
+
+def parity_checks_without_mod_2(rows, cols, working):
+    return [y * 3 for y in parity_checks(rows, cols, working)]
+
+
+E4 = [
+    Wrong(
+        "E4.1",
+        "check_solvable_verdicts",
+        SEEN,
+        {"A": True, "B": True, "C": True, "D": True},
+        "verdict",
+    ),
+    Wrong(
+        "E4.2",
+        "check_nullity_9x14",
+        DIMENSION_VS_COUNT,
+        2**NULLITY_9X14,
+        "is the number of quiet patterns",
+        lambda feedback: quoted(r"^(\d+) is the number", feedback.message) == 2**NULLITY_9X14,
+    ),
+    Wrong("E4.2", "check_nullity_9x14", WRONG_SIDE, RANK_9X14, "is the rank"),
+    Wrong(
+        "E4.3",
+        "check_solvable_count_3x8",
+        DIMENSION_VS_COUNT,
+        24 - RANK_3X8,
+        "is the nullity, a dimension",
+    ),
+    Wrong(
+        "E4.3",
+        "check_solvable_count_3x8",
+        WRONG_SIDE,
+        2 ** (24 - RANK_3X8),
+        "counts the quiet patterns",
+        lambda feedback: quoted(r"= (\d+) counts", feedback.message) == 2 ** (24 - RANK_3X8),
+    ),
+    Wrong("E4.3", "check_solvable_count_3x8", OFF_BY_ONE, 2**RANK_3X8 - 1, "all-off"),
+    Wrong("E4.3", "check_solvable_count_3x8", DIMENSION_VS_COUNT, RANK_3X8, "power of the rank"),
+    Wrong(
+        "E4.4",
+        "check_certificate",
+        WRONG_SIDE,
+        lo.parse_board(ex.UNSOLVABLE_BOARD),
+        "kernel",
+    ),
+    Wrong(
+        "E4.5",
+        "check_quiet_patterns_4x4",
+        DIMENSION_VS_COUNT,
+        [lo.parse_board("1000/0000/0000/0000")],
+        "not quiet",
+    ),
+    Wrong(
+        "E4.6",
+        "check_probability_solvable_5x11",
+        "the 5x5 value for the 5x11 board",
+        Fraction(1, 4),
+        "such as the 5x5 one",
+        lambda feedback: "2^-2" in feedback.message,
+    ),
+    Wrong(
+        "E4.6",
+        "check_probability_solvable_5x11",
+        WRONG_SIDE,
+        1 - Fraction(2**RANK_5X11, 2**55),
+        "opposite event",
+    ),
+    Wrong(
+        "E4.7",
+        "check_singular_3xn",
+        OFF_BY_ONE,
+        [n + 1 for n in range(1, 21) if (n + 1) % 3 == 0 and n + 1 <= 20],
+        "invertible",
+    ),
+    Wrong(
+        "E4.8", "check_dual_dimension_proof", SEEN, "b", "not every matrix with d rows has rank d"
+    ),
+    Wrong("E4.9", "check_broken_buttons", NO_MOD_2, parity_checks_without_mod_2, "is not 0 or 1"),
+    Wrong("E4.9", "check_broken_buttons", WRONG_SIDE, parity_checks_of_b, "not a parity check"),
+    Wrong(
+        "E4.9",
+        "check_broken_buttons",
+        "the lecture's one-liner (★★★)",
+        lambda rows, cols, w: lo.left_null_space(lo.toggle_matrix(rows, cols)[:, : w * cols]),
+        "write it yourself",
+    ),
+]
+
+# ---------------------------------------------------------------------------------------------
+# E5: all solutions, fewest presses
+# ---------------------------------------------------------------------------------------------
+
+
+def fewest_without_mod_2(particular, kernel):
+    """Tries every combination, but counts the presses before % 2."""
+    import itertools
+
+    best = None
+    for c in itertools.product((0, 1), repeat=len(kernel)):
+        candidate = particular + np.array(c) @ kernel
+        if best is None or candidate.sum() < best.sum():
+            best = candidate
+    return best % 2
+
+
+E5 = [
+    Wrong("E5.1", "check_solution_count_4x4", DIMENSION_VS_COUNT, 4, "dimension"),
+    Wrong("E5.1", "check_solution_count_4x4", OFF_BY_ONE, 15, "zero pattern"),
+    Wrong(
+        "E5.2",
+        "check_second_solution_5x5",
+        SEEN,
+        lo.parse_board(ex.SECOND_SOLUTION_PRESSES),
+        "different",
+    ),
+    Wrong(
+        "E5.4",
+        "check_fewest_presses",
+        NO_MOD_2,
+        fewest_without_mod_2,
+        "Yours is particular itself (c = 0)",
+        lambda feedback: "try all" not in feedback.message,
+    ),
+]
+
+# ---------------------------------------------------------------------------------------------
+# E1, E2, E6 to E9: the same kinds of mistake
+# ---------------------------------------------------------------------------------------------
+
+BOUND = -(-int(lo.parse_board(ex.BOUND_BOARD).sum()) // 5)
+TOGGLE_2X3 = lo.toggle_matrix(2, 3).astype(int)
+TORUS_QUIET = lo.solve_board(np.zeros((5, 5), np.uint8), torus=True).quiet_patterns
+PLANE_QUIET = lo.solve_board(np.zeros((5, 5), np.uint8)).quiet_patterns
+THREE = lo.parse_board(ex.THREE_COLOR_BOARD)
+THREE_PRESSES = lo.solve_board(THREE, colors=3).presses.astype(int)
+
+
+def ones_off_by_one(n):
+    return 5 * n * n - 4 * n - 1
+
+
+def orthogonal_off_by_one(n):
+    return 2 ** (n - 1) - 1
+
+
+def counts_for_n_1(formula: Callable[[int], int]) -> Callable[[Feedback], bool]:
+    """The message quotes the truth and the student's value for n = 1 (or N = 1)."""
+
+    def holds(feedback: Feedback) -> bool:
+        return quoted(r"(?:your formula gives|not) (-?\d+)", feedback.message) == formula(1)
+
+    return holds
+
+
+def the_case_is_solved(feedback: Feedback) -> bool:
+    """The board and presses the message quotes: pressing them does switch the board off."""
+    board, presses = (
+        np.array(ast.literal_eval(m)) for m in re.findall(r"(\[\[.*?\]\])", feedback.message)
+    )
+    return not lo.press(board, presses).any()
+
+
+def is_solution_without_mod_2(board, presses):
+    return not (board.ravel() + lo.toggle_matrix(*board.shape) @ presses.ravel()).any()
+
+
+E_OTHERS = [
+    Wrong("E1.1", "check_toggle_matrix_2x3", NO_MOD_2, TOGGLE_2X3 * 2, "is not 0 or 1"),
+    Wrong(
+        "E1.1",
+        "check_toggle_matrix_2x3",
+        OFF_BY_ONE,
+        TOGGLE_2X3 - np.eye(6, dtype=int),  # the cell itself forgotten
+        "column 1",
+        lambda feedback: np.array_equal(
+            shown(feedback).ravel(), (TOGGLE_2X3 - np.eye(6, dtype=int))[:, 0]
+        ),
+    ),
+    Wrong(
+        "E1.2",
+        "check_ones_in_toggle_matrix",
+        OFF_BY_ONE,
+        ones_off_by_one,
+        "for n = 1 the matrix has 1 ones",
+        counts_for_n_1(ones_off_by_one),
+    ),
+    Wrong(
+        "E1.5",
+        "check_order_does_not_matter",
+        NO_MOD_2,
+        lambda seq, n: np.bincount(np.asarray(seq, dtype=int), minlength=n),
+        "not 0 or 1",
+    ),
+    Wrong(
+        "E2.1", "check_gf2_tables", NO_MOD_2, (lambda a, b: a + b, lambda a, b: a * b), "1 + 1 = 0"
+    ),
+    Wrong(
+        "E2.3",
+        "check_self_orthogonal_count",
+        OFF_BY_ONE,
+        orthogonal_off_by_one,
+        "for N = 1 there are 1 such vectors",
+        counts_for_n_1(orthogonal_off_by_one),
+    ),
+    Wrong(
+        "E2.4",
+        "check_determinant_3x4",
+        NO_MOD_2,
+        1,
+        "has the right parity",
+        lambda feedback: lo.rank(lo.toggle_matrix(3, 4)) == 12,  # det A is odd
+    ),
+    Wrong("E2.4", "check_determinant_3x4", NO_MOD_2, 0, "np.linalg.det"),
+    Wrong(
+        "E6.3",
+        "check_unique_solution",
+        DIMENSION_VS_COUNT,
+        lo.random_board(5, 5, seed=1, solvable=True),
+        "has 2^2 solutions",
+        lambda feedback: 25 - lo.rank(lo.toggle_matrix(5, 5)) == 2,
+    ),
+    Wrong("E6.4", "check_light_chase", NO_MOD_2, lambda board: np.full(board.shape, 2), "entry 2"),
+    Wrong(
+        "E7.2",
+        "check_torus_kernel_5x5",
+        WRONG_SIDE,
+        PLANE_QUIET,  # the plane's quiet patterns for the torus
+        "is not quiet",
+        lambda feedback: quoted(r"lights (\d+) cell", feedback.message) == shown(feedback).sum(),
+    ),
+    Wrong(
+        "E7.2",
+        "check_torus_kernel_5x5",
+        OFF_BY_ONE,
+        TORUS_QUIET[:-1],
+        "the kernel is bigger",
+        lambda feedback: quoted(r"these (\d+) quiet", feedback.message) == len(TORUS_QUIET) - 1,
+    ),
+    Wrong(
+        "E7.4",
+        "check_three_color_presses",
+        NO_MOD_2 + " (mod 3 here)",
+        THREE_PRESSES + 3,
+        "between 0 and 2",
+    ),
+    Wrong(
+        "E7.4",
+        "check_three_color_presses",
+        WRONG_SIDE,
+        (3 - THREE_PRESSES) % 3,  # A x = b solved, not A x = -b
+        "solve A x = -b over GF(3)",
+        lambda feedback: (
+            quoted(r"(\d+) lights are not 0", feedback.message)
+            == int(shown(feedback).astype(bool).sum())
+        ),
+    ),
+    Wrong("E7.5", "check_colors_with_unsolvable_3x3", OFF_BY_ONE, [7, 14], "from 2 to 12"),
+    Wrong(
+        "E8.1",
+        "check_is_solution",
+        NO_MOD_2,
+        is_solution_without_mod_2,
+        "the answer is True: press the cells",
+        the_case_is_solved,
+    ),
+    Wrong("E8.2", "check_counterexample", SEEN, np.eye(3, dtype=int), "above the pivots"),
+    Wrong("E9.2", "check_counting_bound", OFF_BY_ONE, BOUND - 1, "round up"),
+    Wrong("E9.3", "check_hardest_3x5", TRANSPOSED, lo.most_clicks(5, 3).board, "not 5x3"),
+    Wrong(
+        "E9.4",
+        "check_fifteen_proof",
+        OFF_BY_ONE,
+        [int(x.sum()) + 1 for x in lo.solve_board(ex.WORST_5X5).all_solutions()],
+        "all_solutions()",
+    ),
+]
+
+CATALOGUE: list[Wrong] = [*E3, *E4, *E5, *E_OTHERS]
