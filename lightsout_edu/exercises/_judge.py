@@ -282,13 +282,10 @@ class Session:
             "language": language(),  # a spawned runner speaks it too (a fork inherits it)
         }
         self.start = start or start_method()
-        # a formative check reads what the notebook reads: its folder, its sys.path (the
-        # student's own modules), read-only; a solver the exercise forbids may be absent
-        folders = [p for p in (cwd, *sys_path) if isinstance(p, str) and os.path.isabs(p)]
+        # a formative check reads only what the check hands in: not the notebook's folder
+        # (a copy of the package there would bring back a solver the exercise forbids)
         absent = bool(policy) and _forbidden.POLICIES[str(policy)].absent
-        self.view = view or _bubblewrap.View(
-            package=not absent, readable=tuple(dict.fromkeys(folders))
-        )
+        self.view = view or _bubblewrap.View(package=not absent)
         if absent and self.start == "bubblewrap" and not self.view.package:
             self.load_request["policy"] = None  # nothing there to switch off
         self.load_seconds = load_seconds

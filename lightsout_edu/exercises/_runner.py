@@ -8,7 +8,8 @@ allows, else ``python -m lightsout_edu.exercises._runner`` -- and talks to it ov
    signals to other processes, its standard streams pointed away from the pipes;
 2. switches off the solvers the exercise asks the student to write (``_forbidden``);
 3. loads the student's answers (pickled by value in the notebook, ``cloudpickle``), with the
-   notebook's ``sys.path`` and working folder, and says which are functions;
+   notebook's ``sys.path`` (the notebook's folder is not in the sandbox: a helper module of
+   the student's own comes by value), and says which are functions;
 4. calls a function when the judge asks, catching *everything* (``SystemExit`` and
    ``KeyboardInterrupt`` included), and answers with plain data only (``_plain``): what it
    returned, what it printed, whether it changed its arguments.
