@@ -32,7 +32,7 @@ from typing import IO, Any
 from .._i18n import LANGUAGES, language, set_language, t
 from . import _bubblewrap, _forbidden, _frames, _plain
 from ._runner import Callback
-from ._student_code import StudentError
+from ._student_code import StudentError, exception_name, without_values
 
 __all__ = ["MISSING", "Session", "StudentFunction", "main", "start_method"]
 
@@ -272,8 +272,10 @@ class Session:
         start: str | None = None,
         view: _bubblewrap.View | None = None,
         load_seconds: float = LOAD_SECONDS,
+        quoting: bool = True,
     ) -> None:
         self.time_scale = time_scale
+        self.quoting = quoting
         self.load_request: dict[str, Any] = {
             "payloads": payloads,
             "policy": policy,
@@ -309,7 +311,7 @@ class Session:
                         "your answer could not be loaded in the checker's separate process "
                         "({failed}). Define everything it uses in the notebook, or import it "
                         "from an installed package",
-                        failed=reply["failed"],
+                        failed=self._said(str(reply["failed"])),
                     )
                 )
             self.child, self.described, self.load_reply = child, reply["answers"], reply
@@ -324,13 +326,17 @@ class Session:
         view: _bubblewrap.View,
         start: str = "bubblewrap",
         load_seconds: float = LOAD_SECONDS,
+        quoting: bool = True,
     ) -> Session:
         """A session whose runner runs a notebook's code cells and holds its answers.
 
         The runner runs ``cells`` in order, in one namespace, then holds the variables
-        ``names`` as its answers.
+        ``names`` as its answers.  Without ``quoting``, the messages of the student's
+        exceptions are told without their values (:meth:`_said`).
         """
-        session = cls([], None, [], "", start=start, view=view, load_seconds=load_seconds)
+        session = cls(
+            [], None, [], "", start=start, view=view, load_seconds=load_seconds, quoting=quoting
+        )
         session.load_request.update(cells=cells, names=names)
         return session
 
@@ -383,10 +389,25 @@ class Session:
             if reply.get("returned", "") is None:
                 self.printed_instead = True
         if "raised" in reply:
-            raise StudentError(_raised_words(str(reply["raised"]), str(reply["message"]), case))
+            kind, message = str(reply["raised"]), str(reply["message"])
+            if not self.quoting:
+                kind, message = exception_name(kind), without_values(message)
+            raise StudentError(_raised_words(kind, message, case))
         if any(reply.get("changed", [])):
             self.changed_input = True
         return _decoded(reply.get("returned"))
+
+    def _said(self, text: str) -> str:
+        """``text``, an exception of the student's as ``Kind: message``, as the session tells it.
+
+        Quoted in full, or (without ``quoting``: graded work, whose hidden cases the student's
+        code could put in a message) its kind if Python names it and its message without values.
+        """
+        if self.quoting:
+            return text
+        kind, _, message = text.partition(": ")
+        cut = without_values(message)
+        return f"{exception_name(kind)}: {cut}" if cut else exception_name(kind)
 
     def _wait(self, child: _Child, deadline: float) -> dict[str, Any]:
         """The runner's reply, answering its callbacks meanwhile."""
