@@ -846,3 +846,17 @@ def test_feedback_is_written_again_only_where_grades_changed(tmp_path, monkeypat
     assert course.feedback(NAME, due) == [pages["s0001"]]  # s0001's page is missing
     assert pages["s0001"].read_text() == first["s0001"]  # written again, the same
     assert [r[2] for r in runs if r[0] == "generate_feedback"] == ["s0002", "s0001"]
+
+
+def test_a_failed_hidden_system_is_named_by_its_number_only() -> None:
+    # the feedback never shows a hidden case: on the student's own system the failing
+    # equation is written out, on a hidden one it is only numbered
+    def own_right_hidden_wrong(M, rhs):
+        x = lo.solve(M, rhs)
+        return x if M.shape == (4, 4) else np.zeros(M.shape[1], dtype=int)
+
+    with pytest.raises(AssertionError) as failed:
+        verify_as_graded(game_graders.verify_solve_small, "s0042", own_right_hidden_wrong)
+    message = str(failed.value)
+    assert message.startswith("for hidden system 1 (1 equations, 1 unknowns): equation 1 of")
+    assert "x1" not in message

@@ -346,11 +346,15 @@ def verify_solve_small(student_id: str, function: object) -> None:
                 got=kind_of(got),
             ),
         )
-        _check_solution(got, M, rhs, case)
+        _check_solution(got, M, rhs, case, hidden=k > 0)
 
 
-def _check_solution(answer: object, M: Board, rhs: Board, case: str) -> None:
-    """What is wrong with ``answer`` as a solution of ``M x = rhs``, told for ``case``."""
+def _check_solution(answer: object, M: Board, rhs: Board, case: str, *, hidden: bool) -> None:
+    """What is wrong with ``answer`` as a solution of ``M x = rhs``, told for ``case``.
+
+    An equation of a ``hidden`` system is named by its number only: the feedback never shows
+    a hidden case.
+    """
     try:
         x = as_cells(answer, t("solution x"))
     except WrongForm as error:
@@ -370,25 +374,30 @@ def _check_solution(answer: object, M: Board, rhs: Board, case: str) -> None:
             error=t(
                 "x should hold {count} numbers, x1 to x{count}, not an array of shape {shape}",
                 count=n,
-                shape=x.shape,
+                shape=x.shape if max(x.shape, default=0) <= 2 * n else "(…)",
             ),
         ),
     )
     values = M.astype(np.int64) @ x.ravel() % 2
-    for row, value, wanted in zip(M, values, rhs, strict=True):
-        require(
-            value == wanted,
+    for number, (row, value, wanted) in enumerate(zip(M, values, rhs, strict=True), start=1):
+        if value == wanted:
+            continue
+        wrong = (
             t(
-                "for {case}: {error}",
-                case=case,
-                error=t(
-                    "the equation {equation} does not hold: with your x its left side is "
-                    "{value} (mod 2)",
-                    equation=_equation(row, wanted),
-                    value=value,
-                ),
-            ),
+                "equation {number} of the system does not hold: with your x its left side is "
+                "{value} (mod 2)",
+                number=number,
+                value=value,
+            )
+            if hidden
+            else t(
+                "the equation {equation} does not hold: with your x its left side is "
+                "{value} (mod 2)",
+                equation=_equation(row, wanted),
+                value=value,
+            )
         )
+        raise AssertionError(t("for {case}: {error}", case=case, error=wrong))
 
 
 def verify_self_orthogonal(student_id: str, answer: object) -> None:
