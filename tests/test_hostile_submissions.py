@@ -642,7 +642,7 @@ def test_grading_them_all_takes_bounded_time(graded) -> None:
 
 #: Each defines the answer function ``{name}`` anew (after the model's helpers), as a student
 #: could: its input in an exception's message, in the name of an exception's class, in what
-#: it returns.
+#: it returns, in the name and repr of the class of what it returns.
 LEAKERS = (
     "def {name}(*args):\n"
     "    raise ValueError('A=' + repr([np.asarray(a).tolist() for a in args]))\n",
@@ -650,18 +650,23 @@ LEAKERS = (
     "    hidden = repr([np.asarray(a).tolist() for a in args])\n"
     "    raise type('E_' + hidden, (Exception,), {{}})(hidden)\n",
     "def {name}(*args):\n    return 'A=' + repr([np.asarray(a).tolist() for a in args])\n",
+    "def {name}(*args):\n"
+    "    hidden = repr([np.asarray(a).tolist() for a in args])\n"
+    "    return type('E_' + hidden, (), {{'__repr__': lambda self: hidden}})()\n",
 )
 #: What a quoted case looks like: a list of numbers, or the class named after it.
 QUOTED_CASE = re.compile(r"\[\s*\[?\s*-?\d|E_\[|A=\[")
 
 
-def leaking(name: str, student: str) -> tuple[nbformat.NotebookNode, list[str]]:
-    """The model answers of ``name`` (from its source) with every answer function a leaker
-    (the three kinds in turn); the grade ids of the questions whose answers leak."""
+def leaking(name: str, student: str) -> tuple[nbformat.NotebookNode, dict[str, int]]:
+    """The model answers of ``name`` (from its source) with every answer function a leaker,
+    the kinds in turn (from a different one in each assignment); the leaker of each question
+    whose answer leaks, by grade id."""
     from grading import graders
 
     questions = graders.questions(name)
-    leaks: list[str] = []
+    leaks: dict[str, int] = {}
+    first = assignment.assignments().index(name)
     nb = source(name)
     for cell in nb.cells:
         if not cell.metadata.get("nbgrader", {}).get("solution"):
@@ -671,9 +676,9 @@ def leaking(name: str, student: str) -> tuple[nbformat.NotebookNode, list[str]]:
             cell.source = f'STUDENT_ID = "{student}"'
         for question in questions:
             if re.search(rf"^def {question.answer}\(", cell.source, re.MULTILINE):
-                leaker = LEAKERS[len(leaks) % len(LEAKERS)].format(name=question.answer)
-                cell.source += "\n\n" + leaker
-                leaks.append(question.grade_id)
+                kind = (first + len(leaks)) % len(LEAKERS)
+                cell.source += "\n\n" + LEAKERS[kind].format(name=question.answer)
+                leaks[question.grade_id] = kind
     return nb, leaks
 
 
@@ -684,7 +689,7 @@ def test_no_verdict_quotes_a_hidden_case(name: str, tmp_path: Path) -> None:
     from grading import graders
 
     nb, leaks = leaking(name, "s0042")
-    assert len(leaks) >= 3  # every kind of leak, in every assignment
+    assert len(leaks) >= 3  # three kinds of leak at least in every assignment, all four in all
     path = tmp_path / f"{name}.ipynb"
     nbformat.write(nb, path)
     verdicts = sandboxed.grade_submission(graders.questions(name), source(name), path, "s0042")
@@ -692,6 +697,5 @@ def test_no_verdict_quotes_a_hidden_case(name: str, tmp_path: Path) -> None:
     assert sorted(failed) == sorted(leaks)  # each leaker fails; the model's other answers pass
     for grade, message in failed.items():
         assert not QUOTED_CASE.search(message), f"{grade}: {message}"
-    kinds = " ".join(failed.values())
-    assert "raised ValueError: A=…" in kinds
-    assert "raised an exception of its own" in kinds
+        said = {0: "raised ValueError: A=…", 1: "raised an exception of its own"}
+        assert said.get(leaks[grade], "") in message, f"{grade}: {message}"

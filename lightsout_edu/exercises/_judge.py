@@ -32,7 +32,7 @@ from typing import IO, Any
 from .._i18n import LANGUAGES, language, set_language, t
 from . import _bubblewrap, _forbidden, _frames, _plain
 from ._runner import Callback
-from ._student_code import StudentError, exception_name, without_values
+from ._student_code import KNOWN_TYPES, StudentError, exception_name, without_values
 
 __all__ = ["MISSING", "Session", "StudentFunction", "main", "start_method"]
 
@@ -358,7 +358,7 @@ class Session:
             elif "missing" in description:
                 result.append(MISSING)
             else:
-                result.append(_decoded(description.get("value")))
+                result.append(self._told(_decoded(description.get("value"))))
         return result
 
     def close(self) -> None:
@@ -395,7 +395,7 @@ class Session:
             raise StudentError(_raised_words(kind, message, case))
         if any(reply.get("changed", [])):
             self.changed_input = True
-        return _decoded(reply.get("returned"))
+        return self._told(_decoded(reply.get("returned")))
 
     def _said(self, text: str) -> str:
         """``text``, an exception of the student's as ``Kind: message``, as the session tells it.
@@ -408,6 +408,14 @@ class Session:
         kind, _, message = text.partition(": ")
         cut = without_values(message)
         return f"{exception_name(kind)}: {cut}" if cut else exception_name(kind)
+
+    def _told(self, value: Any) -> Any:
+        """``value`` as the session tells it (without ``quoting``: with no words of the student's).
+
+        The words the student's side chose (a class's name, an object's repr, why it could
+        not be read) could hold a hidden case: graded work cuts them.
+        """
+        return value if self.quoting else _without_words(value)
 
     def _wait(self, child: _Child, deadline: float) -> dict[str, Any]:
         """The runner's reply, answering its callbacks meanwhile."""
@@ -436,6 +444,21 @@ def _decoded(data: Any) -> Any:
         return _plain.decode(data)
     except (ValueError, TypeError, KeyError, IndexError, OverflowError):
         return _plain.Unreadable("object", t("a value that could not be read back"))
+
+
+def _without_words(value: Any) -> Any:
+    """``value`` with every name and text the student's side chose cut (see Session._told)."""
+    if isinstance(value, _plain.Opaque):
+        name = value.type_name if value.type_name in KNOWN_TYPES else "object"
+        return _plain.Opaque(name, name, value.listed)
+    if isinstance(value, _plain.Unreadable):
+        name = value.type_name if value.type_name in KNOWN_TYPES else "object"
+        return _plain.Unreadable(name, without_values(value.reason))
+    if isinstance(value, (list, tuple)):
+        return type(value)(_without_words(item) for item in value)
+    if isinstance(value, dict):
+        return {key: _without_words(item) for key, item in value.items()}
+    return value
 
 
 def _gone_words(why: str, case: str, seconds: float) -> str:
