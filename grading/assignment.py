@@ -55,7 +55,8 @@ student's boards come from their id (``lightsout_edu.exercises.assignment_common
 grader checks that the id in the notebook is the one the submission was filed under (case and
 spaces aside), so a copied notebook scores 0.
 
-``feedback`` (and ``autograde --feedback``) writes ``<course>/feedback/<student id>/<name>/``:
+``feedback`` (and ``autograde --feedback``) writes ``<course>/feedback/<student id>/<name>/``
+for each student whose grades changed since their page was written (or whose page is missing):
 the graded notebook as HTML, where every failed question says what went wrong in the course's
 words, and a written answer not graded yet says "still being graded" (run it again after
 hand grading); a late submission's page says how late it was and what that cost.
@@ -345,7 +346,7 @@ def _autograde_edition(
     Returns its scores; the submissions the machine failed to grade are added to ``failed``.
     """
     from grading import graders
-    from grading.sandboxed import write_verdicts
+    from grading.sandboxed import NOTEBOOK_BYTES, write_verdicts
 
     course = grader.root
     graded, language = assignment_of(name)
@@ -361,6 +362,19 @@ def _autograde_edition(
             ),
             file=sys.stderr,
         )
+    oversized = too_big(course, name, [s for s in everyone if s not in empty])
+    if oversized:  # refused unread by the sandbox: nbgrader must not convert it either
+        print(
+            t(
+                "{name}: the notebook of {students} is larger than {limit} MB: 0 points and no "
+                "feedback (ask them to clear its outputs and hand it in again)",
+                name=name,
+                students=", ".join(oversized),
+                limit=NOTEBOOK_BYTES // 2**20,
+            ),
+            file=sys.stderr,
+        )
+    empty += oversized
     everyone = [s for s in everyone if s not in empty]
     new_work = changed(course, name, everyone)
     students = everyone if regrade_all else new_work
@@ -401,6 +415,17 @@ def _autograde_edition(
     if empty:
         scores.setdefault(name, {}).update(dict.fromkeys(empty, 0.0))
     return scores
+
+
+def too_big(course: Path, name: str, students: list[str]) -> list[str]:
+    """The ``students`` whose notebook of ``name`` the sandbox refuses for its size."""
+    from grading.sandboxed import NOTEBOOK_BYTES
+
+    return [
+        s
+        for s in students
+        if (course / "submitted" / s / name / f"{name}.ipynb").stat().st_size > NOTEBOOK_BYTES
+    ]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -544,7 +569,10 @@ def _run(args: argparse.Namespace) -> int:
         for name in chosen_assignments(args.names):
             for handed in handed_in_editions(course.root, name):
                 pages = course.feedback(handed, due)
-                print(f"{handed}: feedback for {len(pages)} students in {course.root / 'feedback'}")
+                print(
+                    f"{handed}: feedback written for {len(pages)} students (the others' "
+                    f"grades did not change) in {course.root / 'feedback'}"
+                )
         return 0
     scores = autograde(
         args.course.resolve(),

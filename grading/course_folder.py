@@ -9,6 +9,8 @@ rule from ``notebooks/course.toml``.
 from __future__ import annotations
 
 import datetime
+import hashlib
+import json
 import os
 import sys
 import tomllib
@@ -233,12 +235,15 @@ class Course:
             gradebook.db.commit()
 
     def feedback(self, name: str, due: Deadlines) -> list[Path]:
-        """Write every graded student's feedback on ``name``; return the pages.
+        """Write the feedback on ``name`` of each student whose grades changed; return it.
 
-        A part still waiting for hand grading says so (:func:`grading.pending.mark_pending`)
-        instead of showing 0 points; run it again after hand grading.  A late submission's
-        page says how late it was and what that cost (worked out again from the mark now).
-        The pages speak the language of the edition ``name`` (``grading.editions``).
+        Only a student whose grades, comments, graded notebook or lateness changed since
+        their page was written, or whose page is missing, gets a page written again
+        (:meth:`feedback_states`): nbgrader converts no other notebook.  A part still
+        waiting for hand grading says so (:func:`grading.pending.mark_pending`) instead of
+        showing 0 points; run it again after hand grading.  A late submission's page says how
+        late it was and what that cost (worked out again from the mark now).  The pages
+        speak the language of the edition ``name`` (``grading.editions``).
         """
         with speaking(assignment_of(name)[1]):
             return self._feedback(name, due)
@@ -248,12 +253,15 @@ class Course:
         from grading.pending import mark_pending
 
         self.set_deadlines(name, due)
-        self.run("generate_feedback", name, None, True)
         pending = self.pending(name)
         marks = self.marks(name)
-        pages = sorted(self.root.glob(f"feedback/*/{name}/*.html"))
-        for page in pages:
-            student = page.parent.parent.name
+        states = self.feedback_states(name, due)
+        stale = [s for s, state in states.items() if self._feedback_stamp(name, s) != state]
+        everyone = bool(stale) and len(stale) == len(states)
+        for student in [None] if everyone else stale:  # everyone: one run of nbgrader
+            self.run("generate_feedback", name, student, True)
+        pages = [self.root / "feedback" / s / name / f"{name}.html" for s in stale]
+        for student, page in zip(stale, pages, strict=True):
             text = page.read_text(encoding="utf-8")
             if student in pending:
                 text = mark_pending(text, pending[student])
@@ -262,7 +270,51 @@ class Course:
                 note = late_note(mark.seconds_late, due.rule, mark.penalty)
                 text = with_late_note(text, note)
             page.write_text(in_language(text, assignment_of(name)[1]), encoding="utf-8")
+            stamp = self._feedback_stamp_file(name, student)
+            stamp.parent.mkdir(parents=True, exist_ok=True)
+            stamp.write_text(states[student])
         return pages
+
+    def feedback_states(self, name: str, due: Deadlines) -> dict[str, str]:
+        """A digest of all a feedback page on ``name`` shows, by student graded.
+
+        The student's scores, hand grades, comments and late penalty in the gradebook, the
+        graded notebook (verdicts included), and the late rule.
+        """
+        from nbgrader.api import Gradebook
+
+        states: dict[str, str] = {}
+        with Gradebook(self.url) as gradebook:
+            for submission in gradebook.find_assignment(name).submissions:
+                graded = self.root / "autograded" / submission.student_id / name / f"{name}.ipynb"
+                if not graded.is_file():
+                    continue
+                shown = [
+                    repr(due.rule),
+                    float(submission.total_seconds_late),
+                    hashlib.sha256(graded.read_bytes()).hexdigest(),
+                ]
+                for notebook in submission.notebooks:
+                    shown.append(float(notebook.late_submission_penalty or 0))
+                    shown += sorted(
+                        (g.name, g.auto_score, g.manual_score, g.extra_credit, g.needs_manual_grade)
+                        for g in notebook.grades
+                    )
+                    shown += sorted(
+                        (c.name, c.auto_comment, c.manual_comment) for c in notebook.comments
+                    )
+                text = json.dumps(shown, default=str)
+                states[submission.student_id] = hashlib.sha256(text.encode()).hexdigest()
+        return states
+
+    def _feedback_stamp_file(self, name: str, student: str) -> Path:
+        return self.verdicts / student / f"{name}.feedback.sha256"
+
+    def _feedback_stamp(self, name: str, student: str) -> str | None:
+        """The state :meth:`feedback_states` had when ``student``'s page was written, if it is."""
+        page = self.root / "feedback" / student / name / f"{name}.html"
+        stamp = self._feedback_stamp_file(name, student)
+        return stamp.read_text() if page.is_file() and stamp.is_file() else None
 
 
 def handed_in_editions(course: Path, name: str) -> list[str]:

@@ -16,10 +16,15 @@ c.CourseDirectory.course_id = "lightsout_edu"
 # nbgrader's AssignLatePenalties is left out: the late penalty is a percentage of the whole
 # mark, hand-graded parts included, so `python -m grading` works it out again whenever marks
 # change (autograde, feedback, grades) from course.toml's [deadlines] (grading/deadlines.py).
+# What a student wrote is made inert (grading/inert.py) before nbgrader stores the notebook,
+# and again whenever nbgrader renders one as HTML: the formgrader (its HTMLExporter reads this
+# file) and the feedback pages; a written answer's <img onerror=...> never runs in a browser.
 c.Autograde.autograde_preprocessors = [
     "grading.sandboxed.SandboxVerdicts",
+    "grading.inert.InertStudentContent",
     "nbconvert.preprocessors.ClearMetadataPreprocessor",
     "nbgrader.preprocessors.LimitOutput",
     "nbgrader.preprocessors.SaveAutoGrades",
     "nbgrader.preprocessors.CheckCellMetadata",
 ]
+c.HTMLExporter.preprocessors = ["grading.inert.InertStudentContent"]

@@ -19,7 +19,10 @@ own grade.  Here the grade is decided by this process, which never runs student 
    formgrader), in place of nbgrader's execution of the notebook.
 
 Nothing a submission prints, writes or returns is trusted: it is data to compare, and words
-in the feedback at most.
+in the feedback at most: an exception of the student's code is told by its kind (if Python
+names it) and its message without values, and what a function returned by its kind, so no
+verdict quotes a hidden case the code was given (``Session(quoting=False)``,
+``graders.common.kind_of``).
 """
 
 from __future__ import annotations
@@ -156,6 +159,7 @@ def grade_submission(
         view=_bubblewrap.View(package=True),
         start=start,
         load_seconds=NOTEBOOK_SECONDS,
+        quoting=False,
     )
     try:
         try:
@@ -200,6 +204,7 @@ def _verdict(
                 [question.answer],
                 view=_bubblewrap.View(package=False),
                 start=start,
+                quoting=False,
             )
             answer = alone.answers()[0]
         if answer is MISSING:

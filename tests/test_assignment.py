@@ -797,3 +797,66 @@ def test_the_questions_are_the_graded_cells_of_the_notebook(name: str) -> None:
         "solutions_and_chasing": ["q1_test", "q2_test", "q3_test", "q4_test", "q5_test"],
         "variants_and_worst_case": ["q1_test", "q2_test", "q3_test", "q5_test", "q6_test"],
     }.get(name, [])
+
+
+@pytest.mark.slow
+def test_feedback_is_written_again_only_where_grades_changed(tmp_path, monkeypatch) -> None:
+    # issue 40: every --feedback run converted every student's notebook again (a refused
+    # 31.5 MB one: 3.8 GB each time); now only a changed student's, never a refused one's
+    from nbgrader.api import Gradebook
+
+    from grading import sandboxed
+
+    released = assignment.release(tmp_path, [NAME])[NAME]
+    for student, wrong in (("s0001", {}), ("s0002", WRONG[NAME]), ("s0003", {})):
+        target = tmp_path / "submitted" / student / NAME
+        target.mkdir(parents=True)
+        nbformat.write(filled(NAME, released, student, wrong), target / NOTEBOOK)
+    bulky = filled(NAME, released, "s0003", {})
+    code = [cell for cell in bulky.cells if cell.cell_type == "code"]
+    code[-1].outputs = [nbformat.v4.new_output("stream", name="stdout", text="x" * 300_000)]
+    nbformat.write(bulky, tmp_path / "submitted" / "s0003" / NAME / NOTEBOOK)
+    monkeypatch.setattr(sandboxed, "NOTEBOOK_BYTES", 200_000)  # 20 MB in production
+    runs: list[tuple[str, ...]] = []
+    run = assignment.Course.run
+    monkeypatch.setattr(
+        assignment.Course, "run", lambda self, *args: (runs.append(args), run(self, *args))[1]
+    )
+    scores = assignment.autograde(tmp_path, [NAME], feedback=True)[NAME]
+    assert scores == {"s0001": 10.0, "s0002": 3.0, "s0003": 0.0}
+    assert ("autograde", NAME, "s0003") not in runs  # refused: never converted
+    assert not (tmp_path / "autograded" / "s0003").exists()
+    assert ("generate_feedback", NAME, None, True) in runs  # the first time: everyone at once
+    course = assignment.Course(tmp_path)
+    due = assignment.deadlines()
+    pages = {s: tmp_path / "feedback" / s / NAME / f"{NAME}.html" for s in ("s0001", "s0002")}
+    first = {s: page.read_text() for s, page in pages.items()}
+
+    runs.clear()
+    assert course.feedback(NAME, due) == []  # nothing changed: nothing converted
+    assert [r for r in runs if r[0] == "generate_feedback"] == []
+    with Gradebook(course.url) as gradebook:
+        grade = gradebook.find_grade("q5_answer", NAME, NAME, "s0002")
+        grade.manual_score, grade.needs_manual_grade = 2.5, False  # as the formgrader saves it
+        gradebook.db.commit()
+    assert course.feedback(NAME, due) == [pages["s0002"]]  # s0002's grades changed
+    assert "Written response</a> (Score: 2.5 / 3.0)" in pages["s0002"].read_text()
+    assert pages["s0001"].read_text() == first["s0001"]
+    pages["s0001"].unlink()
+    assert course.feedback(NAME, due) == [pages["s0001"]]  # s0001's page is missing
+    assert pages["s0001"].read_text() == first["s0001"]  # written again, the same
+    assert [r[2] for r in runs if r[0] == "generate_feedback"] == ["s0002", "s0001"]
+
+
+def test_a_failed_hidden_system_is_named_by_its_number_only() -> None:
+    # the feedback never shows a hidden case: on the student's own system the failing
+    # equation is written out, on a hidden one it is only numbered
+    def own_right_hidden_wrong(M, rhs):
+        x = lo.solve(M, rhs)
+        return x if M.shape == (4, 4) else np.zeros(M.shape[1], dtype=int)
+
+    with pytest.raises(AssertionError) as failed:
+        verify_as_graded(game_graders.verify_solve_small, "s0042", own_right_hidden_wrong)
+    message = str(failed.value)
+    assert message.startswith("for hidden system 1 (1 equations, 1 unknowns): equation 1 of")
+    assert "x1" not in message

@@ -8,7 +8,8 @@ filled, the package rewritten and the judge killed, LD_PRELOAD and PYTHONPATH se
 kernel.  Every check must answer within a bound, a right answer must still pass after each,
 and nothing may be left or changed on the host.  None of the ways round a write-it-yourself
 exercise's solvers (``__wrapped__``, a reload, a fresh copy of a module, a call made from a
-package file name, sympy's internals) passes: the solvers are not in the sandbox.
+package file name, sympy's internals, a copy of the package in the notebook's folder) passes:
+the solvers are not in the sandbox, and neither is the notebook's folder.
 """
 
 from __future__ import annotations
@@ -164,3 +165,13 @@ def test_no_way_round_a_write_it_yourself_exercise_passes(results):
     assert passing == []
     for check in bypasses.values():
         assert "yourself" in check["message"], check  # refused as a solver, not by chance
+
+
+def test_a_copy_of_the_package_beside_the_notebook_is_not_there(results):
+    # issue 40: shutil.copytree of the package into the notebook's folder, then
+    # import lo_copy.linalg inside the student's function, passed "write it yourself"
+    assert results["findings"]["copy_importable_here"] is True  # the kernel imports it
+    for label in ("copied package", "copied package's rref"):
+        check = results["checks"][label + " beside the notebook"]
+        assert check["correct"] is False
+        assert "lo_copy" in check["message"], check  # refused because the copy is not there

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import shutil
 import time
 import uuid
@@ -152,6 +153,7 @@ _libc.kill(-1, signal.SIGTERM)
 
 READ_PROC = """
 import os
+import re
 _seen = []
 for _pid in os.listdir("/proc"):
     if _pid.isdigit():
@@ -243,6 +245,7 @@ if posix.fork() == 0:
 
 HOSTILE_OBJECTS = """
 import os
+import re
 
 class _Liar(int):
     def __eq__(self, other): return True
@@ -631,3 +634,68 @@ def test_a_plain_submission_graded_afterwards_scores_as_alone(graded, tmp_path: 
 def test_grading_them_all_takes_bounded_time(graded) -> None:
     # the endless cells cost NOTEBOOK_SECONDS each; nothing else may hang a worker
     assert graded["seconds"] < 90, graded["seconds"]
+
+
+# ---------------------------------------------------------------------------------------------
+# Issue 40: a function that puts its hidden input in what it raises or returns
+# ---------------------------------------------------------------------------------------------
+
+#: Each defines the answer function ``{name}`` anew (after the model's helpers), as a student
+#: could: its input in an exception's message, in the name of an exception's class, in what
+#: it returns, in the name and repr of the class of what it returns.
+LEAKERS = (
+    "def {name}(*args):\n"
+    "    raise ValueError('A=' + repr([np.asarray(a).tolist() for a in args]))\n",
+    "def {name}(*args):\n"
+    "    hidden = repr([np.asarray(a).tolist() for a in args])\n"
+    "    raise type('E_' + hidden, (Exception,), {{}})(hidden)\n",
+    "def {name}(*args):\n    return 'A=' + repr([np.asarray(a).tolist() for a in args])\n",
+    "def {name}(*args):\n"
+    "    hidden = repr([np.asarray(a).tolist() for a in args])\n"
+    "    return type('E_' + hidden, (), {{'__repr__': lambda self: hidden}})()\n",
+)
+#: What a quoted case looks like: a list of numbers, or the class named after it.
+QUOTED_CASE = re.compile(r"\[\s*\[?\s*-?\d|E_\[|A=\[")
+
+
+def leaking(name: str, student: str) -> tuple[nbformat.NotebookNode, dict[str, int]]:
+    """The model answers of ``name`` (from its source) with every answer function a leaker,
+    the kinds in turn (from a different one in each assignment); the leaker of each question
+    whose answer leaks, by grade id."""
+    from grading import graders
+
+    questions = graders.questions(name)
+    leaks: dict[str, int] = {}
+    first = assignment.assignments().index(name)
+    nb = source(name)
+    for cell in nb.cells:
+        if not cell.metadata.get("nbgrader", {}).get("solution"):
+            continue
+        cell.source = SOLUTION.sub("", cell.source)
+        if grade_id(cell) == "student_id":
+            cell.source = f'STUDENT_ID = "{student}"'
+        for question in questions:
+            if re.search(rf"^def {question.answer}\(", cell.source, re.MULTILINE):
+                kind = (first + len(leaks)) % len(LEAKERS)
+                cell.source += "\n\n" + LEAKERS[kind].format(name=question.answer)
+                leaks[question.grade_id] = kind
+    return nb, leaks
+
+
+@pytest.mark.parametrize("name", assignment.assignments())
+def test_no_verdict_quotes_a_hidden_case(name: str, tmp_path: Path) -> None:
+    # README, "hidden cases ... not in feedback": a function raising ValueError(f"A={A}") put
+    # "hidden matrix 2: A=[[1, 1, 0..." in the verdict, up to 2,000 characters a question
+    from grading import graders
+
+    nb, leaks = leaking(name, "s0042")
+    assert len(leaks) >= 3  # three kinds of leak at least in every assignment, all four in all
+    path = tmp_path / f"{name}.ipynb"
+    nbformat.write(nb, path)
+    verdicts = sandboxed.grade_submission(graders.questions(name), source(name), path, "s0042")
+    failed = {v.grade_id: v.message for v in verdicts if not v.passed}
+    assert sorted(failed) == sorted(leaks)  # each leaker fails; the model's other answers pass
+    for grade, message in failed.items():
+        assert not QUOTED_CASE.search(message), f"{grade}: {message}"
+        said = {0: "raised ValueError: A=…", 1: "raised an exception of its own"}
+        assert said.get(leaks[grade], "") in message, f"{grade}: {message}"

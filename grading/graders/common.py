@@ -20,6 +20,7 @@ AssertionError: 1 + 1 is 2 over the integers
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, cast
@@ -28,11 +29,11 @@ import numpy as np
 from numpy.typing import NDArray
 
 from lightsout_edu._i18n import t
-from lightsout_edu.exercises._student_code import StudentError, describe, run
+from lightsout_edu.exercises._student_code import StudentError, kind_of, run
 from lightsout_edu.exercises.assignment_common import student_id
 from lightsout_edu.exercises.feedback import WrongForm, as_board
 
-__all__ = ["Question", "as_answer_board", "normalised_id", "require"]
+__all__ = ["Question", "as_answer_board", "normalised_id", "require", "shown", "unquoted"]
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,33 @@ def require(condition: object, message: str) -> None:
     """Fail the test with ``message`` (an AssertionError, even under python -O)."""
     if not condition:
         raise AssertionError(message)
+
+
+def shown(number: object, largest: int) -> str:
+    """``number`` for a message if it lies in 0 to ``largest`` (the case's own size), else words.
+
+    A number the student's code returned could hold the hidden case it was given; one no
+    larger than the case's size holds next to nothing.
+
+    >>> shown(3, 5), shown(123456, 5)
+    ('3', 'a number outside 0 to 5')
+    """
+    if isinstance(number, (int, np.integer)) and 0 <= int(number) <= largest:
+        return str(int(number))
+    return t("a number outside 0 to {largest}", largest=largest)
+
+
+def unquoted(error: Exception) -> str:
+    """``error`` (why an answer could not be read) without what it quotes of the answer.
+
+    The quoted text, and any number of four digits or more (a size the answer chose),
+    become "…": the text a function returned could hold the hidden case it was given.
+
+    >>> unquoted(ValueError("row 1 has 'A=[[1, 0' between commas; not 1x123456"))
+    'row 1 has … between commas; not 1x…'
+    """
+    text = re.sub(r"'[^']*'|\"[^\"]*\"", "…", str(error))
+    return re.sub(r"\d{4,}", "…", text)
 
 
 def normalised_id(value: object) -> str:
@@ -95,7 +123,7 @@ def as_answer_board(
     try:
         return as_board(answer, shape, what, colors)
     except WrongForm as error:
-        raise AssertionError(str(error)) from None
+        raise AssertionError(unquoted(error)) from None
 
 
 def call_student(
@@ -113,7 +141,7 @@ def call_student(
     """
     require(
         callable(function),
-        t("{name} should be your function, not {given}", name=name, given=describe(function)),
+        t("{name} should be your function, not {given}", name=name, given=kind_of(function)),
     )
     try:
         returned = run(cast(Callable[..., object], function), *args, case=case, seconds=seconds)

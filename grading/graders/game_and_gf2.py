@@ -31,14 +31,14 @@ import numpy as np
 from numpy.typing import NDArray
 
 from lightsout_edu._i18n import t
-from lightsout_edu.exercises._student_code import StudentError, describe, run
+from lightsout_edu.exercises._student_code import StudentError, kind_of, run
 from lightsout_edu.exercises.assignment_common import student_rng
 from lightsout_edu.exercises.assignment_game_and_gf2 import GameAssignment, assignment_for
 from lightsout_edu.exercises.feedback import WrongForm, as_cells, board_text
 from lightsout_edu.linalg import rank, solve
 from lightsout_edu.rules import toggle_matrix
 
-from .common import Question, as_answer_board, call_student, require
+from .common import Question, as_answer_board, call_student, require, shown, unquoted
 
 __all__ = [
     "HIDDEN_BOARDS",
@@ -121,7 +121,7 @@ def verify_toggle_matrix_function(student_id: str, function: object) -> None:
         t(
             "my_toggle_matrix should be your function, def my_toggle_matrix(rows, cols): ..., "
             "not {given}",
-            given=describe(function),
+            given=kind_of(function),
         ),
     )
     fn = cast(Callable[..., object], function)
@@ -147,8 +147,8 @@ def verify_toggle_matrix_function(student_id: str, function: object) -> None:
                     "for the {rows}x{cols} board your function returned {returned}: {error}",
                     rows=rows,
                     cols=cols,
-                    returned=describe(returned),
-                    error=error,
+                    returned=kind_of(returned),
+                    error=unquoted(error),
                 )
             ) from None
         mistake = _toggle_matrix_mistake(got, rows, cols)
@@ -343,14 +343,18 @@ def verify_solve_small(student_id: str, function: object) -> None:
                 "for {case} your function returned {got}, but the system has no solution: "
                 "then solve_small should return None",
                 case=case,
-                got=describe(got),
+                got=kind_of(got),
             ),
         )
-        _check_solution(got, M, rhs, case)
+        _check_solution(got, M, rhs, case, hidden=k > 0)
 
 
-def _check_solution(answer: object, M: Board, rhs: Board, case: str) -> None:
-    """What is wrong with ``answer`` as a solution of ``M x = rhs``, told for ``case``."""
+def _check_solution(answer: object, M: Board, rhs: Board, case: str, *, hidden: bool) -> None:
+    """What is wrong with ``answer`` as a solution of ``M x = rhs``, told for ``case``.
+
+    An equation of a ``hidden`` system is named by its number only: the feedback never shows
+    a hidden case.
+    """
     try:
         x = as_cells(answer, t("solution x"))
     except WrongForm as error:
@@ -358,7 +362,7 @@ def _check_solution(answer: object, M: Board, rhs: Board, case: str) -> None:
             t(
                 "for {case}: {error}",
                 case=case,
-                error=t("{error} Over GF(2) every unknown is 0 or 1", error=error),
+                error=t("{error} Over GF(2) every unknown is 0 or 1", error=unquoted(error)),
             )
         ) from None
     n = M.shape[1]
@@ -370,25 +374,30 @@ def _check_solution(answer: object, M: Board, rhs: Board, case: str) -> None:
             error=t(
                 "x should hold {count} numbers, x1 to x{count}, not an array of shape {shape}",
                 count=n,
-                shape=x.shape,
+                shape=x.shape if max(x.shape, default=0) <= 2 * n else "(…)",
             ),
         ),
     )
     values = M.astype(np.int64) @ x.ravel() % 2
-    for row, value, wanted in zip(M, values, rhs, strict=True):
-        require(
-            value == wanted,
+    for number, (row, value, wanted) in enumerate(zip(M, values, rhs, strict=True), start=1):
+        if value == wanted:
+            continue
+        wrong = (
             t(
-                "for {case}: {error}",
-                case=case,
-                error=t(
-                    "the equation {equation} does not hold: with your x its left side is "
-                    "{value} (mod 2)",
-                    equation=_equation(row, wanted),
-                    value=value,
-                ),
-            ),
+                "equation {number} of the system does not hold: with your x its left side is "
+                "{value} (mod 2)",
+                number=number,
+                value=value,
+            )
+            if hidden
+            else t(
+                "the equation {equation} does not hold: with your x its left side is "
+                "{value} (mod 2)",
+                equation=_equation(row, wanted),
+                value=value,
+            )
         )
+        raise AssertionError(t("for {case}: {error}", case=case, error=wrong))
 
 
 def verify_self_orthogonal(student_id: str, answer: object) -> None:
@@ -397,10 +406,14 @@ def verify_self_orthogonal(student_id: str, answer: object) -> None:
     try:
         w = as_cells(answer, t("vector w")).ravel()
     except WrongForm as error:
-        raise AssertionError(str(error)) from None
+        raise AssertionError(unquoted(error)) from None
     require(
         w.size == v.size,
-        t("w should have {size} entries, like v, not {given}", size=v.size, given=w.size),
+        t(
+            "w should have {size} entries, like v, not {given}",
+            size=v.size,
+            given=shown(w.size, 2 * v.size),
+        ),
     )
     require(w.any(), t("w = 0 is orthogonal to everything; the question asks for a nonzero w"))
     ones, product = int(w.sum()), int(w @ w) % 2

@@ -25,14 +25,14 @@ import numpy as np
 from numpy.typing import NDArray
 
 from lightsout_edu._i18n import t
-from lightsout_edu.exercises._student_code import describe
+from lightsout_edu.exercises._student_code import kind_of
 from lightsout_edu.exercises.assignment import Assignment, assignment_for
 from lightsout_edu.exercises.assignment_common import student_rng
 from lightsout_edu.exercises.feedback import WrongForm, as_cells, check_basis
 from lightsout_edu.linalg import rank, solve
 from lightsout_edu.rules import toggle_matrix
 
-from .common import Question, call_student, require
+from .common import Question, call_student, require, shown, unquoted
 
 __all__ = [
     "QUESTIONS",
@@ -114,7 +114,7 @@ def verify_nullity(student_id: str, function: object) -> None:
             t(
                 "for {case} your function returned {got}, not a whole number",
                 case=case,
-                got=describe(got),
+                got=kind_of(got),
             ),
         )
         right = A.shape[1] - rank(A)
@@ -124,7 +124,7 @@ def verify_nullity(student_id: str, function: object) -> None:
                 "for {case} your nullity is {got}, which is wrong: the nullity is the number "
                 "of columns minus the number of pivots after elimination over GF(2)",
                 case=case,
-                got=got,
+                got=shown(got, A.shape[1]),
             ),
         )
 
@@ -139,7 +139,9 @@ def verify_kernel_basis(student_id: str, function: object) -> None:
             empty = isinstance(got, (list, tuple, np.ndarray)) and len(got) == 0
             vectors = np.zeros((0, n), dtype=np.int64) if empty else as_cells(got, t("basis"))
         except WrongForm as error:
-            raise AssertionError(t("for {case}: {error}", case=case, error=error)) from None
+            raise AssertionError(
+                t("for {case}: {error}", case=case, error=unquoted(error))
+            ) from None
         if vectors.ndim == 1 and dim == 1 and vectors.size == n:
             vectors = vectors.reshape(1, n)
         require(
@@ -167,7 +169,7 @@ def verify_solvable(student_id: str, function: object) -> None:
         require(
             isinstance(got, (bool, np.bool_)),
             t("for {case} your function returned {got}, not True or False", case=case,
-              got=describe(got)),
+              got=kind_of(got)),
         )  # fmt: skip
         require(
             bool(got) == right,
@@ -199,12 +201,14 @@ def verify_certificate(student_id: str, function: object) -> None:
         try:
             y = as_cells(got, t("certificate")).ravel()
         except WrongForm as error:
-            raise AssertionError(t("for {case}: {error}", case=case, error=error)) from None
+            raise AssertionError(
+                t("for {case}: {error}", case=case, error=unquoted(error))
+            ) from None
         m = A.shape[0]
         require(
             y.size == m,
             t("for {case} y should have {m} entries, one per equation, not {given}", case=case,
-              m=m, given=y.size),
+              m=m, given=shown(y.size, 2 * m)),
         )  # fmt: skip
         require(
             not (A.T.astype(np.int64) @ y % 2).any(),

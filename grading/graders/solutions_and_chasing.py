@@ -30,7 +30,7 @@ from numpy.typing import NDArray
 from lightsout_edu._i18n import t
 from lightsout_edu.boards import press
 from lightsout_edu.chase import chase_lights
-from lightsout_edu.exercises._student_code import StudentError, describe, run
+from lightsout_edu.exercises._student_code import StudentError, kind_of, run
 from lightsout_edu.exercises.assignment_common import student_rng
 from lightsout_edu.exercises.assignment_solutions_and_chasing import (
     CHASE_SIZES,
@@ -45,7 +45,7 @@ from lightsout_edu.random_boards import random_board
 from lightsout_edu.rules import toggle_matrix
 from lightsout_edu.solver import solve_board
 
-from .common import Question, as_answer_board, call_student, require
+from .common import Question, as_answer_board, call_student, require, shown, unquoted
 
 __all__ = [
     "QUESTIONS",
@@ -230,7 +230,7 @@ def verify_count_solutions(student_id: str, function: object) -> None:
             t(
                 "for {case} your function returned {got}, not a whole number",
                 case=case,
-                got=describe(got),
+                got=kind_of(got),
             ),
         )
         count, right = int(cast(int, got)), _count(A, b)
@@ -242,7 +242,7 @@ def verify_count_solutions(student_id: str, function: object) -> None:
                 "the number of solutions is the number of quiet patterns with 0 included, one "
                 "solution for each",
                 case=case,
-                count=count,
+                count=shown(count, max(64, 2 * right)),
             ),
         )
         require(
@@ -252,7 +252,7 @@ def verify_count_solutions(student_id: str, function: object) -> None:
                 "solution (a row 0 ... 0 | 1 after elimination of [A | b]) or one for each "
                 "element of the kernel, 2 to the power of the nullity",
                 case=case,
-                count=count,
+                count=shown(count, max(64, 2 * right)),
             ),
         )
 
@@ -271,7 +271,9 @@ def verify_all_solutions(student_id: str, function: object) -> None:
         try:
             solutions = as_pattern_list(got, board.shape)
         except WrongForm as error:
-            raise AssertionError(t("for {case}: {error}", case=case, error=error)) from None
+            raise AssertionError(
+                t("for {case}: {error}", case=case, error=unquoted(error))
+            ) from None
         for k, x in enumerate(solutions):
             left = _solves(x, board)
             require(
@@ -324,7 +326,7 @@ def verify_fewest_presses_function(student_id: str, function: object) -> None:
         t(
             "fewest_presses should be your function, def fewest_presses(particular, quiet): "
             "..., not {given}",
-            given=describe(function),
+            given=kind_of(function),
         ),
     )
     fn = cast(Callable[..., object], function)
@@ -403,14 +405,16 @@ def verify_chase(student_id: str, function: object) -> None:
         try:
             row = as_cells(got, t("last row")).ravel()
         except WrongForm as error:
-            raise AssertionError(t("for {case}: {error}", case=case, error=error)) from None
+            raise AssertionError(
+                t("for {case}: {error}", case=case, error=unquoted(error))
+            ) from None
         require(
             row.size == n,
             t(
                 "for {case} the last row has {n} entries, not {given}",
                 case=case,
                 n=n,
-                given=row.size,
+                given=shown(row.size, 2 * n),
             ),
         )
         truth = np.asarray(chase_lights(board, first)[1], dtype=np.int64).ravel()
@@ -461,14 +465,16 @@ def verify_first_row_that_works(student_id: str, function: object) -> None:
         try:
             first = as_cells(got, t("first row")).ravel()
         except WrongForm as error:
-            raise AssertionError(t("for {case}: {error}", case=case, error=error)) from None
+            raise AssertionError(
+                t("for {case}: {error}", case=case, error=unquoted(error))
+            ) from None
         require(
             first.size == n,
             t(
                 "for {case} the first row has {n} cells, not {given}",
                 case=case,
                 n=n,
-                given=first.size,
+                given=shown(first.size, 2 * n),
             ),
         )
         left = chase_lights(board, first.astype(np.uint8))[1]

@@ -31,7 +31,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from lightsout_edu._i18n import t
-from lightsout_edu.exercises._student_code import describe
+from lightsout_edu.exercises._student_code import kind_of
 from lightsout_edu.exercises.assignment_common import student_rng
 from lightsout_edu.exercises.assignment_variants_and_worst_case import (
     WORST_CASE_SHAPES,
@@ -42,7 +42,7 @@ from lightsout_edu.exercises.feedback import WrongForm, as_cells
 from lightsout_edu.linalg import null_space, rank, solve
 from lightsout_edu.rules import RULES, toggle_matrix
 
-from .common import Question, call_student, require
+from .common import Question, call_student, require, shown, unquoted
 
 __all__ = [
     "QUESTIONS",
@@ -106,7 +106,9 @@ def verify_rule_toggle_matrix(student_id: str, function: object) -> None:
         try:
             A = as_cells(got, t("toggle matrix"))
         except WrongForm as error:
-            raise AssertionError(t("for {case}: {error}", case=case, error=error)) from None
+            raise AssertionError(
+                t("for {case}: {error}", case=case, error=unquoted(error))
+            ) from None
         require(
             A.shape == (n * n, n * n),
             t(
@@ -269,21 +271,23 @@ def _verify_solver(
                 "for {case} your function returned {got}, but the system has no solution: "
                 "then {name} should return None",
                 case=case,
-                got=describe(got),
+                got=kind_of(got),
                 name=name,
             ),
         )
         try:
             x = as_cells(got, t("solution x"), colors=k).ravel()
         except WrongForm as error:
-            raise AssertionError(t("for {case}: {error}", case=case, error=error)) from None
+            raise AssertionError(
+                t("for {case}: {error}", case=case, error=unquoted(error))
+            ) from None
         require(
             x.size == A.shape[1],
             t(
                 "for {case} x should have {n} entries, one per unknown, not {given}",
                 case=case,
                 n=A.shape[1],
-                given=x.size,
+                given=shown(x.size, 2 * A.shape[1]),
             ),
         )
         wrong = np.flatnonzero((A.astype(np.int64) @ x - b) % k)
@@ -320,7 +324,7 @@ def verify_counterexample(student_id: str, answer: object) -> None:
     try:
         M = as_cells(answer, t("matrix"))
     except WrongForm as error:
-        raise AssertionError(str(error)) from None
+        raise AssertionError(unquoted(error)) from None
     require(
         M.shape == (k, k),
         t("give a {k}x{k} matrix of 0s and 1s, not one of shape {shape}", k=k, shape=M.shape),
@@ -403,7 +407,7 @@ def verify_worst_case(student_id: str, function: object) -> None:
             t(
                 "for {case} your function returned {got}, not a whole number",
                 case=case,
-                got=describe(got),
+                got=kind_of(got),
             ),
         )
         right = worst_case_of(quiet, n)
@@ -423,7 +427,7 @@ def verify_worst_case(student_id: str, function: object) -> None:
                 "take the fewest presses of its board, the lightest x + q with q quiet; the "
                 "worst case is the largest of these",
                 case=case,
-                got=got,
+                got=shown(got, n),
             ),
         )
 
@@ -438,14 +442,16 @@ def verify_hardest_presses(student_id: str, function: object) -> None:
         try:
             x = as_cells(got, t("presses")).ravel()
         except WrongForm as error:
-            raise AssertionError(t("for {case}: {error}", case=case, error=error)) from None
+            raise AssertionError(
+                t("for {case}: {error}", case=case, error=unquoted(error))
+            ) from None
         require(
             x.size == n,
             t(
                 "for {case} give one entry per cell, {count} in all (1 = press it), not {given}",
                 case=case,
                 count=n,
-                given=x.size,
+                given=shown(x.size, 2 * n),
             ),
         )
         Q = quiet.astype(np.int64)

@@ -78,12 +78,12 @@ class View:
     needs (``_runner`` and what it imports) are readable, and every other module of the
     package, galois and sympy are stubs whose import fails (``absent``): a student's
     function graded "with NumPy only" has no solver to reach, by ``__wrapped__``, a reload
-    or a fresh copy of a module.  ``readable``: more folders, read-only (a formative check
-    sees the notebook's folder, for the student's own modules).
+    or a fresh copy of a module.  Nothing else of the disk is there: not the notebook's
+    folder (a copy of the package beside the notebook is not importable), nor the folders
+    the notebook added to ``sys.path``.
     """
 
     package: bool = True
-    readable: tuple[str, ...] = ()
 
 
 #: The modules of the package a runner needs when the package is otherwise absent.
@@ -154,13 +154,7 @@ def command(python_args: Sequence[str], view: View) -> list[str]:
     # after the tmpfs: a Python, or a checkout of the course, in /tmp stays visible
     for folder in _python_folders():
         argv += ["--ro-bind", folder, folder]
-    # after the tmpfs (a notebook in /tmp/x stays readable), never a tmpfs itself or above it
-    for folder in dict.fromkeys(map(os.path.realpath, view.readable)):  # not via a symlink
-        private = any(f"{p}/".startswith(f"{folder.rstrip('/')}/") for p in (HOME, "/dev/shm"))
-        if os.path.isdir(folder) and not private:
-            argv += ["--ro-bind", folder, folder]
-    # the package last: a readable folder holding it (a repository on Binder) does not bring
-    # back what is absent
+    # the package last: a Python folder holding it does not bring back what is absent
     if view.package:
         argv += _bind_if_outside(str(_PACKAGE))
         # the runner needs none of the checkers: an empty exercises package starts it twice

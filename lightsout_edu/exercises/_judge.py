@@ -32,7 +32,7 @@ from typing import IO, Any
 from .._i18n import LANGUAGES, language, set_language, t
 from . import _absent, _bubblewrap, _forbidden, _frames, _plain
 from ._runner import Callback
-from ._student_code import StudentError
+from ._student_code import KNOWN_TYPES, StudentError, exception_name, without_values
 
 __all__ = ["MISSING", "Session", "StudentFunction", "main", "start_method"]
 
@@ -274,8 +274,10 @@ class Session:
         start: str | None = None,
         view: _bubblewrap.View | None = None,
         load_seconds: float = LOAD_SECONDS,
+        quoting: bool = True,
     ) -> None:
         self.time_scale = time_scale
+        self.quoting = quoting
         self.load_request: dict[str, Any] = {
             "payloads": payloads,
             "sys_path": sys_path,
@@ -283,16 +285,14 @@ class Session:
             "language": language(),  # a spawned runner speaks it too (a fork inherits it)
         }
         self.start = start or start_method()
-        # a formative check reads what the notebook reads: its folder, its sys.path (the
-        # student's own modules), read-only; a write-it-yourself exercise's leaves the package,
-        # galois and sympy out, with bubblewrap and without it (_forbidden)
-        folders = [p for p in (cwd, *sys_path) if isinstance(p, str) and os.path.isabs(p)]
+        # a formative check reads only what the check hands in: not the notebook's folder
+        # (a copy of the package there would bring back a solver the exercise forbids); a
+        # write-it-yourself exercise's leaves the package, galois and sympy out, with
+        # bubblewrap and without it (_forbidden, _absent)
         if policy is not None and policy not in _forbidden.POLICIES:
             raise ValueError(f"policy {policy!r} is not one of {sorted(_forbidden.POLICIES)}")
         absent = policy is not None
-        self.view = view or _bubblewrap.View(
-            package=not absent, readable=tuple(dict.fromkeys(folders))
-        )
+        self.view = view or _bubblewrap.View(package=not absent)
         if absent and self.start != "bubblewrap":
             self.start = "absent"
         self.load_seconds = load_seconds
@@ -316,7 +316,7 @@ class Session:
                         "your answer could not be loaded in the checker's separate process "
                         "({failed}). Define everything it uses in the notebook, or import it "
                         "from an installed package",
-                        failed=reply["failed"],
+                        failed=self._said(str(reply["failed"])),
                     )
                 )
             self.child, self.described, self.load_reply = child, reply["answers"], reply
@@ -331,13 +331,17 @@ class Session:
         view: _bubblewrap.View,
         start: str = "bubblewrap",
         load_seconds: float = LOAD_SECONDS,
+        quoting: bool = True,
     ) -> Session:
         """A session whose runner runs a notebook's code cells and holds its answers.
 
         The runner runs ``cells`` in order, in one namespace, then holds the variables
-        ``names`` as its answers.
+        ``names`` as its answers.  Without ``quoting``, the messages of the student's
+        exceptions are told without their values (:meth:`_said`).
         """
-        session = cls([], None, [], "", start=start, view=view, load_seconds=load_seconds)
+        session = cls(
+            [], None, [], "", start=start, view=view, load_seconds=load_seconds, quoting=quoting
+        )
         session.load_request.update(cells=cells, names=names)
         return session
 
@@ -359,7 +363,7 @@ class Session:
             elif "missing" in description:
                 result.append(MISSING)
             else:
-                result.append(_decoded(description.get("value")))
+                result.append(self._told(_decoded(description.get("value"))))
         return result
 
     def close(self) -> None:
@@ -390,10 +394,33 @@ class Session:
             if reply.get("returned", "") is None:
                 self.printed_instead = True
         if "raised" in reply:
-            raise StudentError(_raised_words(str(reply["raised"]), str(reply["message"]), case))
+            kind, message = str(reply["raised"]), str(reply["message"])
+            if not self.quoting:
+                kind, message = exception_name(kind), without_values(message)
+            raise StudentError(_raised_words(kind, message, case))
         if any(reply.get("changed", [])):
             self.changed_input = True
-        return _decoded(reply.get("returned"))
+        return self._told(_decoded(reply.get("returned")))
+
+    def _said(self, text: str) -> str:
+        """``text``, an exception of the student's as ``Kind: message``, as the session tells it.
+
+        Quoted in full, or (without ``quoting``: graded work, whose hidden cases the student's
+        code could put in a message) its kind if Python names it and its message without values.
+        """
+        if self.quoting:
+            return text
+        kind, _, message = text.partition(": ")
+        cut = without_values(message)
+        return f"{exception_name(kind)}: {cut}" if cut else exception_name(kind)
+
+    def _told(self, value: Any) -> Any:
+        """``value`` as the session tells it (without ``quoting``: with no words of the student's).
+
+        The words the student's side chose (a class's name, an object's repr, why it could
+        not be read) could hold a hidden case: graded work cuts them.
+        """
+        return value if self.quoting else _without_words(value)
 
     def _wait(self, child: _Child, deadline: float) -> dict[str, Any]:
         """The runner's reply, answering its callbacks meanwhile."""
@@ -422,6 +449,21 @@ def _decoded(data: Any) -> Any:
         return _plain.decode(data)
     except (ValueError, TypeError, KeyError, IndexError, OverflowError):
         return _plain.Unreadable("object", t("a value that could not be read back"))
+
+
+def _without_words(value: Any) -> Any:
+    """``value`` with every name and text the student's side chose cut (see Session._told)."""
+    if isinstance(value, _plain.Opaque):
+        name = value.type_name if value.type_name in KNOWN_TYPES else "object"
+        return _plain.Opaque(name, name, value.listed)
+    if isinstance(value, _plain.Unreadable):
+        name = value.type_name if value.type_name in KNOWN_TYPES else "object"
+        return _plain.Unreadable(name, without_values(value.reason))
+    if isinstance(value, (list, tuple)):
+        return type(value)(_without_words(item) for item in value)
+    if isinstance(value, dict):
+        return {key: _without_words(item) for key, item in value.items()}
+    return value
 
 
 def _gone_words(why: str, case: str, seconds: float) -> str:

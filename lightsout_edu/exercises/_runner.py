@@ -8,7 +8,8 @@ is absent (``_forbidden``).  The runner
 1. limits itself: memory (``RLIMIT_AS``), file size, no core dumps, no new processes, no
    signals to other processes, its standard streams pointed away from the pipes;
 2. loads the student's answers (pickled by value in the notebook, ``cloudpickle``), with the
-   notebook's ``sys.path`` and working folder, and says which are functions;
+   notebook's ``sys.path`` (the notebook's folder is not in the sandbox: a helper module of
+   the student's own comes by value), and says which are functions;
 3. calls a function when the judge asks, catching *everything* (``SystemExit`` and
    ``KeyboardInterrupt`` included), and answers with plain data only (``_plain``): what it
    returned, what it printed, whether it changed its arguments.

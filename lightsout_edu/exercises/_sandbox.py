@@ -97,10 +97,31 @@ def _widget_state(answer: Any) -> dict[str, Any] | None:
 def _pickled(answer: Any) -> bytes:
     import cloudpickle
 
+    own = _own_module(answer)
     try:
+        if own is not None:  # the checker's sandbox does not see the notebook's folder
+            cloudpickle.register_pickle_by_value(own)
         return bytes(cloudpickle.dumps(answer))
     except Exception as error:
         raise CannotSend(_why_not_picklable(answer, error)) from None
+    finally:
+        if own is not None:
+            cloudpickle.unregister_pickle_by_value(own)
+
+
+def _own_module(answer: Any) -> Any:
+    """The student's own module file that defines the function ``answer``, or None.
+
+    A module of one file, outside this Python's folders (a helper beside the notebook): it
+    travels by value with the function.  A package (a copy of this one, say) does not.
+    """
+    module = sys.modules.get(str(getattr(answer, "__module__", "")))
+    path = getattr(module, "__file__", None)
+    if module is None or not path or "." in module.__name__ or hasattr(module, "__path__"):
+        return None
+    installed = {os.path.realpath(p) for p in (sys.prefix, sys.base_prefix, sys.exec_prefix)}
+    real = os.path.realpath(path)
+    return None if any(real.startswith(p + os.sep) for p in installed) else module
 
 
 def _why_not_picklable(answer: Any, error: Exception) -> str:

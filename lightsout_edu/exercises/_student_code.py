@@ -12,13 +12,25 @@ own objects.
 
 from __future__ import annotations
 
+import builtins
+import re
 from typing import Any
 
 import numpy as np
 
 from .._i18n import t
 
-__all__ = ["SECONDS", "NotAFunction", "StudentError", "as_function", "describe", "run"]
+__all__ = [
+    "SECONDS",
+    "NotAFunction",
+    "StudentError",
+    "as_function",
+    "describe",
+    "exception_name",
+    "kind_of",
+    "run",
+    "without_values",
+]
 
 #: Seconds one call of the student's function may take.
 SECONDS = 5.0
@@ -50,6 +62,74 @@ def describe(value: object, limit: int = 60) -> str:
         )
     text = repr(value)
     return text if len(text) <= limit else f"{text[: limit - 3]}..."
+
+
+#: The exceptions a message may name: Python's own (a class of the student's could be named
+#: after a hidden case), and NumPy's.
+KNOWN_EXCEPTIONS = frozenset(
+    [
+        name
+        for name, value in vars(builtins).items()
+        if isinstance(value, type) and issubclass(value, BaseException)
+    ]
+    + ["LinAlgError", "AxisError"]
+)
+#: What a message of the student's code keeps at most, once its values are removed.
+MESSAGE_CHARACTERS = 120
+_VALUES = re.compile(r"""[\[({<].*[\])}>]|[\[({<].*$|'[^']*('|$)|"[^"]*("|$)|[-+]?\.?\d[\w.]*""")
+
+
+def exception_name(kind: str) -> str:
+    """``kind`` if Python or NumPy names an exception so, else words that name no value.
+
+    >>> exception_name("ValueError"), exception_name("A_1_1_0")
+    ('ValueError', 'an exception of its own')
+    """
+    return kind if kind in KNOWN_EXCEPTIONS else t("an exception of its own")
+
+
+def without_values(message: str) -> str:
+    """The first line of ``message`` without the values it may quote: a hidden case stays hidden.
+
+    Numbers, quotes, and everything from the first opening bracket (of any kind) to the last
+    closing one become "…"; at most :data:`MESSAGE_CHARACTERS` are kept.
+
+    >>> without_values("A=[[1, 1, 0], [0, 1, 1]] is singular")
+    'A=… is singular'
+    >>> without_values("index 5 is out of bounds for axis 0 with size 5")
+    'index … is out of bounds for axis … with size …'
+    """
+    lines = message.strip().splitlines()
+    cut = _VALUES.sub("…", lines[0] if lines else "")
+    cut = re.sub(r"…(\s*…)+", "…", cut)
+    return cut if len(cut) <= MESSAGE_CHARACTERS else cut[: MESSAGE_CHARACTERS - 1] + "…"
+
+
+#: The types a message may name (a class of the student's could be named after a case).
+KNOWN_TYPES = frozenset(
+    [name for name, value in vars(builtins).items() if isinstance(value, type)]
+    + ["MutableDenseMatrix", "ImmutableDenseMatrix", "DomainMatrix", "FieldArray", "matrix"]
+)
+#: The longest side of an array whose shape a message may give.
+SHAPE_SIDE = 100
+
+
+def kind_of(value: object) -> str:
+    """What ``value`` is, in words that quote none of it (for graded work: no hidden case).
+
+    >>> kind_of("A=[[1, 1, 0]]"), kind_of(None), kind_of(np.zeros((2, 3), dtype=np.uint8))
+    ('a value of type str', 'None', 'an array of shape (2, 3) and dtype uint8')
+    """
+    if value is None or isinstance(value, bool):
+        return repr(value)
+    if isinstance(value, np.ndarray):
+        if all(side <= SHAPE_SIDE for side in value.shape):
+            return describe(value)
+        return t("an array of {dimensions} dimensions", dimensions=value.ndim)
+    name = getattr(value, "type_name", None) or type(value).__name__
+    if name in KNOWN_TYPES:
+        return t("a value of type {type}", type=name)
+    return t("an object of a class of its own")
 
 
 def run(function: Any, *args: Any, case: str, seconds: float = SECONDS, fresh: bool = False) -> Any:

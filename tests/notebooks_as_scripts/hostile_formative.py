@@ -542,6 +542,33 @@ BYPASSES = [
 ]
 for label, checker, student in BYPASSES:
     record("bypass " + label, checker, student)
+
+# %%
+# 9. The package copied into the notebook's folder (the kernel's working folder, on its sys.path
+# as Jupyter puts it), imported inside the student's function: a solver by another name.
+NOTEBOOK_FOLDER = tempfile.mkdtemp(prefix=MARK + "-notebook-")
+HOME_FOLDER = os.getcwd()
+shutil.copytree(os.path.dirname(lightsout_edu.__file__), os.path.join(NOTEBOOK_FOLDER, "lo_copy"))
+os.chdir(NOTEBOOK_FOLDER)
+sys.path.insert(0, NOTEBOOK_FOLDER)
+
+
+def from_the_copy(M):
+    import lo_copy.linalg  # the copy's package, its solvers included
+
+    return lo_copy.rref(M)
+
+
+try:
+    FINDINGS["copy_importable_here"] = from_the_copy(np.eye(2, dtype=np.uint8)) is not None
+    record("copied package beside the notebook", ex.check_gauss_jordan, from_the_copy)
+    import lo_copy
+
+    record("copied package's rref beside the notebook", ex.check_gauss_jordan, lo_copy.rref)
+finally:
+    sys.path.remove(NOTEBOOK_FOLDER)
+    os.chdir(HOME_FOLDER)
+    shutil.rmtree(NOTEBOOK_FOLDER)
 _sandbox.TIME_SCALE = 0.3
 
 # %%
