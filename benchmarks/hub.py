@@ -1,7 +1,7 @@
 """A class on the hub, measured: N students at once on this machine (issue 35).
 
 ``python -m benchmarks.hub [--students 10 30 60]`` (or ``python -m benchmarks --only hub``).
-For each N it starts the course's JupyterHub (``tools.hub``: the real hub, proxy and
+For each N it starts the course's JupyterHub (``python -m hub``: the real hub, proxy and
 single-user servers, on 127.0.0.1 only), then N simulated students, all at once: each logs
 in (a token of their own), starts their server, pulls the student edition with nbgitpuller,
 opens a kernel, runs lecture 1's code cells and one formative check (E1's count of ones, a
@@ -129,7 +129,7 @@ def _quantile(values: list[float], q: float) -> float | None:
 
 def run_one(students: int, course: str) -> dict[str, Any]:
     """One class of ``students`` at once on a fresh hub."""
-    from tools.hub import Hub
+    from hub.server import Hub
 
     if not 1 <= students <= MAX_STUDENTS:
         raise ValueError(f"students must be 1..{MAX_STUDENTS}, not {students}")

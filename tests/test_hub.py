@@ -1,4 +1,4 @@
-"""A class on a JupyterHub (``tools/hub.py``, ``make hub``): the real hub, proxy and servers.
+"""A class on a JupyterHub (``hub/``, ``make hub``): the real hub, proxy and servers.
 
 One hub for the module: three students log in, pull the course with nbgitpuller, run a
 formative check in their own kernel (a right and a wrong answer), fetch and submit the first
@@ -22,9 +22,9 @@ import nbformat
 import pytest
 
 from grading import assignment
+from hub.server import INSTRUCTOR, Hub, HubError, proxy_command
 from lightsout_edu.exercises import _judge
 from tests.test_assignment import PARTIAL, WRONG, filled
-from tools.hub import INSTRUCTOR, Hub, HubError, proxy_command
 
 REPO = Path(__file__).resolve().parents[1]
 STUDENTS = ("ada", "ben", "chen")
@@ -63,7 +63,7 @@ def hub(tmp_path_factory: pytest.TempPathFactory):
     try:
         proxy_command()
     except HubError as error:
-        pytest.fail(str(error))  # make test installs it (npm ci in tools/hub_proxy)
+        pytest.fail(str(error))  # make test installs it (npm ci in hub/proxy)
     started = Hub.start(tmp_path_factory.mktemp("hub"))
     yield started
     started.stop()
@@ -156,8 +156,8 @@ def test_make_hub_installs_the_proxy_and_starts_the_tool() -> None:
     makefile = (REPO / "Makefile").read_text(encoding="utf-8")
     hub = makefile.split("\nhub:", 1)[1].split("\n\n", 1)[0]
     proxy = makefile.split("\n$(HUB_PROXY):", 1)[1].split("\n\n", 1)[0]
-    assert "$(HUB_PROXY)" in hub and "-m tools.hub" in hub
-    assert "npm ci --prefix tools/hub_proxy" in proxy
+    assert "$(HUB_PROXY)" in hub and "-m hub " in hub
+    assert "npm ci --prefix hub/proxy" in proxy
 
 
 def test_the_kubernetes_configuration_follows_the_measured_class() -> None:
@@ -194,7 +194,7 @@ def test_the_readme_cites_the_committed_load_run() -> None:
 
 
 def test_the_hub_command_refuses_a_course_that_is_not_there(tmp_path, capsys) -> None:
-    from tools import hub as tool
+    from hub import server as tool
 
     missing = str(tmp_path / "no-such-course")
     assert tool.main(["--state", str(tmp_path / "hub"), "--course", missing]) == 2

@@ -1,12 +1,12 @@
-"""A JupyterHub for a class, on this machine: ``make hub`` (``python -m tools.hub``).
+"""A JupyterHub for a class, on this machine: ``make hub`` (``python -m hub``).
 
 Usage::
 
-    python -m tools.hub [--state .hub] [--port 8000] [--course student-repo] [--branch main]
+    python -m hub [--state .hub] [--port 8000] [--course student-repo] [--branch main]
 
 starts JupyterHub (PyPI ``jupyterhub``) and its proxy (npm ``configurable-http-proxy``,
-installed by ``make hub`` into ``tools/hub_proxy/``) on 127.0.0.1, configured by
-``tools/jupyterhub_config.py``, prints the link that pulls the course into a student's home
+installed by ``make hub`` into ``hub/proxy/``) on 127.0.0.1, configured by
+``hub/jupyterhub_config.py``, prints the link that pulls the course into a student's home
 (nbgitpuller) and the instructor's login, and runs until Ctrl-C, which stops the hub, the
 proxy and every server and kernel it started.  Any name logs in with the printed password
 (``DummyAuthenticator``: for trying the course out; see the README for a real class).
@@ -44,13 +44,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-REPO = Path(__file__).resolve().parents[1]
-CONFIG = REPO / "tools" / "jupyterhub_config.py"
-PROXY = REPO / "tools" / "hub_proxy" / "node_modules" / ".bin" / "configurable-http-proxy"
+HERE = Path(__file__).resolve().parent
+CONFIG = HERE / "jupyterhub_config.py"
+PROXY = HERE / "proxy" / "node_modules" / ".bin" / "configurable-http-proxy"
 COURSE_ID = "lightsout_edu"
 INSTRUCTOR = "instructor"
 #: How long the hub, a server or a kernel may take to start on a busy machine (a whole class
-#: logging in at once on a small one): tools/jupyterhub_config.py gives the servers as long.
+#: logging in at once on a small one): hub/jupyterhub_config.py gives the servers as long.
 START_SECONDS = 300.0
 
 
@@ -69,7 +69,7 @@ def proxy_command() -> str:
     if not chosen:
         raise HubError(
             "configurable-http-proxy is not installed: run 'make hub', or "
-            "'npm ci --prefix tools/hub_proxy'"
+            "'npm ci --prefix hub/proxy'"
         )
     return chosen
 
@@ -261,7 +261,7 @@ class Hub:
     def token(self, user: str) -> str:
         """An API token of ``user`` (for their server's API, as their browser would use it)."""
         if user not in self.tokens:
-            made = self.api("POST", f"/users/{user}/tokens", {"note": "tools.hub"})
+            made = self.api("POST", f"/users/{user}/tokens", {"note": "hub"})
             self.tokens[user] = made["token"]
         return self.tokens[user]
 
@@ -337,7 +337,7 @@ async def _execute(url: str, token: str, code: str, timeout: float) -> str:
     header = {
         "msg_id": msg_id,
         "msg_type": "execute_request",
-        "username": "tools.hub",
+        "username": "hub",
         "session": uuid.uuid4().hex,
         "version": "5.3",
         "date": datetime.datetime.now(datetime.UTC).isoformat(),
@@ -373,7 +373,7 @@ async def _execute(url: str, token: str, code: str, timeout: float) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m tools.hub", description="A JupyterHub for the course, on 127.0.0.1."
+        prog="python -m hub", description="A JupyterHub for the course, on 127.0.0.1."
     )
     parser.add_argument("--state", type=Path, default=Path(".hub"), help="the hub's folder")
     parser.add_argument("--port", type=int, default=8000)
@@ -384,7 +384,7 @@ def main(argv: list[str] | None = None) -> int:
     if "://" not in course:
         if not Path(course).is_dir():
             print(
-                f"tools.hub: --course {course!r} is neither a git URL nor a folder: build the "
+                f"hub: --course {course!r} is neither a git URL nor a folder: build the "
                 "student edition with 'make student-repo', or give its URL",
                 file=sys.stderr,
             )
@@ -393,7 +393,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         hub = Hub.start(args.state, args.port)
     except HubError as error:
-        print(f"tools.hub: {error}", file=sys.stderr)
+        print(f"hub: {error}", file=sys.stderr)
         return 2
     query = urllib.parse.urlencode(
         {"repo": course, "branch": args.branch, "urlpath": "lab/tree/course/notebooks"}
@@ -409,7 +409,3 @@ def main(argv: list[str] | None = None) -> int:
     left = hub.stop()
     print(f"stopped{f'; killed {len(left)} leftover processes' if left else ''}")
     return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -1,6 +1,6 @@
-"""JupyterHub's configuration for a class on one machine (``make hub``, ``tools/hub.py``).
+"""JupyterHub's configuration for a class on one machine (``make hub``, ``hub/server.py``).
 
-``tools.hub`` starts ``jupyterhub -f tools/jupyterhub_config.py`` with the settings below in
+``python -m hub`` starts ``jupyterhub -f hub/jupyterhub_config.py`` with the settings below in
 its environment (``LIGHTSOUT_HUB_*``), so this file holds no secret and no path of a
 particular machine:
 
@@ -16,8 +16,8 @@ particular machine:
   their home, and the checkers run sandboxed (bubblewrap) as in any notebook;
 - nbgrader's exchange is a folder of the state folder that every server sees: the
   instructor releases and collects there, students fetch and submit (``nbgrader_config.py``
-  written by ``tools.hub``);
-- a service token (``course-admin``) lets ``tools.hub`` and the tests drive the hub through
+  written by ``hub.server``);
+- a service token (``course-admin``) lets ``hub.server`` and the tests drive the hub through
   its REST API: create users, start and stop servers, make tokens.
 """
 
@@ -64,7 +64,7 @@ c.Spawner.cmd = [str(Path(sys.executable).with_name("jupyterhub-singleuser"))]
 c.Spawner.args = ["--allow-root"] if os.geteuid() == 0 else []
 c.Spawner.default_url = "/lab"
 c.Spawner.environment = {
-    # nbgrader's exchange and course id: the config folder tools.hub writes
+    # nbgrader's exchange and course id: the config folder hub.server writes
     "JUPYTER_CONFIG_PATH": str(STATE / "jupyter"),
     "LANG": "C.UTF-8",
 }
