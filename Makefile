@@ -140,9 +140,10 @@ pdf: $(VENV)/.test-installed system-tools site/.built
 syllabus: $(VENV)/.test-installed
 	$(PY) -m tools.syllabus
 
-# A JupyterHub for a class on 127.0.0.1 (hub/): students log in with any name and the
-# printed password and pull the student edition (nbgitpuller); nbgrader's exchange between
-# them and the instructor. Ctrl-C stops it all. HUB_ARGS="--port 8001 --state .hub".
+# A JupyterHub for a class on 127.0.0.1 (hub/), run as root: each student (any name, or the
+# class list's: HUB_ARGS="--class-list class.csv") logs in with the printed password as a
+# system user of their own and pulls the student edition (nbgitpuller); nbgrader's exchange
+# between them and the instructor. Ctrl-C or SIGTERM stops it all. HUB_ARGS="--port 8001".
 HUB_ARGS ?=
 $(VENV)/.hub-installed: pyproject.toml | $(VENV)/bin/python
 	$(PY) -m pip install -e ".[course,grading,hub]"

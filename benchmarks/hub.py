@@ -135,12 +135,19 @@ def run_one(students: int, course: str) -> dict[str, Any]:
         raise ValueError(f"students must be 1..{MAX_STUDENTS}, not {students}")
     code = _lecture_code()
     with tempfile.TemporaryDirectory(prefix="lightsout-hub-bench-") as state:
-        hub = Hub.start(Path(state))
+        users = [f"student{k:03d}" for k in range(students)]
+        # each a system user of their own, made at their first start (hub/users.py)
+        hub = Hub.start(
+            Path(state),
+            students=users,
+            instructor="bench-teacher",
+            homes=Path(state) / "home",
+            course=Path(course),
+        )
         try:
             hub_cpu, proxy = _cpu_seconds(hub.process.pid), _proxy_pid(hub)
             proxy_cpu = _cpu_seconds(proxy) if proxy else 0.0
             load = os.getloadavg()[0]
-            users = [f"student{k:03d}" for k in range(students)]
             started = time.perf_counter()
             with ThreadPoolExecutor(students) as pool:
                 rows = list(pool.map(lambda u: _one_student(hub, u, course, code), users))
@@ -150,6 +157,7 @@ def run_one(students: int, course: str) -> dict[str, Any]:
             proxy_cpu = (_cpu_seconds(proxy) - proxy_cpu) if proxy else 0.0
         finally:
             left = hub.stop()
+            hub.remove_users(users)
 
     def column(key: str) -> list[float]:
         return [r[key] for r in rows if key in r]
@@ -189,6 +197,7 @@ def student_edition() -> tuple[str, tempfile.TemporaryDirectory[str]]:
         check=True,
         capture_output=True,
     )
+    subprocess.run(["chmod", "-R", "a+rX", folder.name], check=True)  # every student pulls it
     return str(out), folder
 
 
