@@ -1,0 +1,83 @@
+"""The hub's spawner starts a server again at once when it exits while starting.
+
+``hub.spawner.ClassSpawner`` over JupyterHub's ``LocalProcessSpawner``: its ``start`` is
+what JupyterHub calls; here the process it starts is the real thing's stand-in, a Python
+that binds the port it is given and answers HTTP there, as ``jupyterhub-singleuser`` does at
+``<base_url>api`` -- or exits, when the port is taken (as a kernel once took one, and
+JupyterHub waited 300 s for a server that had already exited).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import socket
+import subprocess
+import sys
+from types import SimpleNamespace
+
+import pytest
+
+pytest.importorskip("jupyterhub")
+
+from hub import spawner as module  # noqa: E402
+from hub.spawner import ClassSpawner  # noqa: E402
+
+#: The server's stand-in: binds 127.0.0.1:<port> (exits with status 1 if it is taken) and
+#: answers 200 at /user/ada/api.
+SERVER = """
+import http.server, sys
+class Answer(http.server.BaseHTTPRequestHandler):
+    def do_GET(self):
+        self.send_response(200 if self.path == "/user/ada/api" else 404)
+        self.end_headers()
+    def log_message(self, *args):
+        pass
+http.server.HTTPServer(("127.0.0.1", int(sys.argv[1])), Answer).serve_forever()
+"""
+
+
+def test_a_server_whose_port_is_taken_is_started_again_on_another(monkeypatch, caplog):
+    taken = socket.socket()  # a kernel's port, say: it listens, but speaks no HTTP
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    free = socket.socket()
+    free.bind(("127.0.0.1", 0))
+    ports = [taken.getsockname()[1], free.getsockname()[1]]
+    free.close()
+    started: list[subprocess.Popen[bytes]] = []
+
+    async def start_one(self: ClassSpawner) -> tuple[str, int]:  # LocalProcessSpawner.start
+        self.port = ports.pop(0)
+        self.proc = subprocess.Popen([sys.executable, "-c", SERVER, str(self.port)])
+        started.append(self.proc)
+        return "127.0.0.1", self.port
+
+    monkeypatch.setattr(module.LocalProcessSpawner, "start", start_one)
+    monkeypatch.setattr(module, "ensure_user", lambda name, homes: None)
+    spawner = ClassSpawner(user=SimpleNamespace(name="ada"), http_timeout=300)
+    spawner.server = SimpleNamespace(base_url="/user/ada/")
+    try:
+        with caplog.at_level(logging.WARNING):
+            ip, port = asyncio.run(spawner.start())
+        assert len(started) == 2 and (ip, port) == ("127.0.0.1", int(started[1].args[-1]))
+        assert started[0].poll() == 1 and started[1].poll() is None
+        assert "exited while starting" in caplog.text and "try 1 of 3" in caplog.text
+    finally:
+        taken.close()
+        for process in started:
+            process.kill()
+            process.wait()
+
+
+def test_a_server_that_keeps_exiting_fails_at_once(monkeypatch):
+    async def start_one(self: ClassSpawner) -> tuple[str, int]:
+        self.proc = subprocess.Popen([sys.executable, "-c", "raise SystemExit(3)"])
+        return "127.0.0.1", 9
+
+    monkeypatch.setattr(module.LocalProcessSpawner, "start", start_one)
+    monkeypatch.setattr(module, "ensure_user", lambda name, homes: None)
+    spawner = ClassSpawner(user=SimpleNamespace(name="ada"), http_timeout=300, start_tries=2)
+    spawner.server = SimpleNamespace(base_url="/user/ada/")
+    with pytest.raises(RuntimeError, match="ada's server exited 2 times at start"):
+        asyncio.run(spawner.start())
