@@ -476,7 +476,8 @@ async def _execute(url: str, token: str, code: str, timeout: float) -> str:
     return "".join(printed)
 
 
-def main(argv: list[str] | None = None) -> int:
+def arguments() -> argparse.ArgumentParser:
+    """``python -m hub``'s command line (also what ``hub/jupyterhub.service`` gives it)."""
     parser = argparse.ArgumentParser(
         prog="python -m hub", description="A JupyterHub for the course, on 127.0.0.1."
     )
@@ -489,7 +490,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--homes", type=Path, default=Path("/home"), help="the users' homes")
     parser.add_argument("--instructor", default=INSTRUCTOR, help="the instructor's login")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = arguments().parse_args(argv)
     course = args.course
     if "://" not in course:
         if not Path(course).is_dir():

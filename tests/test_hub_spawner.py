@@ -1,4 +1,5 @@
-"""The hub's spawner starts a server again at once when it exits while starting.
+"""The hub's spawner starts a server again at once when it exits while starting; the hub's
+systemd unit starts and stops it as ``python -m hub`` wants.
 
 ``hub.spawner.ClassSpawner`` over JupyterHub's ``LocalProcessSpawner``: its ``start`` is
 what JupyterHub calls; here the process it starts is the real thing's stand-in, a Python
@@ -10,10 +11,14 @@ JupyterHub waited 300 s for a server that had already exited).
 from __future__ import annotations
 
 import asyncio
+import configparser
 import logging
+import shlex
+import shutil
 import socket
 import subprocess
 import sys
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -21,7 +26,10 @@ import pytest
 pytest.importorskip("jupyterhub")
 
 from hub import spawner as module  # noqa: E402
+from hub.server import arguments  # noqa: E402
 from hub.spawner import ClassSpawner  # noqa: E402
+
+UNIT = Path(__file__).resolve().parents[1] / "hub" / "jupyterhub.service"
 
 #: The server's stand-in: binds 127.0.0.1:<port> (exits with status 1 if it is taken) and
 #: answers 200 at /user/ada/api.
@@ -81,3 +89,31 @@ def test_a_server_that_keeps_exiting_fails_at_once(monkeypatch):
     spawner.server = SimpleNamespace(base_url="/user/ada/")
     with pytest.raises(RuntimeError, match="ada's server exited 2 times at start"):
         asyncio.run(spawner.start())
+
+
+def test_the_systemd_unit_starts_the_hub_as_root_and_stops_it_by_sigterm_to_it_alone():
+    unit = configparser.ConfigParser(interpolation=None)
+    unit.read_string(UNIT.read_text(encoding="utf-8"))
+    service = unit["Service"]
+    python, *argv = shlex.split(service["ExecStart"])
+    assert argv[:2] == ["-m", "hub"] and python.endswith("/python")
+    options = arguments().parse_args(argv[2:])  # every option is one python -m hub knows
+    assert options.class_list is not None and str(options.state) == "/var/lib/lightsout-hub"
+    assert service["StateDirectory"] == "lightsout-hub" and service["StateDirectoryMode"] == "0711"
+    assert service["User"] == "root"  # it makes the users; it runs no student's code as root
+    # SIGTERM to the hub alone, which stops the proxy and the servers itself (main's handler)
+    assert (service["KillMode"], service["KillSignal"]) == ("mixed", "SIGTERM")
+    assert unit["Install"]["WantedBy"] == "multi-user.target"
+
+
+@pytest.mark.skipif(shutil.which("systemd-analyze") is None, reason="no systemd-analyze")
+def test_systemd_finds_nothing_wrong_in_the_unit(tmp_path):
+    """systemd's own check, the Python in ExecStart this one (the unit names /opt/...)."""
+    text = UNIT.read_text(encoding="utf-8")
+    python = shlex.split(text.split("ExecStart=", 1)[1].splitlines()[0])[0]
+    unit = tmp_path / "lightsout-hub.service"
+    unit.write_text(text.replace(python, sys.executable), encoding="utf-8")
+    checked = subprocess.run(
+        ["systemd-analyze", "verify", str(unit)], capture_output=True, text=True, timeout=60
+    )
+    assert (checked.returncode, checked.stdout + checked.stderr) == (0, "")
