@@ -55,7 +55,13 @@ from typing import Any
 
 from grading.class_list import read_class_list
 from hub.python import servers_python
-from hub.users import ensure_user, lock_repository, remove_user, unlock_repository
+from hub.users import (
+    ensure_user,
+    lock_repository,
+    remove_cgroups,
+    remove_user,
+    unlock_repository,
+)
 
 REPO = Path(__file__).resolve().parents[1]
 HERE = Path(__file__).resolve().parent
@@ -241,6 +247,16 @@ class Hub:
         hub.stop()
         raise HubError(f"JupyterHub did not answer within {START_SECONDS:.0f} s")
 
+    @classmethod
+    def attach(cls, state: Path, url: str, process: subprocess.Popen[Any], instructor: str) -> Hub:
+        """The hub that ``python -m hub`` runs as ``process``, to drive (and stop: SIGTERM)
+        as :meth:`start`'s."""
+        saved = json.loads((state / "secrets.json").read_text(encoding="utf-8"))
+        python = servers_python(state)
+        return cls(
+            state, url, saved["password"], saved["service_token"], process, instructor, python
+        )
+
     def stop(self) -> list[int]:
         """Stop the hub (which stops every server and the proxy); return the pids of what it
         left running and had to be killed (an empty list when it stopped cleanly)."""
@@ -259,6 +275,7 @@ class Hub:
                 pass
         unlock_repository(self.locked)
         self.locked = {}
+        remove_cgroups()
         return left
 
     def remove_users(self, names: list[str]) -> None:

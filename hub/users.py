@@ -8,7 +8,7 @@ starts a server as a system account that it did not make (``root``, ``daemon``, 
 member's own account): :func:`ensure_user` refuses those.
 
 :func:`limits` is what a server's process does before it runs: into the user's own memory
-cgroup (where the machine has one the hub may write: cgroup v1's ``memory``, or v2's),
+cgroup (below the hub's own, where the hub may make one: cgroup v1's ``memory``, or v2's),
 with at most :data:`TASKS` processes and threads for that user (``RLIMIT_NPROC``, which the
 kernel counts per user), then as the user (JupyterHub's ``set_user_setuid``).
 
@@ -69,24 +69,55 @@ def remove_user(name: str) -> None:
         subprocess.run(["userdel", "--remove", name], check=True, capture_output=True)
 
 
+def own_cgroup(controller: str) -> Path | None:
+    """The cgroup folder this process is in, for ``controller`` ("" for cgroup v2)."""
+    for line in Path("/proc/self/cgroup").read_text().splitlines():
+        number, controllers, path = line.split(":", 2)
+        if controller in controllers.split(",") or (controller == "" and number == "0"):
+            root = CGROUPS / controller if controller else CGROUPS
+            return root / path.lstrip("/")
+    return None
+
+
 def memory_cgroup(name: str, limit: int = MEMORY_BYTES) -> Path | None:
-    """A memory cgroup of ``name``'s own, limited to ``limit`` bytes (None: none to be had)."""
-    v1, v2 = CGROUPS / "memory", CGROUPS / "cgroup.subtree_control"
-    if (v1 / "memory.limit_in_bytes").exists():
+    """A memory cgroup of ``name``'s own, limited to ``limit`` bytes (None: none to be had).
+
+    Made below the hub's own cgroup (a service's, or what systemd delegates to it), never
+    elsewhere: cgroup v1's ``memory``, or v2 where the hub's cgroup may hand the memory
+    controller down.
+    """
+    v1 = own_cgroup("memory")
+    if v1 is not None and (v1 / "memory.limit_in_bytes").exists():
         folder, limit_file = v1 / GROUP / name, "memory.limit_in_bytes"
-    elif v2.exists() and "memory" in v2.read_text().split():
-        folder, limit_file = CGROUPS / GROUP / name, "memory.max"
-        # a v2 child gets the memory controller only if its parent hands it down
     else:
-        return None
+        v2 = own_cgroup("")
+        if v2 is None or not (v2 / "cgroup.subtree_control").exists():
+            return None
+        folder, limit_file = v2 / GROUP / name, "memory.max"
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        if limit_file == "memory.max":
+        if limit_file == "memory.max":  # a v2 child has the controller its parent hands down
             (folder.parent / "cgroup.subtree_control").write_text("+memory")
         (folder / limit_file).write_text(str(limit))
     except OSError:
         return None
     return folder
+
+
+def remove_cgroups() -> list[Path]:
+    """Remove the users' memory cgroups that no process is in (the hub stopped); return the
+    others."""
+    busy = []
+    for controller in ("memory", ""):
+        own = own_cgroup(controller)
+        if own is None or not (own / GROUP).is_dir():
+            continue
+        for folder in [*sorted(p for p in (own / GROUP).iterdir() if p.is_dir()), own / GROUP]:
+            try:
+                folder.rmdir()  # a cgroup's files go with it
+            except OSError:
+                busy.append(folder)
+    return busy
 
 
 def limits(user: pwd.struct_passwd, cgroup: Path | None) -> Callable[[], None]:
@@ -112,7 +143,8 @@ def lock_repository(repo: Path, instructor: pwd.struct_passwd, keep: set[Path]) 
     """Make every top-level entry of ``repo`` but ``keep`` readable by the instructor alone.
 
     Each stays its owner's (root's: the instructor may read it, not change the hub's code),
-    its group becomes the instructor's, and others lose every right (0750, a file 0640).
+    its group becomes the instructor's, which may read it, and others lose every right (0755
+    becomes 0750, 0644 0640).
     Returns what each was (owner, group, mode), for :func:`unlock_repository`.
     """
     before = {}
@@ -122,7 +154,8 @@ def lock_repository(repo: Path, instructor: pwd.struct_passwd, keep: set[Path]) 
         status = entry.stat()
         before[entry] = (status.st_uid, status.st_gid, status.st_mode & 0o7777)
         os.chown(entry, -1, instructor.pw_gid)
-        entry.chmod(0o750 if entry.is_dir() else 0o640)
+        readable = 0o050 if entry.is_dir() else 0o040  # the group reads (and enters)
+        entry.chmod(status.st_mode & 0o750 | readable)  # others nothing; an x bit stays
     return before
 
 

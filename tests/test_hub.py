@@ -8,7 +8,7 @@ hub's keys is tried and refused; the instructor releases the first assignment wi
 README's commands, students fetch and submit it through nbgrader's exchange, one submits a
 second time under another's name, and collect refuses that one and takes the honest rest,
 which the sandboxed autograder marks as they deserve.  Then the hub is stopped: no process,
-port, lock or user of it may be left; and ``python -m hub`` stops on SIGTERM as on Ctrl-C.
+port or lock of it may be left: ``python -m hub`` stops on SIGTERM as on Ctrl-C.
 """
 
 from __future__ import annotations
@@ -25,7 +25,6 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -33,6 +32,7 @@ import nbformat
 import pytest
 
 from hub.server import Hub, HubError, free_port, proxy_command
+from hub.users import GROUP, MEMORY_BYTES
 from lightsout_edu.exercises import _judge
 from tests.test_assignment import PARTIAL, WRONG, filled
 
@@ -89,15 +89,26 @@ def course() -> Path:
 
 
 @pytest.fixture(scope="module")
-def hub(course: Path):
+def hub(course: Path, tmp_path_factory: pytest.TempPathFactory):
+    """``python -m hub`` for the class list's three students, as an administrator starts it."""
     try:
         proxy_command()
     except HubError as error:
         pytest.fail(str(error))  # make test installs it (npm ci in hub/proxy)
     state = shared_folder("lightsout-hub-test-")
-    started = Hub.start(
-        state, students=list(STUDENTS), instructor=TEACHER, homes=state / "home", course=course
+    class_list = tmp_path_factory.mktemp("class") / "class.csv"  # grading/class_list.py's
+    class_list.write_text(
+        "student_id,first_name,last_name\n" + "".join(f"{s},{s},N\n" for s in STUDENTS)
     )
+    command = [sys.executable, "-m", "hub", "--state", str(state), "--port", str(free_port())]
+    command += ["--class-list", str(class_list), "--course", str(course), "--instructor", TEACHER]
+    command += ["--homes", str(state / "home")]
+    process = subprocess.Popen(command, cwd=REPO, stdout=subprocess.PIPE, text=True)
+    said = [process.stdout.readline() for _ in range(4)]
+    if "SIGTERM stops" not in said[-1]:
+        process.kill()
+        pytest.fail(f"python -m hub did not start: {said}")
+    started = Hub.attach(state, said[0].split()[2], process, TEACHER)
     yield started
     started.stop()
     started.remove_users(list(STUDENTS))
@@ -155,6 +166,9 @@ attempt("/etc/shadow", lambda: read("/etc/shadow"))
 facts["secrets in my environment"] = [k for k in os.environ if "PROXY" in k or "LIGHTSOUT" in k]
 facts["root"] = os.getuid() == 0 or os.geteuid() == 0
 facts["processes and threads"] = resource.getrlimit(resource.RLIMIT_NPROC)[0]
+memory = [line for line in read("/proc/self/cgroup").decode().splitlines() if "memory" in line]
+facts["memory"] = memory[0].rsplit(":", 1)[1] if memory else None
+facts["memory per process"] = resource.getrlimit(resource.RLIMIT_AS)[0]
 print(json.dumps([tried, facts]))
 """
 
@@ -181,7 +195,10 @@ def test_from_a_student_s_kernel_every_way_to_others_or_the_hub_is_refused(hub: 
     code = "".join(f"{key} = {value!r}\n" for key, value in values.items()) + ATTACKS
     tried, facts = json.loads(hub.run_code(ADA, code))
     assert tried == dict.fromkeys(tried, "refused") and len(tried) == 16, tried
+    memory = facts.pop("memory"), facts.pop("memory per process")
     assert facts == {"secrets in my environment": [], "root": False, "processes and threads": 1024}
+    # the student's own memory cgroup (hub/users.py), or where there is none, each process
+    assert memory[0].endswith(f"/{GROUP}/{ADA}") or memory[1] == MEMORY_BYTES, memory
     assert process_alive(values["OTHER_SERVER"])
 
 
@@ -264,51 +281,18 @@ def test_the_hub_survives_a_student_s_server_being_killed(hub: Hub, classroom) -
     assert hub.run_code(ADA, "print('still here')") == "still here\n"
 
 
-def test_stopping_the_hub_leaves_no_process_and_no_port(hub: Hub, classroom) -> None:
+def test_sigterm_stops_the_hub_and_leaves_no_process_no_port_no_lock(hub: Hub, classroom):
+    """As systemd stops hub/jupyterhub.service, and as Ctrl-C does."""
     port = int(hub.url.rsplit(":", 1)[1])
     assert hub.processes()  # the hub, its proxy, three servers and their kernels
     locked = (REPO / "grading").stat()
     assert locked.st_gid == pwd.getpwnam(TEACHER).pw_gid and locked.st_mode & 0o777 == 0o750
-    assert hub.stop() == []  # JupyterHub stopped all of them itself
+    assert hub.stop() == []  # SIGTERM to python -m hub: it stopped all of them itself
+    assert hub.process.returncode == 0 and "stopped\n" in hub.process.stdout.read()
     assert hub.processes() == []
     with pytest.raises(ConnectionRefusedError):  # nothing listens on the public port
         socket.create_connection(("127.0.0.1", port), timeout=5).close()
     assert (REPO / "grading").stat().st_gid != locked.st_gid  # the repository given back
-
-
-def test_sigterm_stops_python_m_hub_and_every_server(tmp_path) -> None:
-    """As systemd stops hub/jupyterhub.service (and as Ctrl-C does): nothing is left."""
-    state = shared_folder("lightsout-hub-sigterm-")
-    student = f"dan-{RUN}"
-    (tmp_path / "class.csv").write_text(f"student_id,first_name,last_name\n{student},D,N\n")
-    command = [sys.executable, "-m", "hub", "--state", str(state), "--port", str(free_port())]
-    command += ["--class-list", str(tmp_path / "class.csv"), "--course", str(tmp_path)]
-    command += ["--homes", str(state / "home"), "--instructor", f"teach2-{RUN}"]
-    process = subprocess.Popen(command, cwd=REPO, stdout=subprocess.PIPE, text=True)
-    try:
-        said = [process.stdout.readline() for _ in range(4)]
-        assert "SIGTERM stops" in said[-1], said
-        url = said[0].split()[2]
-        token = json.loads((state / "secrets.json").read_text())["service_token"]
-        request = urllib.request.Request(f"{url}/hub/api/users/{student}/server", method="POST")
-        request.add_header("Authorization", f"token {token}")
-        urllib.request.urlopen(request, timeout=300).close()
-        hub = Hub(state, url, "", token, process, f"teach2-{RUN}", Path(sys.executable))  # type: ignore[arg-type]
-        deadline = time.monotonic() + 300
-        while not any(
-            b"singleuser" in Path(f"/proc/{p}/cmdline").read_bytes() for p in hub.processes()
-        ):
-            assert time.monotonic() < deadline
-            time.sleep(0.3)
-        process.send_signal(signal.SIGTERM)
-        assert process.wait(timeout=120) == 0
-        assert "stopped" in process.stdout.read() and hub.processes() == []
-    finally:
-        if process.poll() is None:
-            process.kill()
-        for name in (student, f"teach2-{RUN}"):
-            subprocess.run(["userdel", "--remove", name], capture_output=True)
-        shutil.rmtree(state)
 
 
 def test_make_hub_installs_the_proxy_and_starts_the_tool() -> None:

@@ -1,5 +1,6 @@
 """The hub's spawner starts a server again at once when it exits while starting; the hub's
-systemd unit starts and stops it as ``python -m hub`` wants.
+systemd unit starts and stops it as ``python -m hub`` wants; the hub runs no server as root,
+nor as an account it did not make, and refuses to start where it could not keep to that.
 
 ``hub.spawner.ClassSpawner`` over JupyterHub's ``LocalProcessSpawner``: its ``start`` is
 what JupyterHub calls; here the process it starts is the real thing's stand-in, a Python
@@ -13,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import configparser
 import logging
+import os
 import shlex
 import shutil
 import socket
@@ -26,8 +28,9 @@ import pytest
 pytest.importorskip("jupyterhub")
 
 from hub import spawner as module  # noqa: E402
-from hub.server import arguments  # noqa: E402
+from hub.server import Hub, HubError, arguments  # noqa: E402
 from hub.spawner import ClassSpawner  # noqa: E402
+from hub.users import UserError, ensure_user  # noqa: E402
 
 UNIT = Path(__file__).resolve().parents[1] / "hub" / "jupyterhub.service"
 
@@ -117,3 +120,17 @@ def test_systemd_finds_nothing_wrong_in_the_unit(tmp_path):
         ["systemd-analyze", "verify", str(unit)], capture_output=True, text=True, timeout=60
     )
     assert (checked.returncode, checked.stdout + checked.stderr) == (0, "")
+
+
+def test_the_hub_refuses_to_start_where_it_cannot_give_each_user_their_own(monkeypatch, tmp_path):
+    monkeypatch.setattr(os, "geteuid", lambda: 1000)
+    with pytest.raises(HubError, match="refuses to run every student's code as one user"):
+        Hub.start(tmp_path / "state")
+    assert not (tmp_path / "state").exists()
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="looks up the hub's group: root makes it")
+@pytest.mark.parametrize("name", ["root", "nobody"])
+def test_no_server_runs_as_an_account_the_hub_did_not_make(name, tmp_path):
+    with pytest.raises(UserError, match=f"the system user '{name}' .* was not made by the hub"):
+        ensure_user(name, tmp_path)
