@@ -183,6 +183,7 @@ class Hub:
                 "root may do: start it as root (sudo, or hub/jupyterhub.service); it refuses to "
                 "run every student's code as one user"
             )
+        proxy = proxy_command()
         state = state.resolve()
         state.mkdir(parents=True, exist_ok=True)
         state.chmod(0o711)  # users reach the exchange and the servers' Python, list nothing
@@ -214,7 +215,7 @@ class Hub:
             "LIGHTSOUT_HUB_PORT": url.rsplit(":", 1)[1],
             "LIGHTSOUT_HUB_INTERNAL_PORT": str(free_port()),
             "LIGHTSOUT_HUB_PROXY_API_PORT": str(free_port()),
-            "LIGHTSOUT_HUB_PROXY": proxy_command(),
+            "LIGHTSOUT_HUB_PROXY": proxy,
             "LIGHTSOUT_HUB_INSTRUCTOR": instructor,
             "LIGHTSOUT_HUB_HOMES": str(homes),
             "LIGHTSOUT_HUB_REPOSITORY": str(REPO),
