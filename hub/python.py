@@ -28,8 +28,22 @@ def reachable_by_all(path: Path) -> bool:
     )
 
 
+def course_packages() -> list[Path]:
+    """What the servers import: the course virtualenv's packages and ``lightsout_edu``."""
+    import lightsout_edu
+
+    return [Path(sysconfig.get_paths()["purelib"]), Path(lightsout_edu.__file__).parent]
+
+
 def servers_python(state: Path) -> Path:
     """The Python of the students' servers (see the module docstring)."""
+    hidden = [str(folder) for folder in course_packages() if not reachable_by_all(folder)]
+    if hidden:
+        raise RuntimeError(
+            f"the course's packages are in folders the students' users may not enter "
+            f"({', '.join(hidden)}): put the repository and its virtualenv where everyone may "
+            f"read (e.g. /opt/lightsout_edu)"
+        )
     ours = Path(sys.executable)
     base = Path(sys.base_prefix)
     if reachable_by_all(ours.resolve()) and reachable_by_all(base / "lib"):

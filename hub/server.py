@@ -535,7 +535,7 @@ def main(argv: list[str] | None = None) -> int:
             homes=args.homes,
             course=None if "://" in course else Path(course),
         )
-    except (HubError, ValueError, OSError) as error:
+    except (RuntimeError, ValueError, OSError) as error:  # HubError is a RuntimeError
         print(f"hub: {error}", file=sys.stderr)
         return 2
     query = urllib.parse.urlencode(

@@ -31,6 +31,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from hub.python import course_packages, reachable_by_all
 from hub.server import Hub, HubError, free_port, proxy_command
 from hub.users import GROUP, MEMORY_BYTES
 from lightsout_edu.exercises import _judge
@@ -48,6 +49,10 @@ pytestmark = [
     pytest.mark.xdist_group("hub"),
     pytest.mark.skipif(_judge.start_method() != "bubblewrap", reason="bubblewrap does not run"),
     pytest.mark.skipif(os.geteuid() != 0, reason="the hub makes system users: root only"),
+    pytest.mark.skipif(
+        not all(map(reachable_by_all, course_packages())),
+        reason="the course's packages are where other users may not enter (a clone in /root)",
+    ),
 ]
 
 
