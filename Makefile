@@ -25,10 +25,10 @@ $(VENV)/.test-installed: pyproject.toml | $(VENV)/bin/python
 system-tools:
 	@bash tools/system_tools.sh
 
-# JupyterHub's proxy (npm configurable-http-proxy, pinned in tools/hub_proxy/package-lock.json)
-HUB_PROXY := tools/hub_proxy/node_modules/.bin/configurable-http-proxy
-$(HUB_PROXY): tools/hub_proxy/package-lock.json | system-tools
-	npm ci --prefix tools/hub_proxy --no-audit --no-fund
+# JupyterHub's proxy (npm configurable-http-proxy, pinned in hub/proxy/package-lock.json)
+HUB_PROXY := hub/proxy/node_modules/.bin/configurable-http-proxy
+$(HUB_PROXY): hub/proxy/package-lock.json | system-tools
+	npm ci --prefix hub/proxy --no-audit --no-fund
 	touch $@
 
 # JupyterLab on notebooks/ (as root too), quiet, and saving a lecture keeps git clean: tools/lab.py
@@ -142,12 +142,13 @@ pdf: $(VENV)/.test-installed system-tools site/.built
 syllabus: $(VENV)/.test-installed
 	$(PY) -m tools.syllabus
 
-# A JupyterHub for a class on 127.0.0.1 (tools/hub.py): students log in with any name and the
-# printed password and pull the student edition (nbgitpuller); nbgrader's exchange between
-# them and the instructor. Ctrl-C stops it all. HUB_ARGS="--port 8001 --state .hub".
+# A JupyterHub for a class on 127.0.0.1 (hub/), run as root: each student (any name, or the
+# class list's: HUB_ARGS="--class-list class.csv") logs in with the printed password as a
+# system user of their own and pulls the student edition (nbgitpuller); nbgrader's exchange
+# between them and the instructor. Ctrl-C or SIGTERM stops it all. HUB_ARGS="--port 8001".
 HUB_ARGS ?=
 $(VENV)/.hub-installed: pyproject.toml | $(VENV)/bin/python
 	$(PY) -m pip install -e ".[course,grading,hub]"
 	touch $@ $(VENV)/.course-installed $(VENV)/.grading-installed
 hub: $(VENV)/.hub-installed $(HUB_PROXY) student-repo
-	$(PY) -m tools.hub --course student-repo $(HUB_ARGS)
+	$(PY) -m hub --course student-repo $(HUB_ARGS)

@@ -1,7 +1,7 @@
 """A class on the hub, measured: N students at once on this machine (issue 35).
 
 ``python -m benchmarks.hub [--students 10 30 60]`` (or ``python -m benchmarks --only hub``).
-For each N it starts the course's JupyterHub (``tools.hub``: the real hub, proxy and
+For each N it starts the course's JupyterHub (``python -m hub``: the real hub, proxy and
 single-user servers, on 127.0.0.1 only), then N simulated students, all at once: each logs
 in (a token of their own), starts their server, pulls the student edition with nbgitpuller,
 opens a kernel, runs lecture 1's code cells and one formative check (E1's count of ones, a
@@ -129,18 +129,25 @@ def _quantile(values: list[float], q: float) -> float | None:
 
 def run_one(students: int, course: str) -> dict[str, Any]:
     """One class of ``students`` at once on a fresh hub."""
-    from tools.hub import Hub
+    from hub.server import Hub
 
     if not 1 <= students <= MAX_STUDENTS:
         raise ValueError(f"students must be 1..{MAX_STUDENTS}, not {students}")
     code = _lecture_code()
     with tempfile.TemporaryDirectory(prefix="lightsout-hub-bench-") as state:
-        hub = Hub.start(Path(state))
+        users = [f"student{k:03d}" for k in range(students)]
+        # each a system user of their own, made at their first start (hub/users.py)
+        hub = Hub.start(
+            Path(state),
+            students=users,
+            instructor="bench-teacher",
+            homes=Path(state) / "home",
+            course=Path(course),
+        )
         try:
             hub_cpu, proxy = _cpu_seconds(hub.process.pid), _proxy_pid(hub)
             proxy_cpu = _cpu_seconds(proxy) if proxy else 0.0
             load = os.getloadavg()[0]
-            users = [f"student{k:03d}" for k in range(students)]
             started = time.perf_counter()
             with ThreadPoolExecutor(students) as pool:
                 rows = list(pool.map(lambda u: _one_student(hub, u, course, code), users))
@@ -150,6 +157,7 @@ def run_one(students: int, course: str) -> dict[str, Any]:
             proxy_cpu = (_cpu_seconds(proxy) - proxy_cpu) if proxy else 0.0
         finally:
             left = hub.stop()
+            hub.remove_users(users)
 
     def column(key: str) -> list[float]:
         return [r[key] for r in rows if key in r]
@@ -189,6 +197,7 @@ def student_edition() -> tuple[str, tempfile.TemporaryDirectory[str]]:
         check=True,
         capture_output=True,
     )
+    subprocess.run(["chmod", "-R", "a+rX", folder.name], check=True)  # every student pulls it
     return str(out), folder
 
 

@@ -34,6 +34,7 @@ from __future__ import annotations
 import functools
 import os
 import shutil
+import site
 import subprocess
 import sys
 import tempfile
@@ -217,6 +218,14 @@ def _python_folders() -> tuple[str, ...]:
         os.path.realpath(sys.base_prefix),
         os.path.realpath(sys.exec_prefix),
         str(Path(os.path.realpath(sys.executable)).parent.parent),
+    }
+    # a site-packages that a .pth adds (the hub's servers' Python sees the course's so:
+    # hub/python.py), but never the user's own (in their home)
+    user_site = site.getusersitepackages()
+    candidates |= {
+        os.path.realpath(path)
+        for path in sys.path
+        if os.path.basename(path) == "site-packages" and path != user_site
     }
     chosen: list[str] = []
     for folder in sorted(candidates, key=len):

@@ -1,15 +1,23 @@
-"""A JupyterHub for a class, on this machine: ``make hub`` (``python -m tools.hub``).
+"""A JupyterHub for a class, on this machine: ``make hub`` (``python -m hub``).
 
 Usage::
 
-    python -m tools.hub [--state .hub] [--port 8000] [--course student-repo] [--branch main]
+    python -m hub [--state .hub] [--port 8000] [--course student-repo] [--branch main]
+                  [--class-list CSV] [--homes /home] [--instructor instructor]
 
 starts JupyterHub (PyPI ``jupyterhub``) and its proxy (npm ``configurable-http-proxy``,
-installed by ``make hub`` into ``tools/hub_proxy/``) on 127.0.0.1, configured by
-``tools/jupyterhub_config.py``, prints the link that pulls the course into a student's home
-(nbgitpuller) and the instructor's login, and runs until Ctrl-C, which stops the hub, the
-proxy and every server and kernel it started.  Any name logs in with the printed password
-(``DummyAuthenticator``: for trying the course out; see the README for a real class).
+installed by ``make hub`` into ``hub/proxy/``) on 127.0.0.1, configured by
+``hub/jupyterhub_config.py``, prints the link that pulls the course into a student's home
+(nbgitpuller) and the instructor's login, and runs until Ctrl-C or SIGTERM, which stop the
+hub, the proxy and every server and kernel it started.  The class list's students (any name
+without one) and the instructor log in with the printed password (``DummyAuthenticator``:
+for trying the course out; see the README for a real class).
+
+It runs as root, and no student's code does: each user's server runs as a system user of
+their own, made at their first login (``hub/users.py``, ``hub/spawner.py``).  The hub's
+state folder (0711) holds its database, cookie secret, tokens and password readable by root
+alone; the repository it runs from is readable by the instructor alone, but for the package
+students import, while the hub runs.
 
 nbgrader's exchange is ``<state>/exchange``: the instructor (``instructor``) releases and
 collects there with ``nbgrader release_assignment`` / ``collect`` in ``~/course`` (made by
@@ -28,6 +36,7 @@ import asyncio
 import datetime
 import json
 import os
+import pwd
 import secrets
 import shutil
 import signal
@@ -44,13 +53,24 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from grading.class_list import read_class_list
+from hub.python import servers_python
+from hub.users import (
+    ensure_user,
+    lock_repository,
+    remove_cgroups,
+    remove_user,
+    unlock_repository,
+)
+
 REPO = Path(__file__).resolve().parents[1]
-CONFIG = REPO / "tools" / "jupyterhub_config.py"
-PROXY = REPO / "tools" / "hub_proxy" / "node_modules" / ".bin" / "configurable-http-proxy"
+HERE = Path(__file__).resolve().parent
+CONFIG = HERE / "jupyterhub_config.py"
+PROXY = HERE / "proxy" / "node_modules" / ".bin" / "configurable-http-proxy"
 COURSE_ID = "lightsout_edu"
 INSTRUCTOR = "instructor"
 #: How long the hub, a server or a kernel may take to start on a busy machine (a whole class
-#: logging in at once on a small one): tools/jupyterhub_config.py gives the servers as long.
+#: logging in at once on a small one): hub/jupyterhub_config.py gives the servers as long.
 START_SECONDS = 300.0
 
 
@@ -69,7 +89,7 @@ def proxy_command() -> str:
     if not chosen:
         raise HubError(
             "configurable-http-proxy is not installed: run 'make hub', or "
-            "'npm ci --prefix tools/hub_proxy'"
+            "'npm ci --prefix hub/proxy'"
         )
     return chosen
 
@@ -81,25 +101,48 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def write_exchange_config(state: Path) -> None:
+def write_exchange_config(state: Path, instructor: str) -> None:
     """nbgrader's settings every server reads: the exchange folder and the course id."""
     exchange = state / "exchange"
     exchange.mkdir(parents=True, exist_ok=True)
-    exchange.chmod(0o1777)  # everyone submits; nobody removes another's files (sticky)
+    exchange.chmod(0o1777)  # nbgrader's multi-user exchange: the instructor's release makes
+    # inbound/ 2733 (anyone writes, nobody lists), and nobody removes another's files (sticky)
     config = state / "jupyter"
     config.mkdir(parents=True, exist_ok=True)
+    config.chmod(0o755)
     (config / "nbgrader_config.py").write_text(
-        "import os\n\n"
+        "import getpass\n\n"
         "c = get_config()  # noqa: F821\n"
         f"c.Exchange.root = {str(exchange)!r}\n"
         f"c.CourseDirectory.course_id = {COURSE_ID!r}\n"
-        "# every server runs as the same system user here: a submission is filed under the\n"
-        "# hub's user name, not the system's (the instructor collects everyone's)\n"
-        'user = os.environ.get("JUPYTERHUB_USER")\n'
-        f"if user and user != {INSTRUCTOR!r}:\n"
-        "    c.CourseDirectory.student_id = user\n",
+        "# a submission is filed under its writer's system user, the hub user's name; the\n"
+        "# instructor collects only what each student wrote (hub/exchange.py)\n"
+        f"if getpass.getuser() == {instructor!r}:\n"
+        '    c.ExchangeFactory.collect = "hub.exchange.OwnedCollect"\n',
         encoding="utf-8",
     )
+    (config / "nbgrader_config.py").chmod(0o644)
+
+
+def hub_jupyter_paths(state: Path) -> dict[str, str]:
+    """Where the servers find Jupyter's settings (the exchange's first), its data and git's
+    settings."""
+    course = Path(sys.prefix)
+    return {
+        "LIGHTSOUT_HUB_JUPYTER_CONFIG_PATH": os.pathsep.join(
+            [str(state / "jupyter"), str(course / "etc" / "jupyter")]
+        ),
+        "LIGHTSOUT_HUB_JUPYTER_PATH": str(course / "share" / "jupyter"),
+        # git's system-wide settings, for the servers: the course folder is trusted
+        "LIGHTSOUT_HUB_GIT_CONFIG_SYSTEM": str(state / "jupyter" / "gitconfig"),
+    }
+
+
+def write_private(path: Path, value: Any) -> None:
+    """``value`` as JSON in a file that the hub's user alone may read (0600 from the start)."""
+    path.unlink(missing_ok=True)
+    with os.fdopen(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), "w") as file:
+        json.dump(value, file)
 
 
 @dataclass
@@ -111,31 +154,76 @@ class Hub:
     password: str
     admin_token: str
     process: subprocess.Popen[bytes]
+    instructor: str
+    python: Path  # the students' servers' Python
+    locked: dict[Path, tuple[int, int, int]] = field(default_factory=dict)
     tokens: dict[str, str] = field(default_factory=dict)
 
     # -- starting and stopping -----------------------------------------------------------------
     @classmethod
-    def start(cls, state: Path, port: int | None = None) -> Hub:
-        """Start JupyterHub and its proxy on 127.0.0.1; return once the hub answers."""
+    def start(
+        cls,
+        state: Path,
+        port: int | None = None,
+        *,
+        students: list[str] | None = None,
+        instructor: str = INSTRUCTOR,
+        homes: Path = Path("/home"),
+        course: Path | None = None,
+    ) -> Hub:
+        """Start JupyterHub and its proxy on 127.0.0.1; return once the hub answers.
+
+        ``students`` may log in (None: any name), each their own system user with a home
+        under ``homes``, as ``instructor`` is; ``course``, a git repository of this machine
+        that they pull (not theirs: git trusts it only when told, ``safe.directory``).
+        """
+        if os.geteuid() != 0:
+            raise HubError(
+                "the hub runs each user's server as a system user of their own, which only "
+                "root may do: start it as root (sudo, or hub/jupyterhub.service); it refuses to "
+                "run every student's code as one user"
+            )
+        proxy = proxy_command()
         state = state.resolve()
         state.mkdir(parents=True, exist_ok=True)
-        write_exchange_config(state)
+        state.chmod(0o711)  # users reach the exchange and the servers' Python, list nothing
+        homes = homes.resolve()
+        homes.mkdir(parents=True, exist_ok=True)
+        write_exchange_config(state, instructor)
+        trusted = [] if course is None else [str(course.resolve() / ".git")]
+        (state / "jupyter" / "gitconfig").write_text(
+            "".join(f"[safe]\n\tdirectory = {folder}\n" for folder in trusted)
+        )
+        (state / "jupyter" / "gitconfig").chmod(0o644)
+        python = servers_python(state)
         url = f"http://127.0.0.1:{port or free_port()}"
         password, admin_token = secrets.token_urlsafe(12), secrets.token_hex(32)
+        proxy_token = secrets.token_hex(32)
+        write_private(
+            state / "secrets.json",
+            {"password": password, "service_token": admin_token, "proxy_token": proxy_token},
+        )
+        write_private(state / "class.json", None if students is None else [*students, instructor])
+        teacher = ensure_user(instructor, homes)
+        venv = Path(sys.prefix).resolve()
+        locked = lock_repository(REPO, teacher, {REPO / "lightsout_edu", venv, state})
         env = {
             **os.environ,
-            "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ["PATH"]]),
+            "PATH": os.pathsep.join([str(python.parent), os.environ["PATH"]]),
+            "PYTHONPATH": os.pathsep.join([str(REPO), os.environ.get("PYTHONPATH", "")]),
             "LIGHTSOUT_HUB_STATE": str(state),
             "LIGHTSOUT_HUB_PORT": url.rsplit(":", 1)[1],
             "LIGHTSOUT_HUB_INTERNAL_PORT": str(free_port()),
             "LIGHTSOUT_HUB_PROXY_API_PORT": str(free_port()),
-            "LIGHTSOUT_HUB_PROXY": proxy_command(),
-            "LIGHTSOUT_HUB_PROXY_TOKEN": secrets.token_hex(32),
-            "LIGHTSOUT_HUB_PASSWORD": password,
-            "LIGHTSOUT_HUB_ADMIN_TOKEN": admin_token,
-            "LIGHTSOUT_HUB_INSTRUCTOR": INSTRUCTOR,
+            "LIGHTSOUT_HUB_PROXY": proxy,
+            "LIGHTSOUT_HUB_INSTRUCTOR": instructor,
+            "LIGHTSOUT_HUB_HOMES": str(homes),
+            "LIGHTSOUT_HUB_REPOSITORY": str(REPO),
+            "LIGHTSOUT_HUB_SERVER_PYTHON": str(python),
+            **hub_jupyter_paths(state),
         }
         log = (state / "jupyterhub.log").open("ab")
+        (state / "jupyterhub.log").chmod(0o600)
         process = subprocess.Popen(
             [sys.executable, "-m", "jupyterhub", "-f", str(CONFIG)],
             cwd=state,
@@ -143,12 +231,14 @@ class Hub:
             stdout=log,
             stderr=subprocess.STDOUT,
             start_new_session=True,
+            umask=0o077,  # the database, and every file a server makes, private to its user
         )
         log.close()
-        hub = cls(state, url, password, admin_token, process)
+        hub = cls(state, url, password, admin_token, process, instructor, python, locked)
         deadline = time.monotonic() + START_SECONDS
         while time.monotonic() < deadline:
             if process.poll() is not None:
+                hub.stop()
                 raise HubError(f"JupyterHub stopped at once:\n{hub.log_tail()}")
             try:
                 hub.api("GET", "/")
@@ -157,6 +247,16 @@ class Hub:
                 time.sleep(0.3)
         hub.stop()
         raise HubError(f"JupyterHub did not answer within {START_SECONDS:.0f} s")
+
+    @classmethod
+    def attach(cls, state: Path, url: str, process: subprocess.Popen[Any], instructor: str) -> Hub:
+        """The hub that ``python -m hub`` runs as ``process``, to drive (and stop: SIGTERM)
+        as :meth:`start`'s."""
+        saved = json.loads((state / "secrets.json").read_text(encoding="utf-8"))
+        python = servers_python(state)
+        return cls(
+            state, url, saved["password"], saved["service_token"], process, instructor, python
+        )
 
     def stop(self) -> list[int]:
         """Stop the hub (which stops every server and the proxy); return the pids of what it
@@ -174,13 +274,24 @@ class Hub:
                 os.kill(pid, signal.SIGKILL)
             except ProcessLookupError:
                 pass
+        unlock_repository(self.locked)
+        self.locked = {}
+        remove_cgroups()
         return left
+
+    def remove_users(self, names: list[str]) -> None:
+        """Remove the system users of ``names`` and the instructor, homes and all (a test's
+        teardown; a class keeps theirs)."""
+        for name in [*names, self.instructor]:
+            remove_user(name)
 
     def processes(self) -> list[int]:
         """The processes of this hub still running: the hub, the proxy, servers, kernels."""
+        config_path = hub_jupyter_paths(self.state)["LIGHTSOUT_HUB_JUPYTER_CONFIG_PATH"]
         marks = (
             f"LIGHTSOUT_HUB_STATE={self.state}".encode(),
-            f"JUPYTER_CONFIG_PATH={self.state / 'jupyter'}".encode(),
+            # every server's and kernel's (hub/jupyterhub_config.py)
+            b"JUPYTER_CONFIG_PATH=" + config_path.encode(),
         )
         found = []
         for entry in Path("/proc").iterdir():
@@ -223,9 +334,7 @@ class Hub:
         return self.request(method, f"{self.url}/hub/api{path}", self.admin_token, body)
 
     def start_server(self, user: str) -> None:
-        """Create ``user`` if new, start their server, and wait until it answers."""
-        if not any(u["name"] == user for u in self.api("GET", "/users")):
-            self.api("POST", f"/users/{user}")
+        """Start ``user``'s server (one of the class), and wait until it answers."""
         deadline = time.monotonic() + START_SECONDS
         while True:  # too many starting at once (429): wait and ask again, as a student would
             try:
@@ -254,14 +363,14 @@ class Hub:
                 command = Path(f"/proc/{pid}/cmdline").read_bytes()
             except OSError:
                 continue
-            if mark in environ and b"jupyterhub-singleuser" in command:
+            if mark in environ and b"jupyterhub.singleuser" in command:
                 return pid
         raise HubError(f"{user} has no server running")
 
     def token(self, user: str) -> str:
         """An API token of ``user`` (for their server's API, as their browser would use it)."""
         if user not in self.tokens:
-            made = self.api("POST", f"/users/{user}/tokens", {"note": "tools.hub"})
+            made = self.api("POST", f"/users/{user}/tokens", {"note": "hub"})
             self.tokens[user] = made["token"]
         return self.tokens[user]
 
@@ -271,7 +380,7 @@ class Hub:
         return self.request(method, url, self.token(user), body, timeout=START_SECONDS)
 
     def home(self, user: str) -> Path:
-        return self.state / "home" / user
+        return Path(pwd.getpwnam(user).pw_dir)
 
     # -- what a student does -------------------------------------------------------------------
     def pull(self, user: str, repo: str, branch: str = "main", target: str = "course") -> Path:
@@ -303,26 +412,40 @@ class Hub:
         with ThreadPoolExecutor(max_workers=1) as thread:
             return thread.submit(asyncio.run, _execute(ws, token, code, START_SECONDS)).result()
 
-    def nbgrader(self, user: str, *args: str, cwd: Path | None = None) -> str:
-        """``nbgrader <args>`` as ``user`` runs it in their server's terminal."""
+    def command(self, user: str, *argv: str, cwd: Path | None = None) -> str:
+        """``argv`` run as ``user``'s system user, as in their server's terminal (``python``
+        is their server's); what it printed.  Raises :class:`HubError` if it failed."""
+        account = pwd.getpwnam(user)
         env = {
-            **os.environ,
-            "HOME": str(self.home(user)),
+            "HOME": account.pw_dir,
             "USER": user,
-            "JUPYTERHUB_USER": user,  # nbgrader's exchange files a submission under it
-            "JUPYTER_CONFIG_PATH": str(self.state / "jupyter"),
+            "LOGNAME": user,
+            "PATH": os.pathsep.join([str(self.python.parent), "/usr/bin", "/bin"]),
+            "LANG": "C.UTF-8",
         }
+        for key, value in hub_jupyter_paths(self.state).items():
+            env[key.removeprefix("LIGHTSOUT_HUB_")] = value
+        if user == self.instructor:
+            env["PYTHONPATH"] = str(REPO)
+        argv = (str(self.python), *argv[1:]) if argv[0] == "python" else argv
         done = subprocess.run(
-            [sys.executable, "-m", "nbgrader", *args],
-            cwd=cwd or self.home(user),
+            argv,
+            cwd=cwd or account.pw_dir,
             env=env,
+            user=account.pw_uid,
+            group=account.pw_gid,
+            extra_groups=os.getgrouplist(user, account.pw_gid),
             capture_output=True,
             text=True,
             timeout=START_SECONDS,
         )
         if done.returncode != 0:
-            raise HubError(f"nbgrader {' '.join(args)} as {user}: {done.stdout}{done.stderr}")
+            raise HubError(f"{' '.join(argv)} as {user}: {done.stdout}{done.stderr}")
         return done.stdout + done.stderr
+
+    def nbgrader(self, user: str, *args: str, cwd: Path | None = None) -> str:
+        """``nbgrader <args>`` as ``user`` runs it in their server's terminal."""
+        return self.command(user, "python", "-m", "nbgrader", *args, cwd=cwd)
 
 
 async def _execute(url: str, token: str, code: str, timeout: float) -> str:
@@ -337,7 +460,7 @@ async def _execute(url: str, token: str, code: str, timeout: float) -> str:
     header = {
         "msg_id": msg_id,
         "msg_type": "execute_request",
-        "username": "tools.hub",
+        "username": "hub",
         "session": uuid.uuid4().hex,
         "version": "5.3",
         "date": datetime.datetime.now(datetime.UTC).isoformat(),
@@ -371,45 +494,68 @@ async def _execute(url: str, token: str, code: str, timeout: float) -> str:
     return "".join(printed)
 
 
-def main(argv: list[str] | None = None) -> int:
+def arguments() -> argparse.ArgumentParser:
+    """``python -m hub``'s command line (also what ``hub/jupyterhub.service`` gives it)."""
     parser = argparse.ArgumentParser(
-        prog="python -m tools.hub", description="A JupyterHub for the course, on 127.0.0.1."
+        prog="python -m hub", description="A JupyterHub for the course, on 127.0.0.1."
     )
     parser.add_argument("--state", type=Path, default=Path(".hub"), help="the hub's folder")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--course", default="student-repo", help="git URL or folder to pull")
     parser.add_argument("--branch", default="main")
-    args = parser.parse_args(argv)
+    parser.add_argument(
+        "--class-list", type=Path, default=None, help="who may log in (default: any name)"
+    )
+    parser.add_argument("--homes", type=Path, default=Path("/home"), help="the users' homes")
+    parser.add_argument("--instructor", default=INSTRUCTOR, help="the instructor's login")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = arguments().parse_args(argv)
     course = args.course
     if "://" not in course:
         if not Path(course).is_dir():
             print(
-                f"tools.hub: --course {course!r} is neither a git URL nor a folder: build the "
+                f"hub: --course {course!r} is neither a git URL nor a folder: build the "
                 "student edition with 'make student-repo', or give its URL",
                 file=sys.stderr,
             )
             return 2
         course = str(Path(course).resolve())
     try:
-        hub = Hub.start(args.state, args.port)
-    except HubError as error:
-        print(f"tools.hub: {error}", file=sys.stderr)
+        students = None
+        if args.class_list is not None:
+            students = [s.student_id for s in read_class_list(args.class_list)]
+        hub = Hub.start(
+            args.state,
+            args.port,
+            students=students,
+            instructor=args.instructor,
+            homes=args.homes,
+            course=None if "://" in course else Path(course),
+        )
+    except (RuntimeError, ValueError, OSError) as error:  # HubError is a RuntimeError
+        print(f"hub: {error}", file=sys.stderr)
         return 2
     query = urllib.parse.urlencode(
         {"repo": course, "branch": args.branch, "urlpath": "lab/tree/course/notebooks"}
     )
-    print(f"JupyterHub at {hub.url} (any name logs in; password: {hub.password})")
+    who = "any name logs in" if students is None else f"the {len(students)} students log in"
+    print(f"JupyterHub at {hub.url} ({who}; password: {hub.password})", flush=True)
     print(f"the course link for students: {hub.url}/hub/user-redirect/git-pull?{query}")
-    print(f"the instructor logs in as '{INSTRUCTOR}' (admin, nbgrader's formgrader)")
-    print("Ctrl-C stops the hub, its proxy and every server.")
+    print(f"the instructor logs in as '{args.instructor}' (admin, nbgrader's formgrader)")
+    print("Ctrl-C or SIGTERM stops the hub, its proxy and every server.", flush=True)
+    signal.signal(signal.SIGTERM, _interrupt)  # systemctl stop, kill: as Ctrl-C
     try:
         hub.process.wait()
     except KeyboardInterrupt:
         pass
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)  # stopping: a second one waits for it
     left = hub.stop()
     print(f"stopped{f'; killed {len(left)} leftover processes' if left else ''}")
     return 0
 
 
-if __name__ == "__main__":
-    raise SystemExit(main())
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt

@@ -1,0 +1,166 @@
+"""One system user per student, the instructor one of their own, and what each may reach.
+
+As The Littlest JupyterHub does (``tljh/user.py``: ``useradd --create-home``, then
+``chmod o-rwx`` the home), a hub user's system user is made the first time their server
+starts, with the same name, so that nbgrader's exchange files a submission under it and its
+owner says who wrote it.  Ours are members of one group (:data:`GROUP`), so the hub never
+starts a server as a system account that it did not make (``root``, ``daemon``, a staff
+member's own account): :func:`ensure_user` refuses those.
+
+:func:`limits` is what a server's process does before it runs: into the user's own memory
+cgroup (below the hub's own, where the hub may make one: cgroup v1's ``memory``, or v2's),
+with at most :data:`TASKS` processes and threads for that user (``RLIMIT_NPROC``, which the
+kernel counts per user), then as the user (JupyterHub's ``set_user_setuid``).
+
+``lock_repository`` makes the repository the hub runs from readable by the instructor alone, but
+for the package students import (``lightsout_edu``), the servers' virtualenv and the hub's state
+folder.
+"""
+
+from __future__ import annotations
+
+import grp
+import os
+import pwd
+import resource
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
+
+#: The group of the system users the hub made; a server runs as a member of it, or not at all.
+GROUP = "lightsout-hub"
+#: Processes and threads one user may run at once (a server, a few kernels, their threads).
+TASKS = 1024
+#: Memory one user may use at once, server and kernels together (measured: 245 MiB a student).
+MEMORY_BYTES = 2 * 1024**3
+CGROUPS = Path("/sys/fs/cgroup")
+
+
+class UserError(RuntimeError):
+    """A server would run as a user it must not run as (the message says which and why)."""
+
+
+def ensure_user(name: str, homes: Path) -> pwd.struct_passwd:
+    """The system user of hub user ``name``: made now (home ``homes/name``, 0700) if new."""
+    try:
+        subprocess.run(["groupadd", "--force", GROUP], check=True, capture_output=True)
+        known = pwd.getpwnam(name)
+    except KeyError:
+        home = homes / name
+        subprocess.run(
+            ["useradd", "--create-home", "--home-dir", str(home), "--shell", "/bin/bash"]
+            + ["--user-group", "--groups", GROUP, "--comment", "lightsout_edu hub", name],
+            check=True,
+            capture_output=True,
+        )
+        home.chmod(0o700)
+        known = pwd.getpwnam(name)
+    if known.pw_uid == 0 or name not in grp.getgrnam(GROUP).gr_mem:
+        raise UserError(
+            f"the system user {name!r} (uid {known.pw_uid}) was not made by the hub (it is not "
+            f"in group {GROUP!r}): no server runs as it; give this person another hub name"
+        )
+    return known
+
+
+def remove_user(name: str) -> None:
+    """Remove a system user the hub made, with their home (for a test's teardown)."""
+    if name in grp.getgrnam(GROUP).gr_mem:
+        subprocess.run(["userdel", "--remove", name], check=True, capture_output=True)
+
+
+def own_cgroup(controller: str) -> Path | None:
+    """The cgroup folder this process is in, for ``controller`` ("" for cgroup v2)."""
+    for line in Path("/proc/self/cgroup").read_text().splitlines():
+        number, controllers, path = line.split(":", 2)
+        if controller in controllers.split(",") or (controller == "" and number == "0"):
+            root = CGROUPS / controller if controller else CGROUPS
+            return root / path.lstrip("/")
+    return None
+
+
+def memory_cgroup(name: str, limit: int = MEMORY_BYTES) -> Path | None:
+    """A memory cgroup of ``name``'s own, limited to ``limit`` bytes (None: none to be had).
+
+    Made below the hub's own cgroup (a service's, or what systemd delegates to it), never
+    elsewhere: cgroup v1's ``memory``, or v2 where the hub's cgroup may hand the memory
+    controller down.
+    """
+    v1 = own_cgroup("memory")
+    if v1 is not None and (v1 / "memory.limit_in_bytes").exists():
+        folder, limit_file = v1 / GROUP / name, "memory.limit_in_bytes"
+    else:
+        v2 = own_cgroup("")
+        if v2 is None or not (v2 / "cgroup.subtree_control").exists():
+            return None
+        folder, limit_file = v2 / GROUP / name, "memory.max"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        if limit_file == "memory.max":  # a v2 child has the controller its parent hands down
+            (folder.parent / "cgroup.subtree_control").write_text("+memory")
+        (folder / limit_file).write_text(str(limit))
+    except OSError:
+        return None
+    return folder
+
+
+def remove_cgroups() -> list[Path]:
+    """Remove the users' memory cgroups that no process is in (the hub stopped); return the
+    others."""
+    busy = []
+    for controller in ("memory", ""):
+        own = own_cgroup(controller)
+        if own is None or not (own / GROUP).is_dir():
+            continue
+        for folder in [*sorted(p for p in (own / GROUP).iterdir() if p.is_dir()), own / GROUP]:
+            try:
+                folder.rmdir()  # a cgroup's files go with it
+            except OSError:
+                busy.append(folder)
+    return busy
+
+
+def limits(user: pwd.struct_passwd, cgroup: Path | None) -> Callable[[], None]:
+    """What a server's process does after fork, before it runs: see the module docstring."""
+    from jupyterhub.spawner import set_user_setuid
+
+    become = set_user_setuid(user.pw_name)
+
+    def preexec() -> None:
+        if cgroup is not None:
+            (cgroup / "cgroup.procs").write_text("0")  # this process, and all it starts
+        else:  # no cgroup: each process at most the user's whole share
+            resource.setrlimit(resource.RLIMIT_AS, (MEMORY_BYTES, MEMORY_BYTES))
+        resource.setrlimit(resource.RLIMIT_NPROC, (TASKS, TASKS))
+        become()
+        if os.getuid() == 0 or os.geteuid() == 0:
+            raise UserError(f"{user.pw_name}'s server would run as root")
+
+    return preexec
+
+
+def lock_repository(repo: Path, instructor: pwd.struct_passwd, keep: set[Path]) -> dict:
+    """Make every top-level entry of ``repo`` but ``keep`` readable by the instructor alone.
+
+    Each stays its owner's (root's: the instructor may read it, not change the hub's code),
+    its group becomes the instructor's, which may read it, and others lose every right (0755
+    becomes 0750, 0644 0640).
+    Returns what each was (owner, group, mode), for :func:`unlock_repository`.
+    """
+    before = {}
+    for entry in sorted(repo.iterdir()):
+        if entry.resolve() in keep or entry.is_symlink():
+            continue
+        status = entry.stat()
+        before[entry] = (status.st_uid, status.st_gid, status.st_mode & 0o7777)
+        os.chown(entry, -1, instructor.pw_gid)
+        readable = 0o050 if entry.is_dir() else 0o040  # the group reads (and enters)
+        entry.chmod(status.st_mode & 0o750 | readable)  # others nothing; an x bit stays
+    return before
+
+
+def unlock_repository(before: dict) -> None:
+    """Give back what :func:`lock_repository` took (for a test's teardown)."""
+    for entry, (uid, gid, mode) in before.items():
+        os.chown(entry, uid, gid)
+        entry.chmod(mode)
