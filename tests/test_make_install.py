@@ -32,7 +32,7 @@ NEEDS = {
     "grading": {"nbgrader", "polib"},  # grading/assignment.py, tools/translations.py
     "quiz": {"text2qti", "polib", "playwright", "nbconvert", "jupyter-server-mathjax"},
     "tools.student_repo": set(),
-    "tools.hub": {"jupyterhub", "nbgitpuller", "nbgrader"},  # tools/hub.py
+    "hub": {"jupyterhub", "nbgitpuller", "nbgrader"},  # hub/server.py
     "tools.build_pdf": {"playwright", "nbconvert", "jupyter-server-mathjax"},
 }
 TARGETS = ("assignment", "quiz", "hub", "pdf")
@@ -71,7 +71,7 @@ def run_targets(clone: Path, targets: tuple[str, ...]) -> list[tuple[str, set[st
         result = subprocess.run(
             # system tools (apt), the hub's npm proxy and the site are beside the point
             ["make", "-s", "-o", "system-tools", "-o", "site/.built", "-o",
-             "tools/hub_proxy/node_modules/.bin/configurable-http-proxy",
+             "hub/proxy/node_modules/.bin/configurable-http-proxy",
              f"PYTHON={clone / 'fake-python'}", target],
             cwd=clone,
             env={"PATH": "/usr/bin:/bin", "CALLS": str(calls)},
