@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -402,6 +402,13 @@ print("presses so far:", demo3.presses)
 # %% [markdown]
 # ### Four colours: $\mathbb{Z}/4$ is not a field
 #
+# A field with four elements does exist: $\mathrm{GF}(4) = \{0, 1, \alpha, \alpha + 1\}$ with
+# $\alpha^2 = \alpha + 1$, built from polynomials over GF(2) rather than from numbers (there is
+# a field with $q$ elements exactly when $q$ is a power of a prime, and `galois.GF(4)` is
+# one). In it $1 + 1 = 0$, so it is not "numbers mod 4". A game with four colours, though,
+# counts presses mod 4 (four presses bring a light back), and $\mathbb{Z}/4$ is **not** a
+# field.
+#
 # With $k = 4$ the number 2 has no inverse ($2 \cdot 2 = 0$), so Gauss–Jordan cannot scale a
 # pivot 2 to 1. A "pretend it is a field" elimination that avoids division by
 # cross-multiplying ($R_i \leftarrow a R_i - e R_p$) always finishes, but multiplying a row by
@@ -479,7 +486,8 @@ print(
 # - With $k$ colours the same matrix is used over $\mathbb{Z}/k$. For a prime $k$ that is a
 #   field and everything carries over (5x5 with 3 colours: one board in 27 is solvable); for
 #   $k = 4$ or $6$ it is not, elimination that pretends otherwise can give wrong answers, and
-#   the Smith normal form gives the exact ones.
+#   the Smith normal form gives the exact ones. (A field with four elements, GF(4), exists,
+#   but it is not $\mathbb{Z}/4$.)
 #
 # **Try this**
 #

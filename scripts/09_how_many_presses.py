@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -584,8 +584,9 @@ plt.show()
 #    $4 \times 4$ board one of the hardest $4 \times 4$ boards?
 #
 # **Exercises**: [Exercises 9 — how many presses](exercises/E9_worst_case.ipynb): the worst
-# case of a board without quiet patterns (★), a counting bound (★), a hardest $3 \times 5$ board (★★), and
-# the proof that a $5 \times 5$ board needs 15 presses (★★).
+# case of a board without quiet patterns (★), a counting bound (★), a hardest $3 \times 5$ board (★★),
+# the proof that a $5 \times 5$ board needs 15 presses (★★), and the worst case of the
+# $4 \times 4$ board by hand (★★★).
 #
 # This is the last lecture. The [instructor guide](instructor/guide.ipynb) has a schedule,
 # and the [bibliography](reference/bibliography.ipynb) the sources of every theorem.

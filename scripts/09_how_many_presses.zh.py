@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -439,6 +439,6 @@ plt.show()
 # 2. 取最难的 $11 \times 11$ 棋盘（`lo.most_clicks(11).board`），把它的 `lo.presses_lower_bound` 与真实值 65 比较。三个下界中哪一个胜出？
 # 3. 全亮的 $5 \times 5$ 棋盘是最难的 $5 \times 5$ 棋盘之一。全亮的 $4 \times 4$ 棋盘是最难的 $4 \times 4$ 棋盘之一吗？
 #
-# **练习**：[练习 9 — 需要按几次](exercises/E9_worst_case.zh.ipynb)：没有静默模式的棋盘的最坏情形（★），一个计数界（★），一个最难的 $3 \times 5$ 棋盘（★★），以及证明一个 $5 \times 5$ 棋盘需要 15 次按键（★★）。
+# **练习**：[练习 9 — 需要按几次](exercises/E9_worst_case.zh.ipynb)：没有静默模式的棋盘的最坏情形（★），一个计数界（★），一个最难的 $3 \times 5$ 棋盘（★★），证明一个 $5 \times 5$ 棋盘需要 15 次按键（★★），以及手工求出 $4 \times 4$ 棋盘的最坏情形（★★★）。
 #
 # 这是最后一讲。[教师指南](instructor/guide.zh.ipynb)中有课程进度安排，[参考文献](reference/bibliography.zh.ipynb)中有每个定理的出处。
