@@ -116,6 +116,9 @@ x = np.zeros((5, 5), dtype=np.uint8)
 x[0, 4] = x[3, 1] = x[2, 2] = 1
 print(np.array_equal(lo.press(board, x), one_order))
 
+# %%
+lo.QuickQuestion("presses_as_a_set")
+
 # %% [markdown]
 # ## 把棋盘和按键看成向量
 #

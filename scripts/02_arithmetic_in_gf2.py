@@ -133,7 +133,11 @@ for law, holds in laws.items():
 #
 # For example $(1, 1, 0)$, $(0, 1, 1)$ and $(1, 0, 1)$ are **dependent**: all three add up
 # to $\mathbf{0}$, so their span has only 4 vectors, not $2^3 = 8$.
-#
+
+# %%
+lo.QuickQuestion("independent")
+
+# %% [markdown]
 # Apply this to the toggle matrix. Column $j$ of $A$, call it $\mathbf{a}_j$, is the effect
 # of pressing cell $j$. Then
 #
@@ -224,6 +228,9 @@ all4 = (np.arange(16)[:, None] >> np.arange(3, -1, -1)) & 1
 self_orthogonal = [row for row in all4 if row @ row % 2 == 0]
 print(f"{len(self_orthogonal)} of the 16 vectors in GF(2)^4 are orthogonal to themselves:")
 print(np.array(self_orthogonal))
+
+# %%
+lo.QuickQuestion("self_orthogonal")
 
 # %% [markdown]
 # So over GF(2) there are no lengths and no angles: "orthogonal" only means "inner product

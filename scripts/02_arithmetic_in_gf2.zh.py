@@ -112,7 +112,11 @@ for law, holds in laws.items():
 # > \mathbf{v}_k$ 的*张成*是它们所有线性组合构成的集合；在 GF(2) 上，它就是这 $2^k$ 个子集和（包括空和 $\mathbf{0}$，其中有些可能相同）。如果这些向量没有任何非空子集的和等于 $\mathbf{0}$，就称它们*线性无关*；等价地说，它们的 $2^k$ 个子集和两两不同。
 #
 # 例如，$(1, 1, 0)$、$(0, 1, 1)$ 和 $(1, 0, 1)$ 是**线性相关**的：三者相加等于 $\mathbf{0}$，所以它们的张成只有 4 个向量，而不是 $2^3 = 8$ 个。
-#
+
+# %%
+lo.QuickQuestion("independent")
+
+# %% [markdown]
 # 把这一点用到切换矩阵上。记 $A$ 的第 $j$ 列为 $\mathbf{a}_j$，它就是按格子 $j$ 的效果。于是
 #
 # $$
@@ -186,6 +190,9 @@ all4 = (np.arange(16)[:, None] >> np.arange(3, -1, -1)) & 1
 self_orthogonal = [row for row in all4 if row @ row % 2 == 0]
 print(f"GF(2)^4 的 16 个向量中有 {len(self_orthogonal)} 个与自身正交：")
 print(np.array(self_orthogonal))
+
+# %%
+lo.QuickQuestion("self_orthogonal")
 
 # %% [markdown]
 # 所以在 GF(2) 上既没有长度，也没有角度：“正交”只意味着“内积为 0”。一个子空间甚至可以与它自己的正交补有非零的公共向量。我们在第 4 讲中就会遇到这种情形：$5\times5$ 的静默模式都与自身正交。

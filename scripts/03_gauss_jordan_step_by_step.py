@@ -118,7 +118,11 @@ plt.show()
 #
 # is in row echelon form but not reduced: columns 2 and 3 have a 1 above their pivot. Adding
 # row 3 to row 2, then row 2 to row 1, gives its RREF, the identity matrix.
-#
+
+# %%
+lo.QuickQuestion("rref")
+
+# %% [markdown]
 # Because the $\mathbf{b}$ column is reduced like the others, the RREF of
 # $[A \mid \mathbf{b}]$ is the RREF of that matrix in the usual sense. Any correct program
 # produces the same one: the RREF is unique, as we prove at the end of this lecture.
@@ -376,6 +380,9 @@ x5 = e5.solution()
 print("solution (free unknowns 0):", x5.reshape(5, 5), sep="\n")
 print("switches the board off:", not lo.press(board5, x5.reshape(5, 5)).any())
 
+# %%
+lo.QuickQuestion("free_columns")
+
 # %% [markdown]
 # ## An unsolvable board: $0 = 1$
 #
@@ -411,6 +418,9 @@ plt.show()
 # %%
 R_bad = gauss_jordan_gf2(np.column_stack([A5, bad.reshape(-1)]), narrate=False)
 print("hand-written RREF == recorded RREF:", np.array_equal(R_bad, e_bad.rref))
+
+# %%
+lo.QuickQuestion("zero_equals_one")
 
 # %% [markdown]
 #

@@ -85,7 +85,11 @@ plt.show()
 # $$
 #
 # 是行阶梯形，但不是行最简形：第 2 列和第 3 列在主元上方还有 1。把第 3 行加到第 2 行，再把第 2 行加到第 1 行，就得到它的 RREF，即单位矩阵。
-#
+
+# %%
+lo.QuickQuestion("rref")
+
+# %% [markdown]
 # 由于 $\mathbf{b}$ 列和其他列一样被化简，$[A \mid \mathbf{b}]$ 的 RREF 就是这个矩阵通常意义下的 RREF。任何正确的程序都会得到同一个结果：RREF 是唯一的，我们将在本讲最后证明这一点。
 #
 # ## 用纯 NumPy 手工实现
@@ -297,6 +301,9 @@ x5 = e5.solution()
 print("解（自由未知数取 0）：", x5.reshape(5, 5), sep="\n")
 print("让棋盘全灭：", not lo.press(board5, x5.reshape(5, 5)).any())
 
+# %%
+lo.QuickQuestion("free_columns")
+
 # %% [markdown]
 # ## 不可解的棋盘：$0 = 1$
 #
@@ -327,6 +334,9 @@ plt.show()
 # %%
 R_bad = gauss_jordan_gf2(np.column_stack([A5, bad.reshape(-1)]), narrate=False)
 print("手写的 RREF == 记录的 RREF：", np.array_equal(R_bad, e_bad.rref))
+
+# %%
+lo.QuickQuestion("zero_equals_one")
 
 # %% [markdown]
 # 哪些棋盘可解，以及如何**不做**消元就判断出来，是第 4 讲的主题。

@@ -177,7 +177,11 @@ print(
 #
 # So a solvable $5\times5$ board has **exactly 4 solutions**, never more and never fewer
 # (lecture 5 lists them and finds the shortest).
-#
+
+# %%
+lo.QuickQuestion("solution_count")
+
+# %% [markdown]
 # ## Two pivot criteria
 #
 # Whether $A\mathbf{x} = \mathbf{b}$ can be solved, and in how many ways, can be read off
@@ -213,6 +217,9 @@ for n in (3, 5):
         f"{n}x{n}: {e_n.rank} pivots for {n * n} rows and {n * n} columns; "
         f"every board solvable: {e_n.rank == n * n}, at most one solution: {e_n.rank == n * n}"
     )
+
+# %%
+lo.QuickQuestion("pivot_criteria")
 
 # %% [markdown]
 # ## Which boards can be solved?
@@ -338,6 +345,9 @@ lo.draw_board(
     bad, presses=certificate, title=f"{lit_under} lit cells under the dots: odd, so unsolvable"
 )
 plt.show()
+
+# %%
+lo.QuickQuestion("certificate")
 
 # %% [markdown]
 # A curiosity from lecture 2: each quiet pattern has an even number of presses and they share

@@ -139,7 +139,11 @@ print(
 # \mathbf{q}$。$\square$
 #
 # 所以一个可解的 $5\times5$ 棋盘**恰好有 4 个解**，不多也不少（第 5 讲会把它们全部列出，并找出最短的那个）。
-#
+
+# %%
+lo.QuickQuestion("solution_count")
+
+# %% [markdown]
 # ## 两条主元判据
 #
 # $A\mathbf{x} = \mathbf{b}$ 是否可解、有几种解法，都可以从 $A$ 的 RREF $R$ 中主元的位置读出来。
@@ -160,6 +164,9 @@ for n in (3, 5):
         f"{n}x{n}：{n * n} 行、{n * n} 列中有 {e_n.rank} 个主元；"
         f"每个棋盘都可解：{e_n.rank == n * n}，至多一个解：{e_n.rank == n * n}"
     )
+
+# %%
+lo.QuickQuestion("pivot_criteria")
 
 # %% [markdown]
 # ## 哪些棋盘可解？
@@ -248,6 +255,9 @@ lo.draw_board(
     bad, presses=certificate, title=f"圆点下有 {lit_under} 个亮着的格子：奇数，所以不可解"
 )
 plt.show()
+
+# %%
+lo.QuickQuestion("certificate")
 
 # %% [markdown]
 # 第 2 讲中的一个有趣现象：每个静默模式的按键数都是偶数，两个模式共有的格子数也是偶数，所以这些模式与自身正交，彼此之间也正交。因此，把一个静默模式当作一块亮灯的棋盘，它能通过两个校验：**它是可解的**。

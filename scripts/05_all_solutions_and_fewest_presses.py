@@ -113,6 +113,9 @@ plt.show()
 from_helper = {tuple(x.ravel()) for x in solution.all_solutions()}
 print("same four solutions:", from_helper == {tuple(x) for x in candidates.values()})
 
+# %%
+lo.QuickQuestion("coset")
+
 # %% [markdown]
 # ## The fewest presses
 #

@@ -95,6 +95,9 @@ plt.show()
 from_helper = {tuple(x.ravel()) for x in solution.all_solutions()}
 print("同样的四个解：", from_helper == {tuple(x) for x in candidates.values()})
 
+# %%
+lo.QuickQuestion("coset")
+
 # %% [markdown]
 # ## 最少按键
 #

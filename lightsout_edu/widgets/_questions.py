@@ -1,0 +1,262 @@
+"""The lectures' quick questions: each a prompt, options, the right one, and why for each.
+
+Every sentence goes through ``t`` with the English as its key (the Chinese is in
+``strings/zh/questions.json``); a question is built when it is shown, in the language then in
+use.  Each option's feedback says what is true of *that* option, never only "wrong".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .._i18n import t
+
+__all__ = ["QUESTIONS", "Question"]
+
+
+@dataclass(frozen=True)
+class Question:
+    """A prompt, an optional small matrix (rows of digits), options, the right one, feedback."""
+
+    prompt: str
+    matrix: tuple[str, ...]
+    options: tuple[str, ...]
+    answer: int
+    feedback: tuple[str, ...]
+
+
+def rref() -> Question:
+    """Lecture 3, after the definition of the RREF."""
+    return Question(
+        t("Is this matrix in reduced row echelon form?"),
+        ("1101", "0100", "0011"),
+        (
+            t("Yes: each row starts with a 1, right of the 1 that starts the row above."),
+            t("No: it is in row echelon form, but column 2 has a 1 above its pivot."),
+            t("No: it is not even in row echelon form."),
+        ),
+        1,
+        (
+            t(
+                "That makes it a row echelon form. Reduced also asks that each pivot be the "
+                "only 1 of its column: look at column 2."
+            ),
+            t("Adding row 2 to row 1 clears it, and gives the RREF."),
+            t(
+                "Each row's pivot is right of the one above and there is no zero row, so it is a "
+                "row echelon form. Only the reduced condition fails."
+            ),
+        ),
+    )
+
+
+def free_columns() -> Question:
+    """Lecture 3, after pivot columns and free columns."""
+    return Question(
+        t("This is the RREF of a matrix A with 4 columns. Which columns of A are free?"),
+        ("1100", "0010", "0001"),
+        (t("Column 2"), t("Columns 3 and 4"), t("Column 1"), t("None: there are no zero rows")),
+        0,
+        (
+            t("Column 2 has no pivot: the pivots are in columns 1, 3 and 4."),
+            t("Columns 3 and 4 hold the pivots of rows 2 and 3. A free column has no pivot."),
+            t("Column 1 holds the pivot of row 1. A free column has no pivot."),
+            t(
+                "Free columns are about columns, not rows: 3 pivots in 4 columns leave one "
+                "column without a pivot."
+            ),
+        ),
+    )
+
+
+def zero_equals_one() -> Question:
+    """Lecture 3, after the unsolvable board."""
+    return Question(
+        t(
+            "Elimination on [A | b] ends with a row that is 0 in every column of A and 1 in "
+            "the b column. How many solutions has Ax = b?"
+        ),
+        (),
+        (t("None"), t("Exactly one"), t("More than one: that row gives a free unknown")),
+        0,
+        (
+            t("That row reads 0 = 1, which no x satisfies."),
+            t("Whatever the other rows say, that row reads 0 = 1, which no x satisfies."),
+            t(
+                "Free unknowns come from columns of A without a pivot, not from rows. This row "
+                "reads 0 = 1, which no x satisfies."
+            ),
+        ),
+    )
+
+
+def solution_count() -> Question:
+    """Lecture 4, after rank-nullity and all solutions."""
+    return Question(
+        t(
+            "A matrix A over GF(2) has 10 columns and rank 7, and Ax = b has a solution. How "
+            "many solutions has it?"
+        ),
+        (),
+        ("3", "7", "8", "10"),
+        2,
+        (
+            t(
+                "3 is the nullity, the dimension of the kernel. Count the kernel's vectors: "
+                "each gives one solution x + q."
+            ),
+            t("7 is the rank. Solutions differ by a kernel vector: count the kernel."),
+            t("The nullity is 10 - 7 = 3, so the kernel has 2^3 = 8 vectors, one per solution."),
+            t(
+                "10 is the number of unknowns. Solutions differ by a kernel vector: count the "
+                "kernel."
+            ),
+        ),
+    )
+
+
+def pivot_criteria() -> Question:
+    """Lecture 4, after the pivot criteria."""
+    return Question(
+        t("A 3 x 5 matrix A has a pivot in every row. What can you say about Ax = b?"),
+        (),
+        (
+            t("Solvable for every b, in more than one way"),
+            t("Solvable for every b, in exactly one way"),
+            t("Some b have no solution"),
+        ),
+        0,
+        (
+            t(
+                "A pivot in every row: every b is solvable. 3 pivots in 5 columns leave 2 free "
+                "columns, so each b has 2^2 = 4 solutions."
+            ),
+            t(
+                "Exactly one would need a pivot in every column, and 3 pivots cannot fill 5 "
+                "columns."
+            ),
+            t("With a pivot in every row, no row of the RREF can read 0 = 1."),
+        ),
+    )
+
+
+def certificate() -> Question:
+    """Lecture 4, after the parity checks and certificates."""
+    return Question(
+        t(
+            "A 5 x 5 board b has 4 lit cells under the dots of quiet pattern 1 (a vector y "
+            "with A^T y = 0). Does y prove that b is unsolvable?"
+        ),
+        (),
+        (
+            t("Yes"),
+            t("No: b passes this check; it is solvable if it passes the other one too"),
+            t("No: y proves that b is solvable"),
+        ),
+        1,
+        (
+            t(
+                "A proof needs y . b = 1, an odd count. 4 is even: y . b = 0, as for every "
+                "solvable board."
+            ),
+            t("An even count passes the check. Solvable means passing both parity checks."),
+            t("One check passed is not enough: b must pass the check of quiet pattern 2 too."),
+        ),
+    )
+
+
+def presses_as_a_set() -> Question:
+    """Lecture 1, after "a way of playing is a set of cells"."""
+    return Question(
+        t(
+            "You press cells 1, 5, 1, 3, 5, 5, in this order. Which set of cells, each "
+            "pressed once, has the same effect?"
+        ),
+        (),
+        (t("Cells 3 and 5"), t("Cells 1, 3 and 5"), t("Cell 5 only")),
+        0,
+        (
+            t("Cell 1 is pressed twice (no effect), cell 3 once, cell 5 three times (as once)."),
+            t(
+                "Cell 1 is pressed twice, and pressing a cell twice does nothing: leave it out. "
+                "Only the parity of each count matters."
+            ),
+            t("Cell 3 is pressed once, an odd number of times: it stays in the set."),
+        ),
+    )
+
+
+def independent() -> Question:
+    """Lecture 2, after span and linear independence."""
+    return Question(
+        t("Are (1, 1, 0), (0, 1, 1) and (1, 1, 1) linearly independent over GF(2)?"),
+        (),
+        (
+            t("Yes: no nonempty subset of them sums to 0"),
+            t("No: the three of them add up to 0"),
+            t("No: three vectors of GF(2)^3 are always dependent"),
+        ),
+        0,
+        (
+            t(
+                "The seven nonempty subset sums are all nonzero, so the 8 subset sums are all "
+                "different."
+            ),
+            t("Add them: (1, 1, 0) + (0, 1, 1) + (1, 1, 1) = (0, 1, 0), which is not 0."),
+            t(
+                "Three vectors of GF(2)^3 can be independent, as (1, 0, 0), (0, 1, 0), (0, 0, 1) "
+                "are. Check the subset sums of these three."
+            ),
+        ),
+    )
+
+
+def self_orthogonal() -> Question:
+    """Lecture 2, after a vector orthogonal to itself."""
+    return Question(
+        t("Over GF(2), is v = (1, 1, 0, 0) orthogonal to itself?"),
+        (),
+        (t("Yes"), t("No: only the zero vector is orthogonal to itself")),
+        0,
+        (
+            t("v . v = 1 + 1 + 0 + 0 = 0 over GF(2): v has an even number of 1s."),
+            t(
+                "That holds over the real numbers. Over GF(2), v . v = 1 + 1 = 0, because v "
+                "has an even number of 1s."
+            ),
+        ),
+    )
+
+
+def coset() -> Question:
+    """Lecture 5, after the coset of solutions."""
+    return Question(
+        t(
+            "x_p solves A x = b, and q1, q2 are quiet patterns (A q = 0). Which of these also "
+            "solves A x = b?"
+        ),
+        (),
+        (t("x_p + q1 + q2"), t("q1 + q2"), t("x_p + x_p")),
+        0,
+        (
+            t("A (x_p + q1 + q2) = b + 0 + 0 = b: it is x_p + s q1 + t q2 with s = t = 1."),
+            t("A (q1 + q2) = 0: this switches off the dark board, not b (unless b = 0)."),
+            t("x_p + x_p = 0 over GF(2), and A 0 = 0, not b (unless b = 0)."),
+        ),
+    )
+
+
+#: every quick question of the lectures, by name
+QUESTIONS: dict[str, Callable[[], Question]] = {
+    "presses_as_a_set": presses_as_a_set,
+    "independent": independent,
+    "self_orthogonal": self_orthogonal,
+    "rref": rref,
+    "free_columns": free_columns,
+    "zero_equals_one": zero_equals_one,
+    "solution_count": solution_count,
+    "pivot_criteria": pivot_criteria,
+    "certificate": certificate,
+    "coset": coset,
+}
