@@ -69,6 +69,7 @@ plt.show()
 # is at one of the stencil's offsets from cell $j$. In plain NumPy, for the $3 \times 3$ board
 # and the neighbours-only rule:
 
+
 # %%
 def toggle_matrix_by_hand(rows, cols, stencil):
     A = np.zeros((rows * cols, rows * cols), dtype=np.uint8)
@@ -293,6 +294,9 @@ for trial in range(300):
     singular += solution.rank < n
 print(f"all 300 all-on boards solved (and checked); {singular} of the matrices were singular")
 
+# %%
+lo.QuickQuestion("all_on")
+
 # %% [markdown]
 # The hypothesis "each press toggles the pressed vertex" matters. With the neighbours-only rule
 # the diagonal of $A$ is 0, and the key step of the proof breaks: now
@@ -473,6 +477,9 @@ print(
     "  w . b mod 4:",
     int((w4.astype(int) * board4).sum()) % 4,
 )
+
+# %%
+lo.QuickQuestion("four_colours")
 
 # %% [markdown]
 # ## Summary

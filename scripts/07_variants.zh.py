@@ -58,6 +58,7 @@ plt.show()
 # %% [markdown]
 # 先手工来做：模板的切换矩阵在第 $i$ 行第 $j$ 列为 1，当且仅当格子 $i$ 相对于格子 $j$ 的位置是模板中的某个偏移量。下面用纯 NumPy 对 $3 \times 3$ 棋盘和仅邻居规则来构造它：
 
+
 # %%
 def toggle_matrix_by_hand(rows, cols, stencil):
     A = np.zeros((rows * cols, rows * cols), dtype=np.uint8)
@@ -242,6 +243,9 @@ for trial in range(300):
     singular += solution.rank < n
 print(f"全部 300 个全亮棋盘都已求解（并验证）；其中 {singular} 个矩阵是奇异的")
 
+# %%
+lo.QuickQuestion("all_on")
+
 # %% [markdown]
 # “每次按键都切换被按的顶点本身”这个假设是关键。在仅邻居规则下，$A$ 的对角线全为 0，证明的关键一步就失效了：此时不论 $\mathbf{y}\cdot\mathbf{1}$ 是多少，对**每个** $\mathbf{y}$ 都有 $\mathbf{y}^{\mathsf T}A\mathbf{y} = \sum_i A_{ii}\,y_i = 0$。那么结论是否也不成立？练习 7.6 请你找一个使结论不成立的图。
 
@@ -386,6 +390,9 @@ print(
     "  w . b mod 4：",
     int((w4.astype(int) * board4).sum()) % 4,
 )
+
+# %%
+lo.QuickQuestion("four_colours")
 
 # %% [markdown]
 # ## 小结

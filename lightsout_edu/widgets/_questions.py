@@ -247,6 +247,111 @@ def coset() -> Question:
     )
 
 
+def chase_next_press() -> Question:
+    """Lecture 6, after chasing the lights down."""
+    return Question(
+        t(
+            "Chasing the lights down a 5 x 5 board, row 1 still has its lights on in columns 2 "
+            "and 4. Which presses come next?"
+        ),
+        (),
+        (
+            t("Cells 2 and 4 of row 2"),
+            t("Cells 2 and 4 of row 1"),
+            t("Cells 1, 3 and 5 of row 2"),
+        ),
+        0,
+        (
+            t(
+                "A press in row 2 toggles only the cell above it in row 1: each forced press sits "
+                "under a light."
+            ),
+            t(
+                "A press in row 1 toggles its neighbours in row 1 too. The chase presses only "
+                "below a light, which clears that light and nothing else in row 1."
+            ),
+            t("Pressing under a dark cell of row 1 would light it: press under the lit ones."),
+        ),
+    )
+
+
+def chase_unknowns() -> Question:
+    """Lecture 6, after the chase matrix."""
+    return Question(
+        t("Light chasing solves an n x n board with how many unknowns?"),
+        (),
+        (t("n: the presses in row 1"), t("n^2, solved row by row"), t("n - 1: one per row chased")),
+        0,
+        (
+            t(
+                "Every press below row 1 is forced by the chase, so only row 1 is free: C f = r0 "
+                "has n unknowns."
+            ),
+            t(
+                "The presses below row 1 are not unknowns: the chase forces each of them. Only "
+                "the n presses of row 1 are free."
+            ),
+            t("The chase forces the presses of rows 2 to n. The free ones are the n of row 1."),
+        ),
+    )
+
+
+def all_on() -> Question:
+    """Lecture 7, after the all-on theorem."""
+    return Question(
+        t(
+            "On a graph where each press toggles the pressed vertex and its neighbours, can the "
+            "all-on board always be switched off?"
+        ),
+        (),
+        (
+            t("Yes, on every such graph"),
+            t("Only when the toggle matrix is invertible"),
+            t("Only on grids"),
+        ),
+        0,
+        (
+            t(
+                "y^T A y = y . 1 for every y, so 1 is orthogonal to ker A: by lecture 4 it is in "
+                "the column space."
+            ),
+            t(
+                "An invertible A solves every board, but the theorem needs less: 1 is orthogonal "
+                "to ker A even when the kernel is not 0."
+            ),
+            t(
+                "The proof uses only that A is symmetric with ones on its diagonal: it holds on "
+                "every graph."
+            ),
+        ),
+    )
+
+
+def four_colours() -> Question:
+    """Lecture 7, after four colours and the Smith normal form."""
+    return Question(
+        t("A game with 4 colours counts presses mod 4. Is Z/4 a field?"),
+        (),
+        (
+            t("No: 2 has no inverse, since 2 x 2 = 0 mod 4"),
+            t("Yes: it is GF(4)"),
+            t("Yes: every nonzero number mod 4 has an inverse"),
+        ),
+        0,
+        (
+            t(
+                "2 x 1 = 2, 2 x 2 = 0 and 2 x 3 = 2 mod 4: nothing gives 1, so elimination "
+                "cannot scale a pivot 2."
+            ),
+            t(
+                "GF(4) is a field with 4 elements, but built from polynomials over GF(2): in it "
+                "1 + 1 = 0, while in Z/4, 1 + 1 = 2."
+            ),
+            t("1 and 3 have inverses mod 4, but 2 has none: 2 x 2 = 0."),
+        ),
+    )
+
+
 #: every quick question of the lectures, by name
 QUESTIONS: dict[str, Callable[[], Question]] = {
     "presses_as_a_set": presses_as_a_set,
@@ -259,4 +364,8 @@ QUESTIONS: dict[str, Callable[[], Question]] = {
     "pivot_criteria": pivot_criteria,
     "certificate": certificate,
     "coset": coset,
+    "chase_next_press": chase_next_press,
+    "chase_unknowns": chase_unknowns,
+    "all_on": all_on,
+    "four_colours": four_colours,
 }
