@@ -97,7 +97,11 @@ print("solutions:", only.solution_count, " presses needed:", int(only.fewest_pre
 # $\mathrm{worst}(m, n) = \rho(\ker A)$. In coding theory $K$ is a *code*, its elements are
 # *codewords*, and the covering radius is a classic and hard quantity. For $K = \{\mathbf{0}\}$
 # it is $N$ (the vector $\mathbf{1}$), as above.
-#
+
+# %%
+lo.QuickQuestion("quiet_pattern_on_top")
+
+# %% [markdown]
 # ## Small boards: count them all
 #
 # Up to about 30 cells, `lo.optimal_press_counts` counts the fewest presses of **every**

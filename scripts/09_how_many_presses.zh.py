@@ -77,7 +77,11 @@ print("解的个数：", only.solution_count, " 所需按键数：", int(only.fe
 # > **定义（覆盖半径）。** 子空间 $K \subseteq \mathrm{GF}(2)^N$ 的*覆盖半径*是 $\rho(K) = \max_{\mathbf{x}} \operatorname{dist}(\mathbf{x}, K)$：任一向量与 $K$ 之间可能的最远距离。
 #
 # 每个按键模式 $\mathbf{x}$ 恰好解一个棋盘，即 $A\mathbf{x}$，所以 $\mathrm{worst}(m, n) = \rho(\ker A)$。在编码理论中，$K$ 是一个*码*，它的元素是*码字*，覆盖半径是一个经典而难算的量。对 $K = \{\mathbf{0}\}$，它等于 $N$（由向量 $\mathbf{1}$ 取到），与上文一致。
-#
+
+# %%
+lo.QuickQuestion("quiet_pattern_on_top")
+
+# %% [markdown]
 # ## 小棋盘：全部数一遍
 #
 # 在大约 30 个格子以内，`lo.optimal_press_counts` 能统计出**每个**可解棋盘的最少按键次数（第 5 讲）；最坏情形就是最后一项。下表列出不超过 $5 \times 5$ 的棋盘（$3 \times 5$ 除外：它是练习 9.3）：

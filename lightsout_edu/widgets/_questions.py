@@ -352,6 +352,62 @@ def four_colours() -> Question:
     )
 
 
+def four_by_four_only() -> Question:
+    """Lecture 8, after a bug the table of cases catches."""
+    return Question(
+        t("An elimination gets every 4 x 4 case of a test table right. What does that show?"),
+        (),
+        (
+            t("Little: a bug can get those cases right and fail elsewhere"),
+            t("That it is correct: the 4 x 4 boards are the hard ones"),
+            t("That it is correct for every board of 16 cells"),
+        ),
+        0,
+        (
+            t(
+                "The elimination without row swaps gets both 4 x 4 cases right and fails eight "
+                "others: mix sizes, rules, shapes and graphs."
+            ),
+            t(
+                "The buggy elimination without row swaps passes both 4 x 4 cases: a few cases "
+                "show only that it works on them."
+            ),
+            t(
+                "A 4 x 4 board is one matrix; other 16-cell boards (2 x 8, 1 x 16, a graph) "
+                "have other matrices, and the bug can show on them."
+            ),
+        ),
+    )
+
+
+def quiet_pattern_on_top() -> Question:
+    """Lecture 9, after the covering radius."""
+    return Question(
+        t(
+            "x switches a board off and q is a quiet pattern. How many presses has x + q, "
+            "compared with x?"
+        ),
+        (),
+        (
+            t("Fewer, the same or more: the board needs the lightest of all x + q"),
+            t("Always more: q adds presses"),
+            t("Always the same: q changes nothing"),
+        ),
+        0,
+        (
+            t(
+                "|x + q| is the number of cells where x and q differ: the fewest presses is the "
+                "distance from x to the nearest quiet pattern."
+            ),
+            t("Presses of q can cancel presses of x (1 + 1 = 0), so x + q can be lighter."),
+            t(
+                "q changes no light, but it changes the presses: |x + q| counts the cells where "
+                "x and q differ."
+            ),
+        ),
+    )
+
+
 #: every quick question of the lectures, by name
 QUESTIONS: dict[str, Callable[[], Question]] = {
     "presses_as_a_set": presses_as_a_set,
@@ -368,4 +424,6 @@ QUESTIONS: dict[str, Callable[[], Question]] = {
     "chase_unknowns": chase_unknowns,
     "all_on": all_on,
     "four_colours": four_colours,
+    "four_by_four_only": four_by_four_only,
+    "quiet_pattern_on_top": quiet_pattern_on_top,
 }
