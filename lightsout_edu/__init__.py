@@ -91,6 +91,7 @@ _EXPORTS: dict[str, str] = {
     "Puzzle": "puzzle",
     "EliminationPlayer": "widgets",
     "LightsOutGame": "widgets",
+    "QuickQuestion": "widgets",
     "RowReductionPractice": "widgets",
 }
 
@@ -156,7 +157,7 @@ if TYPE_CHECKING:  # what the names are, for type checkers and editors: exactly 
     from .rules import RULES, graph_toggle_matrix, rule_stencil, toggle_matrix
     from .solver import Solution, solve_board
     from .steps import AddRow, Scale, Swap
-    from .widgets import EliminationPlayer, LightsOutGame, RowReductionPractice
+    from .widgets import EliminationPlayer, LightsOutGame, QuickQuestion, RowReductionPractice
     from .worst_case import (
         LowerBound,
         MostClicks,

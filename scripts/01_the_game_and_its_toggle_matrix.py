@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -130,6 +130,9 @@ print("the order of three presses does not matter:", np.array_equal(one_order, o
 x = np.zeros((5, 5), dtype=np.uint8)
 x[0, 4] = x[3, 1] = x[2, 2] = 1
 print(np.array_equal(lo.press(board, x), one_order))
+
+# %%
+lo.QuickQuestion("presses_as_a_set")
 
 # %% [markdown]
 # ## Boards and presses as vectors
@@ -296,7 +299,8 @@ plt.show()
 #
 # **Exercises**: [Exercises 1 — the game and its toggle matrix](exercises/E1_the_game.ipynb):
 # build a toggle matrix by hand (★), count its ones (★★), write the press yourself for any
-# rule (★★), and prove that the order of presses does not matter (★★).
+# rule (★★), find the mistake in a proof that the order of presses does not matter (★★), and
+# turn a sequence of presses into the vector $\mathbf{x}$ (★★).
 #
 # **Next**: [Lecture 2 — Arithmetic in GF(2)](02_arithmetic_in_gf2.ipynb) makes "mod 2"
 # into a number system of its own, where $1 + 1 = 0$. Sources and further reading: the

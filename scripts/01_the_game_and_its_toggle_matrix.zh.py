@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -115,6 +115,9 @@ print("三次按键的顺序无关紧要：", np.array_equal(one_order, other_or
 x = np.zeros((5, 5), dtype=np.uint8)
 x[0, 4] = x[3, 1] = x[2, 2] = 1
 print(np.array_equal(lo.press(board, x), one_order))
+
+# %%
+lo.QuickQuestion("presses_as_a_set")
 
 # %% [markdown]
 # ## 把棋盘和按键看成向量
@@ -255,6 +258,6 @@ plt.show()
 # 2. `lo.toggle_matrix(5, 5)` 的哪一列 1 最多？哪一列最少？为什么？
 # 3. $1 \times N$ 棋盘（只有一行）的切换矩阵是带状的吗？带有多宽？
 #
-# **练习**：[练习 1——游戏及其切换矩阵](exercises/E1_the_game.zh.ipynb)：手工构造一个切换矩阵（★），数出其中 1 的个数（★★），为任意规则自己实现按键（★★），以及证明按键的顺序无关紧要（★★）。
+# **练习**：[练习 1——游戏及其切换矩阵](exercises/E1_the_game.zh.ipynb)：手工构造一个切换矩阵（★），数出其中 1 的个数（★★），为任意规则自己实现按键（★★），找出一个“按键顺序无关紧要”的证明中的错误（★★），以及把一串按键变成向量 $\mathbf{x}$（★★）。
 #
 # **下一讲**：[第 2 讲——有限域 GF(2) 中的算术](02_arithmetic_in_gf2.zh.ipynb)把“模 2”变成一个独立的数系，在其中 $1 + 1 = 0$。资料来源与延伸阅读：见[参考文献](reference/bibliography.zh.ipynb)。

@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -123,6 +123,21 @@ for law, holds in laws.items():
 # combination** $c_1\mathbf{v}_1 + \dots + c_k\mathbf{v}_k$ is simply the sum of the
 # vectors whose coefficient is 1: a *subset sum*.
 #
+# Two words from a first course become statements about subset sums:
+#
+# > **Definition (span, linear independence).** The *span* of $\mathbf{v}_1, \dots,
+# > \mathbf{v}_k$ is the set of all their linear combinations; over GF(2) that is the
+# > $2^k$ subset sums, the empty sum $\mathbf{0}$ included (some may coincide). The vectors
+# > are *linearly independent* when no nonempty subset of them sums to $\mathbf{0}$;
+# > equivalently, when their $2^k$ subset sums are all different.
+#
+# For example $(1, 1, 0)$, $(0, 1, 1)$ and $(1, 0, 1)$ are **dependent**: all three add up
+# to $\mathbf{0}$, so their span has only 4 vectors, not $2^3 = 8$.
+
+# %%
+lo.QuickQuestion("independent")
+
+# %% [markdown]
 # Apply this to the toggle matrix. Column $j$ of $A$, call it $\mathbf{a}_j$, is the effect
 # of pressing cell $j$. Then
 #
@@ -171,8 +186,13 @@ plt.show()
 # and 9): $1 + 1 = 0$, so they end up **off**. Each pressed cell is toggled once and stays
 # **on**.
 #
+# > **Definition (column space, row space).** The *column space* $\operatorname{col}(A)$ is
+# > the span of the columns of $A$: every sum of some of its columns. The *row space*
+# > $\operatorname{row}(A)$ is the span of its rows, that is, the column space of
+# > $A^{\mathsf T}$.
+#
 # A board can be switched off exactly when it is such a sum of columns, that is, when
-# $\mathbf{b}$ lies in the **column space** of $A$. Lecture 4 describes that space exactly.
+# $\mathbf{b}$ lies in the column space of $A$. Lecture 4 describes that space exactly.
 #
 # ## The inner product over GF(2)
 #
@@ -208,6 +228,9 @@ all4 = (np.arange(16)[:, None] >> np.arange(3, -1, -1)) & 1
 self_orthogonal = [row for row in all4 if row @ row % 2 == 0]
 print(f"{len(self_orthogonal)} of the 16 vectors in GF(2)^4 are orthogonal to themselves:")
 print(np.array(self_orthogonal))
+
+# %%
+lo.QuickQuestion("self_orthogonal")
 
 # %% [markdown]
 # So over GF(2) there are no lengths and no angles: "orthogonal" only means "inner product
@@ -262,8 +285,8 @@ print(
 #
 # ### Why the numerators still work when the determinant is odd
 #
-# Look again at the numerators $-2, 1, 3$ of the real solution: taken mod 2 they *are* the
-# GF(2) solution. That is no accident. For every square integer matrix,
+# Look again at the real solution: over the denominator 7 its numerators are $-2, 1, 3$, and
+# taken mod 2 they *are* the GF(2) solution. That is no accident. For every square integer matrix,
 #
 # $$A\,\operatorname{adj}(A) = \det(A)\, I ,$$
 #
@@ -281,7 +304,10 @@ print(
 # GF(2). If $\det A$ is **even**, the identity only says $A\operatorname{adj}(A) \equiv 0$,
 # and $A$ is singular over GF(2) (the determinant mod 2 *is* the determinant over GF(2)):
 # for the $4\times4$ board $\det A = 0$ and there is no unique solution at all. sympy
-# computes with exact integers, so we can watch this happen:
+# computes with exact integers, so we can watch this happen. Its denominator is
+# $\det A = -7$, not 7, so the numerators it prints are $2, -1, -3$: the same fractions
+# ($\tfrac{2}{-7} = -\tfrac27$) with both signs flipped. A sign does not matter mod 2, since
+# $-1 \equiv 1$, so either set of numerators gives the GF(2) solution.
 
 # %%
 A_int = sympy.Matrix(A)
@@ -310,8 +336,10 @@ print((A @ x_mine % 2).reshape(3, 3))
 #
 # - GF(2) $= \{0, 1\}$ with addition = XOR and multiplication = AND.
 # - $-a = a$, so subtracting is adding; $1^{-1} = 1$, so no division is needed.
-# - Vectors over GF(2) add by XOR; a linear combination is a subset sum. Pressing a set of
-#   cells adds up the corresponding columns of $A$.
+# - Vectors over GF(2) add by XOR; a linear combination is a subset sum. The span is the set
+#   of subset sums; vectors are independent when no nonempty subset sums to $\mathbf{0}$.
+# - Pressing a set of cells adds up the corresponding columns of $A$: the boards that can be
+#   switched off are the column space of $A$.
 # - $\mathbf{x}\cdot\mathbf{y}$ is the parity of the number of shared 1s. Vectors with an
 #   even number of 1s are orthogonal to themselves.
 # - `galois.GF(2)` arrays do this arithmetic for you.

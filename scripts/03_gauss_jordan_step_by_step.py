@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -99,7 +99,31 @@ plt.show()
 #
 # The result is the *reduced row echelon form* (RREF): every pivot is 1 and is the only
 # nonzero entry in its column, every row's pivot is right of the pivot above it, and zero
-# rows come last. Because the $\mathbf{b}$ column is reduced like the others, the RREF of
+# rows come last.
+#
+# > **Definition (row echelon form, reduced row echelon form).** A matrix is in *row echelon
+# > form* (REF) when its zero rows come last and the first nonzero entry of each other row,
+# > its *pivot*, is right of the pivot of the row above. It is in *reduced* row echelon form
+# > (RREF) when, moreover, every pivot is 1 and is the only nonzero entry of its column.
+#
+# Two names from a first course: **Gaussian elimination** clears each column only *below*
+# the pivot, stops at a row echelon form and then solves by back substitution, from the
+# last pivot up. **Gauss–Jordan elimination**, the one above, clears above the pivot too
+# and ends at the RREF, from which the solution is read off directly. A matrix has many row
+# echelon forms but only one RREF. For example,
+#
+# $$
+# \begin{bmatrix} 1 & 1 & 0 \\ 0 & 1 & 1 \\ 0 & 0 & 1 \end{bmatrix}
+# $$
+#
+# is in row echelon form but not reduced: columns 2 and 3 have a 1 above their pivot. Adding
+# row 3 to row 2, then row 2 to row 1, gives its RREF, the identity matrix.
+
+# %%
+lo.QuickQuestion("rref")
+
+# %% [markdown]
+# Because the $\mathbf{b}$ column is reduced like the others, the RREF of
 # $[A \mid \mathbf{b}]$ is the RREF of that matrix in the usual sense. Any correct program
 # produces the same one: the RREF is unique, as we prove at the end of this lecture.
 #
@@ -324,6 +348,11 @@ print(copy.matrix)
 # > is a *pivot column*; the others are *free columns*. The number of pivots is the *rank*
 # > of $A$.
 #
+# Elimination makes choices (which row to swap up), so is the rank well defined? Yes: the
+# RREF does not depend on the choices, as the last section of this lecture proves, and so
+# neither do the pivot columns or their number. Until then, read "the rank" as "the number
+# of pivots our elimination found".
+#
 # The $3 \times 3$ board had 9 pivots: every board is solvable, in exactly one way. The
 # $5\times5$ board does **not**:
 
@@ -350,6 +379,9 @@ plt.show()
 x5 = e5.solution()
 print("solution (free unknowns 0):", x5.reshape(5, 5), sep="\n")
 print("switches the board off:", not lo.press(board5, x5.reshape(5, 5)).any())
+
+# %%
+lo.QuickQuestion("free_columns")
 
 # %% [markdown]
 # ## An unsolvable board: $0 = 1$
@@ -386,6 +418,9 @@ plt.show()
 # %%
 R_bad = gauss_jordan_gf2(np.column_stack([A5, bad.reshape(-1)]), narrate=False)
 print("hand-written RREF == recorded RREF:", np.array_equal(R_bad, e_bad.rref))
+
+# %%
+lo.QuickQuestion("zero_equals_one")
 
 # %% [markdown]
 #
@@ -494,6 +529,8 @@ print("solution:", None if mine.solution() is None else mine.solution().reshape(
 #
 # - Gauss–Jordan over GF(2) needs two row operations only: swap two rows, add (XOR) one row
 #   to another. For each column: find a pivot, swap it up, clear the rest of the column.
+# - Gaussian elimination clears below the pivots only and ends at a row echelon form (REF);
+#   Gauss–Jordan clears above them too and ends at the reduced row echelon form (RREF).
 # - When every column of $A$ has a pivot, the last column of the RREF is the solution.
 # - Columns without a pivot are free: each free unknown doubles the number of solutions.
 #   The $5\times5$ game has rank 23 and two free columns, 24 and 25.

@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -26,9 +26,11 @@
 #   $\ker(A^{\mathsf T})$, which for Lights Out is $\ker(A)$, and the facts about
 #   dimensions behind that theorem;
 # - the two parity checks of the $5\times5$ board;
-# - why exactly $1/4$ of all $5 \times 5$ boards are solvable, checked exactly and by a
-#   random experiment;
-# - how the nullity of the $n\times n$ board jumps around as $n$ grows.
+# - the two pivot criteria: a pivot in every row means every board is solvable, a pivot in
+#   every column means at most one solution;
+# - why exactly $1/4$ of all $5 \times 5$ boards are solvable (and, in an optional part,
+#   checked exactly and by a random experiment, and how the nullity of the $n\times n$ board
+#   jumps around as $n$ grows).
 #
 # **What it assumes**: lectures 1–3, in particular pivot and free columns, the two theorems
 # of lecture 3 (row operations keep the solutions; the RREF is unique, and the pivot columns
@@ -159,8 +161,8 @@ print(
 # R_{i,f}\,x_f$, and nothing else changes.) $\square$
 #
 # For the $5 \times 5$ board, $23 + 2 = 25$: the kernel has $2^2 = 4$ elements,
-# $\mathbf{0}$ and the three patterns above. The exact count below confirms it: of all
-# $2^{25}$ press sets exactly 4 leave the dark board dark.
+# $\mathbf{0}$ and the three patterns above. The exact count in the optional part below
+# confirms it: of all $2^{25}$ press sets exactly 4 leave the dark board dark.
 #
 # > **Corollary (all solutions).** If $A\mathbf{x} = \mathbf{b}$, the solutions of
 # > $A\mathbf{x}' = \mathbf{b}$ are exactly the vectors $\mathbf{x}' = \mathbf{x} +
@@ -175,7 +177,51 @@ print(
 #
 # So a solvable $5\times5$ board has **exactly 4 solutions**, never more and never fewer
 # (lecture 5 lists them and finds the shortest).
+
+# %%
+lo.QuickQuestion("solution_count")
+
+# %% [markdown]
+# ## Two pivot criteria
 #
+# Whether $A\mathbf{x} = \mathbf{b}$ can be solved, and in how many ways, can be read off
+# where the pivots of the RREF $R$ of $A$ lie.
+#
+# > **Theorem (pivot criteria).** Let $A$ have $M$ rows and $N$ columns.
+# >
+# > 1. $A$ has a pivot in **every row** (rank $M$) $\iff$ $A\mathbf{x} = \mathbf{b}$ is
+# >    solvable for **every** $\mathbf{b}$.
+# > 2. $A$ has a pivot in **every column** (rank $N$) $\iff$ $A\mathbf{x} = \mathbf{b}$
+# >    has **at most one** solution for every $\mathbf{b}$.
+#
+# *Proof.* 1. Eliminate on $[A \mid \mathbf{b}]$. If every row of $R$ has a pivot, no row
+# can read $0 = 1$, so there is a solution (lecture 3). If row $M$ of $R$ is zero, take the
+# right-hand side that elimination turns into $\mathbf{e}_M$: undo the row operations,
+# in reverse order, on $\mathbf{e}_M$. Row $M$ then reads $0 = 1$, and that $\mathbf{b}$ has no
+# solution. 2. A pivot in every column means no free column, that is nullity $N - N = 0$
+# by rank–nullity, and by the corollary two solutions differ by a kernel vector, which is
+# then $\mathbf{0}$. If some column is free, the kernel has a nonzero $\mathbf{q}$, and
+# $\mathbf{b} = \mathbf{0}$ has the two solutions $\mathbf{0}$ and $\mathbf{q}$. $\square$
+#
+# For a square matrix ($M = N$) the two criteria say the same: rank $N$. Use them on the
+# boards of lecture 3. The $3 \times 3$ toggle matrix has 9 pivots in 9 rows and 9 columns:
+# every board is solvable, in exactly one way. The $5 \times 5$ one has 23 pivots in 25 rows
+# and 25 columns: rows 24 and 25 have none, so **some** boards are unsolvable (lecture 3's
+# $0 = 1$), and columns 24 and 25 have none, so a solvable board has **more than one**
+# solution (four, by the corollary).
+
+# %%
+for n in (3, 5):
+    e_n = lo.eliminate(lo.toggle_matrix(n, n))
+    print(
+        f"{n}x{n}: {e_n.rank} pivots for {n * n} rows and {n * n} columns; "
+        f"every board solvable: {e_n.rank == n * n}, at most one solution: {e_n.rank == n * n}"
+    )
+
+# %%
+lo.QuickQuestion("pivot_criteria")
+
+# %% [markdown]
 # ## Which boards can be solved?
 #
 # A board $\mathbf{b}$ is solvable when $\mathbf{b} = A\mathbf{x}$ for some $\mathbf{x}$,
@@ -222,7 +268,9 @@ print(
 #
 # Check all of it on a matrix that is neither square nor symmetric: a $6 \times 9$ matrix of
 # rank at most 4 (a product of a $6 \times 4$ and a $4 \times 9$ matrix). With only $2^6$
-# right-hand sides, we can test the theorem on every one of them.
+# right-hand sides, we can test the theorem on every one of them. By the pivot criteria,
+# with fewer pivots than rows some right-hand sides must fail, and with fewer pivots than
+# columns no solution is unique.
 
 # %%
 rng = np.random.default_rng(4)
@@ -230,6 +278,7 @@ B = rng.integers(0, 2, (6, 4), dtype=np.uint8) @ rng.integers(0, 2, (4, 9), dtyp
 r = lo.rank(B)
 Y = lo.left_null_space(B)  # a basis of ker(B^T), one vector per row
 print(f"rank B = {r},  rank B^T = {lo.rank(B.T)}")
+print(f"pivots in every row: {r == 6},  pivots in every column: {r == 9}")
 print(f"dim ker B = {len(lo.null_space(B))} = 9 - {r},  dim ker B^T = {len(Y)} = 6 - {r}")
 rights = [np.array(bits, dtype=np.uint8) for bits in np.ndindex(*(2,) * 6)]
 reached = {tuple(B @ np.array(x, dtype=np.uint8) % 2) for x in np.ndindex(*(2,) * 9)}
@@ -297,6 +346,9 @@ lo.draw_board(
 )
 plt.show()
 
+# %%
+lo.QuickQuestion("certificate")
+
 # %% [markdown]
 # A curiosity from lecture 2: each quiet pattern has an even number of presses and they share
 # an even number of cells, so the patterns are orthogonal to themselves and to each other.
@@ -317,6 +369,12 @@ print("quiet pattern 1 as a board is solvable:", lo.solve_board(q1).solvable)
 # P(\text{solvable}) = \frac{2^{\operatorname{rank}}}{2^{N}} = 2^{\operatorname{rank} - N}
 # = 2^{-\operatorname{nullity}} = 2^{-2} = \frac14 .
 # $$
+#
+# ## Optional: one board in four, counted and simulated
+#
+# The rest of this lecture checks the theorems of today by computer, and looks at larger
+# boards. Nothing later depends on it: skip it in class when time is short, and come back to
+# it on your own.
 #
 # ### Exactly: press every one of the $2^{25}$ press sets
 #
@@ -401,7 +459,7 @@ ax.legend()
 plt.show()
 
 # %% [markdown]
-# ## The nullity of $n \times n$ boards
+# ## Optional: the nullity of $n \times n$ boards
 #
 # The $5\times5$ board is not typical. For the $n\times n$ board the nullity, and with it the
 # chance $2^{-\text{nullity}}$ that a random board is solvable, jumps around. `lo.rank` uses
@@ -491,8 +549,10 @@ if len(patterns_here):
 #   proof compares dimensions, $\dim\operatorname{col}(A) = r$, $\dim\ker(A^{\mathsf T}) =
 #   M - r$ and $\dim W^\perp = M - \dim W$. $A$ is symmetric, so $\ker(A^{\mathsf T}) =
 #   \ker(A)$: the quiet patterns are the parity checks.
+# - A pivot in every row $\iff$ every $\mathbf{b}$ is solvable; a pivot in every column
+#   $\iff$ at most one solution. The $5\times5$ board has neither.
 # - $P(\text{solvable}) = 2^{\operatorname{rank} - N} = 2^{-\text{nullity}}$: $1/4$ for
-#   $5\times5$, confirmed over all $2^{25}$ boards and by experiment.
+#   $5\times5$, confirmed (in the optional part) over all $2^{25}$ boards and by experiment.
 #
 # **Try this**
 #

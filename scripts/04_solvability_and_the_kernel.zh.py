@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -23,8 +23,8 @@
 # - 秩 + 零化度 = 格子数，它的证明，以及它对 $5\times5$ 游戏意味着什么（秩 23，零化度 2，只要有解就恰好有 4 个解）；
 # - 究竟哪些棋盘可解：$\mathbf{b}$ 必须与 $\ker(A^{\mathsf T})$ 正交，而对点灯游戏（Lights Out）来说它就是 $\ker(A)$；以及这个定理背后关于维数的事实；
 # - $5\times5$ 棋盘的两个奇偶校验；
-# - 为什么在所有 $5 \times 5$ 棋盘中恰好有 $1/4$ 可解，分别用精确计数和随机实验来验证；
-# - 随着 $n$ 增大，$n\times n$ 棋盘的零化度如何忽大忽小地跳动。
+# - 两条主元判据：每一行都有主元，意味着每个棋盘都可解；每一列都有主元，意味着至多有一个解；
+# - 为什么在所有 $5 \times 5$ 棋盘中恰好有 $1/4$ 可解（在选学部分中还会用精确计数和随机实验来验证，并看看随着 $n$ 增大，$n\times n$ 棋盘的零化度如何忽大忽小地跳动）。
 #
 # **预备知识**：第 1–3 讲，特别是主元列与自由列、第 3 讲的两个定理（行变换不改变解；行最简形（RREF）是唯一的，且主元列构成列空间的一组基），以及第 2 讲中有限域 GF(2) 上的内积。线性代数入门课程中的子空间、基与维数。秩-零化度定理在本讲中由 RREF 证明；所有证明都没有用到实数的任何性质，因此在 GF(2) 上同样成立。
 
@@ -127,7 +127,7 @@ print(
 # 所以零化度为 $N - r$。（在其他域上，方程写作 $x_{p_i} = -\sum_f
 # R_{i,f}\,x_f$，其余都不变。）$\square$
 #
-# 对 $5 \times 5$ 棋盘，$23 + 2 = 25$：核有 $2^2 = 4$ 个元素，即 $\mathbf{0}$ 和上面的三个模式。下面的精确计数证实了这一点：在全部 $2^{25}$ 个按键集合中，恰好有 4 个让全暗的棋盘保持全暗。
+# 对 $5 \times 5$ 棋盘，$23 + 2 = 25$：核有 $2^2 = 4$ 个元素，即 $\mathbf{0}$ 和上面的三个模式。下面选学部分中的精确计数证实了这一点：在全部 $2^{25}$ 个按键集合中，恰好有 4 个让全暗的棋盘保持全暗。
 #
 # > **推论（全部解）。** 若 $A\mathbf{x} = \mathbf{b}$，则 $A\mathbf{x}' = \mathbf{b}$ 的解恰好是所有形如 $\mathbf{x}' = \mathbf{x} +
 # > \mathbf{q}$ 的向量，其中 $\mathbf{q} \in \ker(A)$；不同的 $\mathbf{q}$ 给出不同的解。
@@ -139,7 +139,36 @@ print(
 # \mathbf{q}$。$\square$
 #
 # 所以一个可解的 $5\times5$ 棋盘**恰好有 4 个解**，不多也不少（第 5 讲会把它们全部列出，并找出最短的那个）。
+
+# %%
+lo.QuickQuestion("solution_count")
+
+# %% [markdown]
+# ## 两条主元判据
 #
+# $A\mathbf{x} = \mathbf{b}$ 是否可解、有几种解法，都可以从 $A$ 的 RREF $R$ 中主元的位置读出来。
+#
+# > **定理（主元判据）。** 设 $A$ 有 $M$ 行、$N$ 列。
+# >
+# > 1. $A$ 的**每一行**都有主元（秩为 $M$）$\iff$ 对**每个** $\mathbf{b}$，$A\mathbf{x} = \mathbf{b}$ 都可解。
+# > 2. $A$ 的**每一列**都有主元（秩为 $N$）$\iff$ 对每个 $\mathbf{b}$，$A\mathbf{x} = \mathbf{b}$ **至多**有一个解。
+#
+# *证明。* 1. 对 $[A \mid \mathbf{b}]$ 做消元。如果 $R$ 的每一行都有主元，就没有哪一行会是 $0 = 1$，所以有解（第 3 讲）。如果 $R$ 的第 $M$ 行是零行，就取那个被消元变成 $\mathbf{e}_M$ 的右端：把这些行变换按相反的顺序在 $\mathbf{e}_M$ 上撤销。于是第 $M$ 行是 $0 = 1$，这个 $\mathbf{b}$ 无解。2. 每一列都有主元，意味着没有自由列，由秩–零化度定理，零化度为 $N - N = 0$；而由推论，两个解相差一个核中的向量，这个向量只能是 $\mathbf{0}$。如果某一列是自由列，核中就有一个非零的 $\mathbf{q}$，于是 $\mathbf{b} = \mathbf{0}$ 有 $\mathbf{0}$ 和 $\mathbf{q}$ 两个解。$\square$
+#
+# 对方阵（$M = N$），两条判据说的是同一件事：秩为 $N$。把它们用在第 3 讲的棋盘上。$3 \times 3$ 切换矩阵在 9 行 9 列中有 9 个主元：每个棋盘都可解，而且解唯一。$5 \times 5$ 的切换矩阵在 25 行 25 列中只有 23 个主元：第 24 行和第 25 行没有主元，所以**有些**棋盘不可解（第 3 讲的 $0 = 1$）；第 24 列和第 25 列没有主元，所以一个可解的棋盘有**不止一个**解（由推论，恰好四个）。
+
+# %%
+for n in (3, 5):
+    e_n = lo.eliminate(lo.toggle_matrix(n, n))
+    print(
+        f"{n}x{n}：{n * n} 行、{n * n} 列中有 {e_n.rank} 个主元；"
+        f"每个棋盘都可解：{e_n.rank == n * n}，至多一个解：{e_n.rank == n * n}"
+    )
+
+# %%
+lo.QuickQuestion("pivot_criteria")
+
+# %% [markdown]
 # ## 哪些棋盘可解？
 #
 # 如果存在某个 $\mathbf{x}$ 使 $\mathbf{b} = A\mathbf{x}$，也就是说 $\mathbf{b}$ 位于列空间 $\operatorname{col}(A)$ 中，那么棋盘 $\mathbf{b}$ 就是可解的。下面是一个不需要消元的判别法。
@@ -161,7 +190,7 @@ print(
 # \ker(A^{\mathsf T})^{\perp}$。由事实 2 和 3，右边的维数是 $M - (M - r) =
 # r$；由事实 1，左边的维数也是如此。一个子空间如果包含在另一个同维数的子空间里，就等于后者（较小者的一组基是 $r$ 维空间中的 $r$ 个线性无关向量，因此也张成这个空间）。所以 $\operatorname{col}(A) = \ker(A^{\mathsf T})^{\perp}$：可解的棋盘恰好是与 $\ker(A^{\mathsf T})$ 正交的那些。$\square$
 #
-# 在一个既不是方阵、也不对称的矩阵上把这一切检验一遍：取一个秩至多为 4 的 $6 \times 9$ 矩阵（一个 $6 \times 4$ 矩阵与一个 $4 \times 9$ 矩阵的乘积）。右端向量只有 $2^6$ 个，我们可以对每一个都检验这个定理。
+# 在一个既不是方阵也不对称的矩阵上检验这一切：一个秩至多为 4 的 $6 \times 9$ 矩阵（一个 $6 \times 4$ 矩阵与一个 $4 \times 9$ 矩阵的乘积）。右端只有 $2^6$ 种，所以我们可以对每一种都检验这个定理。由主元判据，主元个数少于行数，就必然有某些右端无解；主元个数少于列数，就没有哪个解是唯一的。
 
 # %%
 rng = np.random.default_rng(4)
@@ -169,6 +198,7 @@ B = rng.integers(0, 2, (6, 4), dtype=np.uint8) @ rng.integers(0, 2, (4, 9), dtyp
 r = lo.rank(B)
 Y = lo.left_null_space(B)  # a basis of ker(B^T), one vector per row
 print(f"秩 B = {r}，  秩 B^T = {lo.rank(B.T)}")
+print(f"每一行都有主元：{r == 6}，  每一列都有主元：{r == 9}")
 print(f"dim ker B = {len(lo.null_space(B))} = 9 - {r}，而 dim ker B^T = {len(Y)} = 6 - {r}")
 rights = [np.array(bits, dtype=np.uint8) for bits in np.ndindex(*(2,) * 6)]
 reached = {tuple(B @ np.array(x, dtype=np.uint8) % 2) for x in np.ndindex(*(2,) * 9)}
@@ -226,6 +256,9 @@ lo.draw_board(
 )
 plt.show()
 
+# %%
+lo.QuickQuestion("certificate")
+
 # %% [markdown]
 # 第 2 讲中的一个有趣现象：每个静默模式的按键数都是偶数，两个模式共有的格子数也是偶数，所以这些模式与自身正交，彼此之间也正交。因此，把一个静默模式当作一块亮灯的棋盘，它能通过两个校验：**它是可解的**。
 
@@ -243,6 +276,10 @@ print("把静默模式 1 当作棋盘，它可解：", lo.solve_board(q1).solvab
 # P(\text{solvable}) = \frac{2^{\operatorname{rank}}}{2^{N}} = 2^{\operatorname{rank} - N}
 # = 2^{-\operatorname{nullity}} = 2^{-2} = \frac14 .
 # $$
+#
+# ## 选学：四个棋盘中有一个，计数与模拟
+#
+# 本讲余下的部分用计算机验证今天的定理，并看看更大的棋盘。后面的内容都不依赖于它：课上时间紧时可以跳过，课后再自己回来看。
 #
 # ### 精确计算：把 $2^{25}$ 个按键集合全部按一遍
 #
@@ -316,7 +353,7 @@ ax.legend()
 plt.show()
 
 # %% [markdown]
-# ## $n \times n$ 棋盘的零化度
+# ## 选学：$n \times n$ 棋盘的零化度
 #
 # $5\times5$ 棋盘并不典型。对 $n\times n$ 棋盘，零化度（以及随之而来的、随机棋盘可解的概率 $2^{-\text{nullity}}$）会忽大忽小地跳动。`lo.rank` 使用快速的位压缩消元，所以算出直到 $30\times30$（一个 $900\times900$ 矩阵）的所有棋盘，总共远不到一秒。
 
@@ -395,7 +432,8 @@ if len(patterns_here):
 # - $A\mathbf{x} = \mathbf{b}$ 可解当且仅当 $\mathbf{b} \perp \ker(A^{\mathsf T})$：证明靠比较维数，即 $\dim\operatorname{col}(A) = r$、$\dim\ker(A^{\mathsf T}) =
 #   M - r$ 以及 $\dim W^\perp = M - \dim W$。$A$ 是对称的，所以 $\ker(A^{\mathsf T}) =
 #   \ker(A)$：静默模式就是奇偶校验。
-# - $P(\text{solvable}) = 2^{\operatorname{rank} - N} = 2^{-\text{nullity}}$：对 $5\times5$ 棋盘为 $1/4$，这已在全部 $2^{25}$ 个棋盘上得到确认，也得到了实验的印证。
+# - 每一行都有主元 $\iff$ 每个 $\mathbf{b}$ 都可解；每一列都有主元 $\iff$ 至多一个解。$5\times5$ 棋盘两者都不满足。
+# - $P(\text{solvable}) = 2^{\operatorname{rank} - N} = 2^{-\text{nullity}}$：对 $5\times5$ 棋盘为 $1/4$，这已（在选学部分中）在全部 $2^{25}$ 个棋盘上得到确认，也得到了实验的印证。
 #
 # **试一试**
 #

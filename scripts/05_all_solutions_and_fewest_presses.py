@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -57,6 +57,17 @@ lo.use_course_style()
 # So the solution set of a solvable board is exactly the coset $\mathbf{x}_p + \ker A$. On
 # the $5 \times 5$ board $\ker A$ has dimension 2, so $2^2 = 4$ elements, and every solvable
 # board has exactly 4 solutions.
+#
+# In a first course this is the general solution in *parametric form*: one parameter per
+# free column. With a basis $\mathbf{q}_1, \mathbf{q}_2$ of $\ker A$, every solution of a
+# solvable $5 \times 5$ board is
+#
+# $$
+# \mathbf{x} = \mathbf{x}_p + s\,\mathbf{q}_1 + t\,\mathbf{q}_2, \qquad s, t \in \mathrm{GF}(2),
+# $$
+#
+# and different $(s, t)$ give different solutions. Over the real numbers $s$ and $t$ would
+# run through a whole plane of solutions; over GF(2) each is 0 or 1, so there are four.
 
 # %%
 board = lo.random_board(5, 5, seed=5, solvable=True)
@@ -66,7 +77,7 @@ print("rank", solution.rank, "nullity", solution.nullity)
 
 # %% [markdown]
 # By hand first: take the particular solution and the two quiet patterns as flat vectors and
-# add them in every combination, modulo 2.
+# add them in every combination, modulo 2: $(s, t) = (0, 0), (1, 0), (0, 1), (1, 1)$.
 
 # %%
 A = lo.toggle_matrix(5, 5)
@@ -101,6 +112,9 @@ plt.show()
 # %%
 from_helper = {tuple(x.ravel()) for x in solution.all_solutions()}
 print("same four solutions:", from_helper == {tuple(x) for x in candidates.values()})
+
+# %%
+lo.QuickQuestion("coset")
 
 # %% [markdown]
 # ## The fewest presses

@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -43,6 +43,14 @@ lo.use_course_style()
 # > $\mathbf{x}_p + K = \{\mathbf{x}_p + \mathbf{q} : \mathbf{q} \in K\}$ 就是把 $K$ 平移 $\mathbf{x}_p$ 得到的集合。
 #
 # 所以可解棋盘的解集恰好是陪集 $\mathbf{x}_p + \ker A$。在 $5 \times 5$ 棋盘上，$\ker A$ 的维数是 2，因此有 $2^2 = 4$ 个元素，每个可解棋盘都恰好有 4 个解。
+#
+# 在入门课中，这就是*参数形式*的通解：每个自由列对应一个参数。取 $\ker A$ 的一组基 $\mathbf{q}_1, \mathbf{q}_2$，一个可解的 $5 \times 5$ 棋盘的每个解都是
+#
+# $$
+# \mathbf{x} = \mathbf{x}_p + s\,\mathbf{q}_1 + t\,\mathbf{q}_2, \qquad s, t \in \mathrm{GF}(2),
+# $$
+#
+# 而且不同的 $(s, t)$ 给出不同的解。在实数上，$s$ 和 $t$ 会取遍一整个平面的解；在 GF(2) 上，它们各自只能是 0 或 1，所以一共有四个解。
 
 # %%
 board = lo.random_board(5, 5, seed=5, solvable=True)
@@ -51,7 +59,7 @@ print(lo.format_board(board))
 print("秩", solution.rank, "零化度", solution.nullity)
 
 # %% [markdown]
-# 先手算：把特解和两个静默模式都写成展平的向量，按所有可能的组合相加，模 2。
+# 先手算：把特解和两个静默模式都写成展平的向量，按所有可能的组合相加，模 2：$(s, t) = (0, 0), (1, 0), (0, 1), (1, 1)$。
 
 # %%
 A = lo.toggle_matrix(5, 5)
@@ -86,6 +94,9 @@ plt.show()
 # %%
 from_helper = {tuple(x.ravel()) for x in solution.all_solutions()}
 print("同样的四个解：", from_helper == {tuple(x) for x in candidates.values()})
+
+# %%
+lo.QuickQuestion("coset")
 
 # %% [markdown]
 # ## 最少按键

@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -95,6 +95,9 @@ lo.draw_boards(
 )
 plt.show()
 
+# %%
+lo.QuickQuestion("chase_next_press")
+
 # %% [markdown]
 # The chase leaves a pattern in the last row. Call it $\mathbf{r}_0$, the *leftover* of the
 # board. Only the presses in row 1 were free: every later press was forced. So the whole
@@ -131,6 +134,9 @@ for j in range(n):
     C[:, j] = chase(np.zeros((n, n), dtype=np.uint8), unit)[1][-1][-1]
 print(C)
 print("rank", lo.rank(C), " nullity", n - lo.rank(C))
+
+# %%
+lo.QuickQuestion("chase_unknowns")
 
 # %% [markdown]
 # With only $2^5 = 32$ possible first rows we can simply try them all by hand.
@@ -272,6 +278,7 @@ print("same presses as light_chase:", np.array_equal(chased.presses, big.presses
 # A polynomial over GF(2) is a row of bits, so a Python `int` stores it: bit $i$ is the
 # coefficient of $x^i$. Adding is XOR, multiplying by $x$ is a shift.
 
+
 # %%
 def poly_to_str(p):
     """Write the GF(2) polynomial stored in the bits of `p` in the usual notation."""
@@ -289,6 +296,7 @@ def chase_polynomials(n):
 
 for k, p in enumerate(chase_polynomials(6)):
     print(f"p_{k}(x) = {poly_to_str(p)}")
+
 
 # %%
 def poly_of_matrix(p, M):
@@ -331,6 +339,7 @@ print("p_5(T) equals the chase matrix:", np.array_equal(p5_of_T, C))
 #
 # We need division with remainder and Euclid's algorithm for polynomials stored as ints, and
 # the substitution $x \mapsto x + 1$.
+
 
 # %%
 def poly_mod(a, b):

@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -85,6 +85,9 @@ lo.draw_boards(
 )
 plt.show()
 
+# %%
+lo.QuickQuestion("chase_next_press")
+
 # %% [markdown]
 # 追灯之后，最后一行会剩下一个图案。把它记作 $\mathbf{r}_0$，称为棋盘的*残留*。只有第 1 行的按键是自由的：之后的每一次按键都是被迫的。于是整个游戏变成了：**第 1 行按哪些格子，才能让残留消失？**
 
@@ -114,6 +117,9 @@ for j in range(n):
     C[:, j] = chase(np.zeros((n, n), dtype=np.uint8), unit)[1][-1][-1]
 print(C)
 print("秩", lo.rank(C), " 零化度", n - lo.rank(C))
+
+# %%
+lo.QuickQuestion("chase_unknowns")
 
 # %% [markdown]
 # 第一行只有 $2^5 = 32$ 种可能，我们可以直接手工逐一试过。
@@ -229,6 +235,7 @@ print("与 light_chase 的按键相同：", np.array_equal(chased.presses, big.p
 #
 # GF(2) 上的多项式就是一行比特，所以可以用一个 Python `int` 来存储：第 $i$ 位是 $x^i$ 的系数。加法是异或，乘以 $x$ 是移位。
 
+
 # %%
 def poly_to_str(p):
     """Write the GF(2) polynomial stored in the bits of `p` in the usual notation."""
@@ -246,6 +253,7 @@ def chase_polynomials(n):
 
 for k, p in enumerate(chase_polynomials(6)):
     print(f"p_{k}(x) = {poly_to_str(p)}")
+
 
 # %%
 def poly_of_matrix(p, M):
@@ -272,6 +280,7 @@ print("p_5(T) 等于追灯矩阵：", np.array_equal(p5_of_T, C))
 # *理由。* 记 $T = P + I$，其中 $P$ 是 $n$ 个顶点的路的邻接矩阵。沿最后一行展开可知，$P$ 在 GF(2) 上的特征多项式满足同样的递推，所以它就是 $p_n(x)$。矩阵 $P$ 是三对角的，紧挨对角线的位置上是 1，所以 $\mathbf{e}_1, P\mathbf{e}_1, \dots, P^{n-1}\mathbf{e}_1$ 线性无关（每一个都比前一个多伸出一格）；因此没有次数低于 $n$ 的多项式能零化 $P$，它的极小多项式就是它的特征多项式 $p_n$。现在用到我们从线性代数中借来的事实：*若一个矩阵的极小多项式等于它的特征多项式 $\chi$，则 $\dim\ker g(P) = \deg\gcd(g, \chi)$ 对每个多项式 $g$ 都成立*（这样的矩阵相似于 $\chi$ 的友矩阵；见 Hunziker 等人的论文，或任何一本讲有理标准形的教材）。最后，$C = p_n(T) = p_n(P + I) = g(P)$，其中 $g(x) = p_n(x + 1)$；而由上面的命题，$\ker A$ 与 $\ker C$ 的维数相同。
 #
 # 我们需要对以整数存储的多项式做带余除法和辗转相除法（欧几里得算法），还需要代换 $x \mapsto x + 1$。
+
 
 # %%
 def poly_mod(a, b):

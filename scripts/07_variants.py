@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -68,6 +68,7 @@ plt.show()
 # By hand first: the toggle matrix of a stencil has a 1 in row $i$, column $j$ when cell $i$
 # is at one of the stencil's offsets from cell $j$. In plain NumPy, for the $3 \times 3$ board
 # and the neighbours-only rule:
+
 
 # %%
 def toggle_matrix_by_hand(rows, cols, stencil):
@@ -293,6 +294,9 @@ for trial in range(300):
     singular += solution.rank < n
 print(f"all 300 all-on boards solved (and checked); {singular} of the matrices were singular")
 
+# %%
+lo.QuickQuestion("all_on")
+
 # %% [markdown]
 # The hypothesis "each press toggles the pressed vertex" matters. With the neighbours-only rule
 # the diagonal of $A$ is 0, and the key step of the proof breaks: now
@@ -402,6 +406,13 @@ print("presses so far:", demo3.presses)
 # %% [markdown]
 # ### Four colours: $\mathbb{Z}/4$ is not a field
 #
+# A field with four elements does exist: $\mathrm{GF}(4) = \{0, 1, \alpha, \alpha + 1\}$ with
+# $\alpha^2 = \alpha + 1$, built from polynomials over GF(2) rather than from numbers (there is
+# a field with $q$ elements exactly when $q$ is a power of a prime, and `galois.GF(4)` is
+# one). In it $1 + 1 = 0$, so it is not "numbers mod 4". A game with four colours, though,
+# counts presses mod 4 (four presses bring a light back), and $\mathbb{Z}/4$ is **not** a
+# field.
+#
 # With $k = 4$ the number 2 has no inverse ($2 \cdot 2 = 0$), so Gauss–Jordan cannot scale a
 # pivot 2 to 1. A "pretend it is a field" elimination that avoids division by
 # cross-multiplying ($R_i \leftarrow a R_i - e R_p$) always finishes, but multiplying a row by
@@ -467,6 +478,9 @@ print(
     int((w4.astype(int) * board4).sum()) % 4,
 )
 
+# %%
+lo.QuickQuestion("four_colours")
+
 # %% [markdown]
 # ## Summary
 #
@@ -479,7 +493,8 @@ print(
 # - With $k$ colours the same matrix is used over $\mathbb{Z}/k$. For a prime $k$ that is a
 #   field and everything carries over (5x5 with 3 colours: one board in 27 is solvable); for
 #   $k = 4$ or $6$ it is not, elimination that pretends otherwise can give wrong answers, and
-#   the Smith normal form gives the exact ones.
+#   the Smith normal form gives the exact ones. (A field with four elements, GF(4), exists,
+#   but it is not $\mathbb{Z}/4$.)
 #
 # **Try this**
 #

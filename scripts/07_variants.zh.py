@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -57,6 +57,7 @@ plt.show()
 
 # %% [markdown]
 # 先手工来做：模板的切换矩阵在第 $i$ 行第 $j$ 列为 1，当且仅当格子 $i$ 相对于格子 $j$ 的位置是模板中的某个偏移量。下面用纯 NumPy 对 $3 \times 3$ 棋盘和仅邻居规则来构造它：
+
 
 # %%
 def toggle_matrix_by_hand(rows, cols, stencil):
@@ -242,6 +243,9 @@ for trial in range(300):
     singular += solution.rank < n
 print(f"全部 300 个全亮棋盘都已求解（并验证）；其中 {singular} 个矩阵是奇异的")
 
+# %%
+lo.QuickQuestion("all_on")
+
 # %% [markdown]
 # “每次按键都切换被按的顶点本身”这个假设是关键。在仅邻居规则下，$A$ 的对角线全为 0，证明的关键一步就失效了：此时不论 $\mathbf{y}\cdot\mathbf{1}$ 是多少，对**每个** $\mathbf{y}$ 都有 $\mathbf{y}^{\mathsf T}A\mathbf{y} = \sum_i A_{ii}\,y_i = 0$。那么结论是否也不成立？练习 7.6 请你找一个使结论不成立的图。
 
@@ -337,6 +341,8 @@ print("目前已按次数：", demo3.presses)
 # %% [markdown]
 # ### 四种颜色：$\mathbb{Z}/4$ 不是域
 #
+# 有四个元素的域确实存在：$\mathrm{GF}(4) = \{0, 1, \alpha, \alpha + 1\}$，其中 $\alpha^2 = \alpha + 1$；它是由 GF(2) 上的多项式构造出来的，而不是由数构造的（有 $q$ 个元素的域存在，当且仅当 $q$ 是素数的幂，`galois.GF(4)` 就是这样一个域）。在它里面 $1 + 1 = 0$，所以它不是“模 4 的数”。然而四种颜色的游戏是按模 4 来计数按键的（按四次，灯又回到原样），而 $\mathbb{Z}/4$ **不是**域。
+#
 # 当 $k = 4$ 时，数 2 没有逆元（$2 \cdot 2 = 0$），所以高斯-若尔当消元无法把主元 2 化为 1。一种“假装它是域”的消元用交叉相乘（$R_i \leftarrow a R_i - e R_p$）来避免除法，它总能进行到底；但把一行乘以 2 会丢失信息，它得出的结论可能是错的。
 #
 # 精确的方法是**史密斯标准形**（Smith normal form）。在 $\mathbb{Z}/k$ 上，仍然可以把一行（或一列）的倍数加到另一行（列）上，也可以乘以一个*单位*（即有逆元的数，例如模 4 的 1 和 3）。对行和列同时使用这些变换，任何矩阵都能化为对角矩阵：
@@ -385,6 +391,9 @@ print(
     int((w4.astype(int) * board4).sum()) % 4,
 )
 
+# %%
+lo.QuickQuestion("four_colours")
+
 # %% [markdown]
 # ## 小结
 #
@@ -392,7 +401,7 @@ print(
 # - 点灯游戏在任何图上都有意义，切换矩阵为 $A = \mathrm{Adj} + I$。
 # - 因为 $A$ 对称且对角元全为 1，所以 $\mathbf{y}^{\mathsf T}A\mathbf{y} =
 #   \mathbf{y}\cdot\mathbf{1}$，从而全亮棋盘总是可解；如果按键不切换自身，证明就不成立了（定理本身也可能不成立：练习 7.6）。
-# - 有 $k$ 种颜色时，同一个矩阵在 $\mathbb{Z}/k$ 上使用。当 $k$ 是素数时它是域，一切照旧（5x5 棋盘、3 种颜色：每 27 个棋盘中有 1 个可解）；当 $k = 4$ 或 $6$ 时它不是域，假装它是域的消元可能给出错误答案，而史密斯标准形给出精确答案。
+# - 有 $k$ 种颜色时，同一个矩阵在 $\mathbb{Z}/k$ 上使用。当 $k$ 是素数时它是域，一切照旧（5x5 棋盘、3 种颜色：每 27 个棋盘中有 1 个可解）；当 $k = 4$ 或 $6$ 时它不是域，假装它是域的消元可能给出错误答案，而史密斯标准形给出精确答案。（有四个元素的域 GF(4) 是存在的，但它不是 $\mathbb{Z}/4$。）
 #
 # **试一试**
 #

@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -100,6 +100,7 @@ report
 #   $\mathbf{y}\cdot\mathbf{b} = 1$ (lecture 4) — every press changes the lights under
 #   $\mathbf{y}$ by an even number, but the board has an odd number lit there.
 
+
 # %%
 def grid_case(rows, cols, board, **rule):
     return lo.toggle_matrix(rows, cols, **rule), np.asarray(board, dtype=np.uint8).ravel()
@@ -181,6 +182,7 @@ for name, (A, b) in CASES.items():
 # the pivot from the diagonal position and, if that entry is 0, gives up on the column
 # instead of looking for a 1 further down (it forgets the row swap).
 
+
 # %%
 def rank_without_row_swaps(A):
     """A buggy GF(2) rank: never swaps rows."""
@@ -216,6 +218,9 @@ for _ in range(200):
     ours, theirs = lo.rank(M), int(np.linalg.matrix_rank(GF2(M)))
     assert ours == theirs == DomainMatrix.from_list(M.tolist(), GF(2)).rank(), M
 print("200 random matrices: ours, galois and sympy agree on every rank")
+
+# %%
+lo.QuickQuestion("four_by_four_only")
 
 # %% [markdown]
 # ## Speed

@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -86,6 +86,7 @@ report
 # - 可解：乘出来验证，$A\mathbf{x} = \mathbf{b}$；
 # - 不可解：给出一个*证书*（不可解性的证明）$\mathbf{y}$，满足 $\mathbf{y}^{\mathsf T}A = \mathbf{0}$ 且 $\mathbf{y}\cdot\mathbf{b} = 1$（第 4 讲）——每次按键都使 $\mathbf{y}$ 所覆盖的格子中亮灯的个数改变一个偶数，但棋盘在那里亮着的灯是奇数个。
 
+
 # %%
 def grid_case(rows, cols, board, **rule):
     return lo.toggle_matrix(rows, cols, **rule), np.asarray(board, dtype=np.uint8).ravel()
@@ -160,6 +161,7 @@ for name, (A, b) in CASES.items():
 #
 # 从不失败的检查什么也证明不了。下面是一个经典的 bug：消元时总是取对角线位置的元素作主元，如果它是 0，就放弃这一列，而不是往下找一个 1（它忘了交换行）。
 
+
 # %%
 def rank_without_row_swaps(A):
     """A buggy GF(2) rank: never swaps rows."""
@@ -191,6 +193,9 @@ for _ in range(200):
     ours, theirs = lo.rank(M), int(np.linalg.matrix_rank(GF2(M)))
     assert ours == theirs == DomainMatrix.from_list(M.tolist(), GF(2)).rank(), M
 print("200 个随机矩阵：我们的、galois 和 sympy 算出的秩全都一致")
+
+# %%
+lo.QuickQuestion("four_by_four_only")
 
 # %% [markdown]
 # ## 速度

@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -97,7 +97,11 @@ print("solutions:", only.solution_count, " presses needed:", int(only.fewest_pre
 # $\mathrm{worst}(m, n) = \rho(\ker A)$. In coding theory $K$ is a *code*, its elements are
 # *codewords*, and the covering radius is a classic and hard quantity. For $K = \{\mathbf{0}\}$
 # it is $N$ (the vector $\mathbf{1}$), as above.
-#
+
+# %%
+lo.QuickQuestion("quiet_pattern_on_top")
+
+# %% [markdown]
 # ## Small boards: count them all
 #
 # Up to about 30 cells, `lo.optimal_press_counts` counts the fewest presses of **every**
@@ -584,8 +588,9 @@ plt.show()
 #    $4 \times 4$ board one of the hardest $4 \times 4$ boards?
 #
 # **Exercises**: [Exercises 9 — how many presses](exercises/E9_worst_case.ipynb): the worst
-# case of a board without quiet patterns (★), a counting bound (★), a hardest $3 \times 5$ board (★★), and
-# the proof that a $5 \times 5$ board needs 15 presses (★★).
+# case of a board without quiet patterns (★), a counting bound (★), a hardest $3 \times 5$ board (★★),
+# the proof that a $5 \times 5$ board needs 15 presses (★★), and the worst case of the
+# $4 \times 4$ board by hand (★★★).
 #
 # This is the last lecture. The [instructor guide](instructor/guide.ipynb) has a schedule,
 # and the [bibliography](reference/bibliography.ipynb) the sources of every theorem.

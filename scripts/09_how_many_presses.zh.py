@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -77,7 +77,11 @@ print("解的个数：", only.solution_count, " 所需按键数：", int(only.fe
 # > **定义（覆盖半径）。** 子空间 $K \subseteq \mathrm{GF}(2)^N$ 的*覆盖半径*是 $\rho(K) = \max_{\mathbf{x}} \operatorname{dist}(\mathbf{x}, K)$：任一向量与 $K$ 之间可能的最远距离。
 #
 # 每个按键模式 $\mathbf{x}$ 恰好解一个棋盘，即 $A\mathbf{x}$，所以 $\mathrm{worst}(m, n) = \rho(\ker A)$。在编码理论中，$K$ 是一个*码*，它的元素是*码字*，覆盖半径是一个经典而难算的量。对 $K = \{\mathbf{0}\}$，它等于 $N$（由向量 $\mathbf{1}$ 取到），与上文一致。
-#
+
+# %%
+lo.QuickQuestion("quiet_pattern_on_top")
+
+# %% [markdown]
 # ## 小棋盘：全部数一遍
 #
 # 在大约 30 个格子以内，`lo.optimal_press_counts` 能统计出**每个**可解棋盘的最少按键次数（第 5 讲）；最坏情形就是最后一项。下表列出不超过 $5 \times 5$ 的棋盘（$3 \times 5$ 除外：它是练习 9.3）：
@@ -439,6 +443,6 @@ plt.show()
 # 2. 取最难的 $11 \times 11$ 棋盘（`lo.most_clicks(11).board`），把它的 `lo.presses_lower_bound` 与真实值 65 比较。三个下界中哪一个胜出？
 # 3. 全亮的 $5 \times 5$ 棋盘是最难的 $5 \times 5$ 棋盘之一。全亮的 $4 \times 4$ 棋盘是最难的 $4 \times 4$ 棋盘之一吗？
 #
-# **练习**：[练习 9 — 需要按几次](exercises/E9_worst_case.zh.ipynb)：没有静默模式的棋盘的最坏情形（★），一个计数界（★），一个最难的 $3 \times 5$ 棋盘（★★），以及证明一个 $5 \times 5$ 棋盘需要 15 次按键（★★）。
+# **练习**：[练习 9 — 需要按几次](exercises/E9_worst_case.zh.ipynb)：没有静默模式的棋盘的最坏情形（★），一个计数界（★），一个最难的 $3 \times 5$ 棋盘（★★），证明一个 $5 \times 5$ 棋盘需要 15 次按键（★★），以及手工求出 $4 \times 4$ 棋盘的最坏情形（★★★）。
 #
 # 这是最后一讲。[教师指南](instructor/guide.zh.ipynb)中有课程进度安排，[参考文献](reference/bibliography.zh.ipynb)中有每个定理的出处。

@@ -207,7 +207,7 @@ def test_each_widget_module_is_a_single_valid_es_module(tmp_path: Path) -> None:
     """What travels in the saved state parses and exports render (no import left)."""
     from lightsout_edu.widgets._frontend import esm
 
-    for name in ("game", "player", "practice"):
+    for name in ("game", "player", "practice", "question"):
         code = esm(name)
         assert "./common.js" not in code
         module = tmp_path / f"{name}.mjs"
@@ -240,6 +240,7 @@ def test_committed_bundles_are_built_from_the_sources(tmp_path: Path) -> None:
             "game.js",
             "player.js",
             "practice.js",
+            "question.js",
             "widgets.css",
         ]
     )
@@ -291,7 +292,7 @@ def test_every_widget_string_is_in_the_table_and_used() -> None:
     (the Chinese edition swaps that table), and the table holds no string nothing uses."""
     table = json.loads((STRINGS / "en" / "widgets.json").read_text(encoding="utf-8"))
     sources = "\n".join(p.read_text(encoding="utf-8") for p in (FRONTEND / "src").glob("*.js"))
-    keys = r"(?:game|player|practice|step|caption|op)\.[\w.]+"
+    keys = r"(?:game|player|practice|question|step|caption|op)\.[\w.]+"
     used = set(re.findall(rf'"({keys})"', sources))
     prefixes = set(re.findall(rf"`({keys}\.)\$\{{", sources))
     assert prefixes == {"game.mark.", "game.legend."}, prefixes

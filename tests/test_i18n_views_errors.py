@@ -161,8 +161,9 @@ CASES = [
     (
         lambda: _frontend.esm("nope"),
         ValueError,
-        "no widget view 'nope': choose one of ['game', 'player', 'practice']",
-        "没有名为 'nope' 的交互组件视图：请从 ['game', 'player', 'practice'] 中选择一个",
+        "no widget view 'nope': choose one of ['game', 'player', 'practice', 'question']",
+        "没有名为 'nope' 的交互组件视图：请从 ['game', 'player', 'practice', 'question'] "
+        "中选择一个",
     ),
     (
         lambda: lo.LightsOutGame(3, 3, size="x"),

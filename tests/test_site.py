@@ -442,6 +442,43 @@ def test_widgets_play_on_the_static_site(site: Path, browser) -> None:
     page.close()
 
 
+@pytest.mark.browser
+def test_a_quick_question_checks_a_choice_on_the_static_site(site: Path, browser) -> None:
+    """No kernel: lecture 3's "Which columns are free?" (lo.QuickQuestion) says what Python
+    says of each choice, by mouse and by keyboard, passes axe-core in both themes once
+    answered, and speaks Chinese in the Chinese edition."""
+    lecture = "03_gauss_jordan_step_by_step.html"
+    page, problems = open_page(browser, (site / "lectures" / lecture).as_uri())
+    question = page.locator(".lo-question").filter(has_text="Which columns of A are free?")
+    verdict = question.locator(".lo-verdict")
+    expected = lo.QuickQuestion("free_columns")
+    assert verdict.inner_text() == "" and verdict.get_attribute("aria-live") == "polite"
+    question.get_by_role("button", name="Check").click()
+    assert verdict.inner_text() == "Choose an option first, then check."
+    question.get_by_role("radio", name="Columns 3 and 4", exact=True).check()
+    question.get_by_role("button", name="Check").click()
+    assert verdict.inner_text() == expected.choose(1)
+    page.keyboard.press("Shift+Tab")  # back to the chosen option; the arrows move the choice
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    assert verdict.inner_text() == expected.choose(0)
+    results = [("03 quick question answered", "light", run_axe(page, ".lo-question"))]
+    page.emulate_media(color_scheme="dark")
+    page.wait_for_function("document.documentElement.dataset.loTheme === 'dark'")
+    results.append(("03 quick question answered", "dark", run_axe(page, ".lo-question")))
+    assert not any(v for _, _, v in results), violations_text(results)
+    assert problems == []
+    page.close()
+    page, problems = open_page(browser, (site / "zh" / "lectures" / lecture).as_uri())
+    question = page.locator(".lo-question").filter(has_text="哪些列是自由列")
+    question.get_by_role("radio", name="第 3 列和第 4 列", exact=True).check()
+    question.get_by_role("button", name="检查").click()
+    assert question.locator(".lo-verdict").inner_text().startswith("还不对。第 3 列和第 4 列是")
+    assert problems == []
+    page.close()
+
+
 # ---------------------------------------------------------------------------- links
 
 

@@ -268,10 +268,12 @@ def focus_widget(widget) -> str:
     return widget.evaluate(
         """(el) => {
             const target = el.querySelector('[data-lo-cell][tabindex="0"]')
-                || (el.matches('.lo-player') ? el : el.querySelector('[data-lo-row]'));
+                || (el.matches('.lo-player') ? el
+                    : el.querySelector('[data-lo-row], .lo-option input'));
             target.focus();
             return el.classList.contains('lo-game') ? 'game'
-                : el.classList.contains('lo-player') ? 'player' : 'practice';
+                : el.classList.contains('lo-player') ? 'player'
+                : el.classList.contains('lo-question') ? 'question' : 'practice';
         }"""
     )
 
@@ -315,6 +317,8 @@ def test_widgets_on_slides_fit_readably_and_keep_their_keys(
             assert page.evaluate("document.activeElement.dataset.loCell").endswith(",1")
         elif kind == "player":
             assert widget.get_attribute("data-lo-step") == str(int(step) + 1)
+        elif kind == "question":  # the arrow moved the choice to the second option
+            assert page.evaluate("document.activeElement.value") == "1"
         page.evaluate("document.activeElement.blur()")
         page.keyboard.press("ArrowRight")  # the lecturer's clicker, the widget not focused
         page.wait_for_function(f"JSON.stringify(Reveal.getIndices()) !== {before!r}")

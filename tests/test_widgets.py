@@ -17,7 +17,12 @@ import lightsout_edu as lo
 from lightsout_edu._playback import Playback
 from lightsout_edu.diagonal_form import diagonal_form
 from lightsout_edu.steps import AddRow, Scale, Swap, step_from_list
-from lightsout_edu.widgets import EliminationPlayer, LightsOutGame, RowReductionPractice
+from lightsout_edu.widgets import (
+    EliminationPlayer,
+    LightsOutGame,
+    QuickQuestion,
+    RowReductionPractice,
+)
 
 
 @pytest.fixture
@@ -39,6 +44,7 @@ def models_created(build) -> int:
         lambda: LightsOutGame(10, 10),
         lambda: EliminationPlayer(lo.eliminate(lo.toggle_matrix(5, 5), np.ones(25))),
         lambda: RowReductionPractice(),
+        lambda: QuickQuestion("rref"),
     ],
 )
 def test_every_widget_is_a_single_model(build):

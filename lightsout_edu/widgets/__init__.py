@@ -1,4 +1,4 @@
-"""Widgets for the lecture hall: an elimination player, a board to play, row reduction by hand.
+"""Widgets for the lecture hall: a player, a board, row reduction by hand, quick questions.
 
 Each is a single front-end model built on anywidget: Python computes (the recorded steps, the
 linear algebra of a board size), the browser renders and reacts, in JupyterLab, Notebook 7,
@@ -9,5 +9,6 @@ contract (``lo-game``, ``data-lo-cell``, ``data-lo-step``, ...), see ``tests/tes
 from .game import LightsOutGame
 from .player import EliminationPlayer
 from .practice import RowReductionPractice
+from .question import QuickQuestion
 
-__all__ = ["EliminationPlayer", "LightsOutGame", "RowReductionPractice"]
+__all__ = ["EliminationPlayer", "LightsOutGame", "QuickQuestion", "RowReductionPractice"]

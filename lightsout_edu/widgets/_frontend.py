@@ -25,6 +25,7 @@ VIEWS = {
     "lightsout_edu.widgets.game.LightsOutGame": "game",
     "lightsout_edu.widgets.player.EliminationPlayer": "player",
     "lightsout_edu.widgets.practice.RowReductionPractice": "practice",
+    "lightsout_edu.widgets.question.QuickQuestion": "question",
 }
 
 
@@ -43,7 +44,7 @@ def _read(name: str) -> str:
 
 @cache
 def esm(name: str) -> str:
-    """The single ES module of widget ``name`` ("game", "player" or "practice")."""
+    """The single ES module of widget ``name`` ("game", "player", "practice" or "question")."""
     if name not in VIEWS.values():
         raise ValueError(
             t(

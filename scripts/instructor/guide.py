@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -80,6 +80,12 @@ for slot in plan["slot"]:
 # ★★★ 30–45. The exercise classes hold the exercises students most need help with (3.4,
 # their own Gauss–Jordan, is the centrepiece of class B); the ★★ of E4, the ★★★ of E6 and
 # E8, and E9 are homework.
+#
+# Lecture 4's 90 minutes are 75 for the core (the kernel, rank–nullity, the pivot criteria,
+# the solvability theorem and the parity checks: proofs to take slowly) and 15 for the
+# part headed "Optional" (the exact count over all $2^{25}$ boards, the random experiment and
+# the nullity table). When the proofs take longer, leave that part for self-study: nothing
+# later depends on it.
 #
 # ## Assessment
 #

@@ -175,7 +175,13 @@ var widgets_default = {
   "practice.consistent": " No row reads 0 = 1: the system is consistent.",
   "practice.inconsistent": " Row {row} reads 0 = {value}: the system has no solution.",
   "practice.used.one": " You used {count} operation; the recorded Gauss-Jordan elimination uses {reference}.",
-  "practice.used.other": " You used {count} operations; the recorded Gauss-Jordan elimination uses {reference}."
+  "practice.used.other": " You used {count} operations; the recorded Gauss-Jordan elimination uses {reference}.",
+  "question.check": "Check",
+  "question.checkHelp": "Check the option you chose",
+  "question.pick": "Choose an option first, then check.",
+  "question.right": "Right.",
+  "question.notYet": "Not yet.",
+  "question.verdict": "{head} {feedback}"
 };
 
 // ../lightsout_edu/strings/zh/widgets.json
@@ -324,7 +330,13 @@ var widgets_default2 = {
   "practice.consistent": " 没有一行是 0 = 1：方程组相容。",
   "practice.inconsistent": " 第 {row} 行是 0 = {value}：方程组无解。",
   "practice.used.one": " 你用了 {count} 次变换；记录下来的高斯-若尔当消元用了 {reference} 次。",
-  "practice.used.other": " 你用了 {count} 次变换；记录下来的高斯-若尔当消元用了 {reference} 次。"
+  "practice.used.other": " 你用了 {count} 次变换；记录下来的高斯-若尔当消元用了 {reference} 次。",
+  "question.check": "检查",
+  "question.checkHelp": "检查你选的选项",
+  "question.pick": "请先选一个选项，再检查。",
+  "question.right": "正确。",
+  "question.notYet": "还不对。",
+  "question.verdict": "{head}{feedback}"
 };
 
 // src/strings.js
