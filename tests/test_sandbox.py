@@ -4,6 +4,7 @@ the spawn fallback, guessing loops, and what a student's function may use."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import tomllib
 from fractions import Fraction
@@ -18,6 +19,16 @@ from lightsout_edu._i18n import set_language
 from lightsout_edu.exercises import _bubblewrap, _plain, _sandbox, _sealed
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def _cgroup_unavailable() -> bool:
+    """Whether no control group can be made here (it is made and removed again)."""
+    from lightsout_edu.exercises import _cgroup
+
+    group = _cgroup.make()
+    if group is not None:
+        group.remove()
+    return group is None or _bubblewrap.unavailable() is not None
 
 
 @pytest.fixture(autouse=True)
@@ -336,3 +347,108 @@ def test_every_write_it_yourself_policy_is_absent_in_the_sandbox():
     from lightsout_edu.exercises import _forbidden
 
     assert {name for name, policy in _forbidden.POLICIES.items() if not policy.absent} == set()
+
+
+# ---------------------------------------------------------------------------------------------
+# The grader's channel, and the limits of the sandbox as a whole (issue 40)
+# ---------------------------------------------------------------------------------------------
+
+#: A cell that finds the runner's pipe to the judge (through gc, as the issue's attack did)
+#: and writes a frame of ``{body}`` bytes to it, announced as ``{length}`` bytes.
+WRITE_TO_THE_GRADER = """
+import gc, struct
+for _runner in gc.get_objects():
+    if type(_runner).__name__ == "_Runner":
+        _runner.outbox.write(struct.pack(">I", {length}) + {body!r})
+        _runner.outbox.flush()
+answer = 1
+"""
+
+
+@pytest.mark.parametrize(
+    ("body", "length"),
+    [
+        (b"{}", 2),  # a reply without its answers (gave KeyError: 'answers', "the machine")
+        (b'{"answers": [{"value": 1}, {"value": 2}]}', 41),  # more answers than asked
+        (b'{"callback": "nothing", "args": []}', 35),  # a call back nobody offered
+        (b"\xff\xfe", 2),  # not JSON
+        (b"", 2**30),  # a frame larger than any reply
+    ],
+    ids=["empty", "too-many", "callback", "not-json", "oversized"],
+)
+def test_a_reply_the_student_s_code_wrote_is_the_submission_s_failure(body, length):
+    from lightsout_edu.exercises._judge import Session
+    from lightsout_edu.exercises._student_code import StudentError
+
+    cell = WRITE_TO_THE_GRADER.format(length=length, body=body)
+    session = Session.notebook([cell], ["answer"], view=_bubblewrap.View(package=False))
+    try:
+        with pytest.raises(StudentError, match="your code wrote to the grader's channel"):
+            session.answers()
+    finally:
+        session.close()
+
+
+@pytest.mark.skipif(_bubblewrap.unavailable() is not None, reason="bubblewrap does not run here")
+def test_posix_fork_and_ctypes_fork_stay_within_the_sandbox_s_process_count():
+    """The Python guard covers ``posix.fork``; the kernel bounds ``fork(2)`` from ctypes: a
+    control group's pids.max, or RLIMIT_NPROC under a host uid of the sandbox's own."""
+    from lightsout_edu.exercises import _cgroup, _runner
+    from lightsout_edu.exercises._judge import Session
+
+    if _cgroup.make() is None and _bubblewrap._as_host_user(["--ro-bind", "/", "/"]) == []:
+        if os.geteuid() == 0:
+            pytest.skip("root without a control group or setpriv: nothing bounds the count")
+    cell = """
+import ctypes, posix
+try:
+    posix.fork()
+    guarded = False
+except PermissionError:
+    guarded = True
+_libc = ctypes.CDLL(None, use_errno=True)
+forked = 0
+for _ in range(200):
+    _pid = _libc.fork()
+    if _pid == 0:
+        _libc.pause()
+    forked += _pid > 0
+"""
+    session = Session.notebook([cell], ["guarded", "forked"], view=_bubblewrap.View(package=False))
+    try:
+        guarded, forked = session.answers()
+    finally:
+        session.close()
+    assert guarded
+    assert 0 < forked < min(_runner.PROCESSES, _cgroup.PROCESSES)
+
+
+@pytest.mark.skipif(_cgroup_unavailable(), reason="no control group can be made here")
+def test_the_sandbox_s_memory_is_bounded_for_all_its_processes(monkeypatch):
+    """Three children of 96 MiB each, in a sandbox of 192 MiB: not all three live."""
+    from lightsout_edu.exercises import _cgroup
+    from lightsout_edu.exercises._judge import Session
+
+    monkeypatch.setattr(_cgroup, "MEMORY", 192 * 2**20)
+    cell = """
+import ctypes, os, select
+_libc = ctypes.CDLL(None, use_errno=True)
+_read, _write = os.pipe()
+for _ in range(3):
+    if _libc.fork() == 0:
+        _block = bytearray(96 * 2**20)
+        for _k in range(0, len(_block), 4096):
+            _block[_k] = 1
+        os.write(_write, b"x")
+        _libc.pause()
+os.close(_write)
+held = 0
+while held < 3 and select.select([_read], [], [], 3)[0]:
+    held += len(os.read(_read, 3))
+"""
+    session = Session.notebook([cell], ["held"], view=_bubblewrap.View(package=False))
+    try:
+        (held,) = session.answers()
+    finally:
+        session.close()
+    assert held < 3

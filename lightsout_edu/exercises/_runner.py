@@ -126,8 +126,9 @@ def _no_new_processes() -> None:
         "spawnle",
         "startfile",
     ):
-        if hasattr(os, name):
-            setattr(os, name, refuse)
+        for module in (os, sys.modules.get("posix")):  # posix.fork is os.fork's original
+            if hasattr(module, name):
+                setattr(module, name, refuse)
     import subprocess
 
     subprocess.Popen = refuse  # type: ignore[misc, assignment]
