@@ -25,6 +25,7 @@ in the feedback at most.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -43,6 +44,7 @@ from .graders.common import normalised_id
 
 __all__ = [
     "NOTEBOOK_SECONDS",
+    "SUBMISSION_SECONDS",
     "SandboxVerdicts",
     "Verdict",
     "assembled_cells",
@@ -52,6 +54,9 @@ __all__ = [
 
 #: Seconds a submission's notebook may take to run, in the sandbox.
 NOTEBOOK_SECONDS = 120.0
+#: Seconds the whole grading of one submission may take (its notebook, every call of its
+#: functions, each in a sandbox): then every sandbox of it is killed, and what is left fails.
+SUBMISSION_SECONDS = 600.0
 #: The largest notebook file graded (a bigger one is refused, unread).
 NOTEBOOK_BYTES = 20 * 2**20
 #: What an answer graded on its own may start from.
@@ -150,12 +155,14 @@ def grade_submission(
         return [Verdict(q.grade_id, False, str(error)) for q in questions]
     cells, answer_cells = assembled_cells(source, submitted)
     shared = [q for q in questions if not q.alone]
+    deadline = time.monotonic() + SUBMISSION_SECONDS
     session = Session.notebook(
         cells,
         ["STUDENT_ID", *(q.answer for q in shared)],
         view=_bubblewrap.View(package=True),
         start=start,
         load_seconds=NOTEBOOK_SECONDS,
+        deadline=deadline,
     )
     try:
         try:
@@ -167,7 +174,10 @@ def grade_submission(
         if mismatch:
             return [Verdict(q.grade_id, False, mismatch) for q in questions]
         answers = dict(zip((q.answer for q in shared), values[1:], strict=True))
-        return [_verdict(q, answers.get(q.answer), answer_cells, student, start) for q in questions]
+        return [
+            _verdict(q, answers.get(q.answer), answer_cells, student, start, deadline)
+            for q in questions
+        ]
     finally:
         session.close()
 
@@ -189,7 +199,12 @@ def _id_mismatch(typed: object, student: str) -> str | None:
 
 
 def _verdict(
-    question: Any, answer: object, answer_cells: dict[str, str], student: str, start: str
+    question: Any,
+    answer: object,
+    answer_cells: dict[str, str],
+    student: str,
+    start: str,
+    deadline: float,
 ) -> Verdict:
     alone: Session | None = None
     try:
@@ -200,6 +215,7 @@ def _verdict(
                 [question.answer],
                 view=_bubblewrap.View(package=False),
                 start=start,
+                deadline=deadline,
             )
             answer = alone.answers()[0]
         if answer is MISSING:

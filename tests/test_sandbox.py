@@ -21,16 +21,6 @@ from lightsout_edu.exercises import _bubblewrap, _plain, _sandbox, _sealed
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _cgroup_unavailable() -> bool:
-    """Whether no control group can be made here (it is made and removed again)."""
-    from lightsout_edu.exercises import _cgroup
-
-    group = _cgroup.make()
-    if group is not None:
-        group.remove()
-    return group is None or _bubblewrap.unavailable() is not None
-
-
 @pytest.fixture(autouse=True)
 def fresh_kernel_memory():
     _sandbox.forget_attempts()
@@ -423,6 +413,16 @@ for _ in range(200):
     assert 0 < forked < min(_runner.PROCESSES, _cgroup.PROCESSES)
 
 
+def _cgroup_unavailable() -> bool:
+    """Whether no control group can be made here (it is made and removed again)."""
+    from lightsout_edu.exercises import _cgroup
+
+    group = _cgroup.make()
+    if group is not None:
+        group.remove()
+    return group is None or _bubblewrap.unavailable() is not None
+
+
 @pytest.mark.skipif(_cgroup_unavailable(), reason="no control group can be made here")
 def test_the_sandbox_s_memory_is_bounded_for_all_its_processes(monkeypatch):
     """Three children of 96 MiB each, in a sandbox of 192 MiB: not all three live."""
@@ -452,3 +452,30 @@ while held < 3 and select.select([_read], [], [], 3)[0]:
     finally:
         session.close()
     assert held < 3
+
+
+def test_a_submission_s_deadline_ends_every_call_of_it():
+    """Each call within its own limit, but together past the submission's: the rest fail at
+    once, and the runner is gone (grading.sandboxed.SUBMISSION_SECONDS)."""
+    import time
+
+    from lightsout_edu.exercises._judge import Session
+    from lightsout_edu.exercises._student_code import StudentError
+
+    cell = "import time\ndef slow(x):\n    time.sleep(1.5)\n    return x\n"
+    session = Session.notebook(
+        [cell], ["slow"], view=_bubblewrap.View(package=False), deadline=time.monotonic() + 4
+    )
+    try:
+        (slow,) = session.answers()
+        said = []
+        for case in range(4):
+            try:
+                said.append(session.call(slow.index, (case,), case=f"case {case}", seconds=5))
+            except StudentError as error:
+                said.append(str(error))
+    finally:
+        session.close()
+    assert said[0] == 0
+    assert "used all the time one submission may take" in said[-1]
+    assert session.child is None

@@ -26,6 +26,7 @@ from __future__ import annotations
 import itertools
 import os
 import signal
+import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -43,6 +44,7 @@ CPUS = 1.0
 CONTROLLERS = ("pids", "memory", "cpu")
 _PERIOD = 100_000  # microseconds of cpu.max's period
 _names = itertools.count()
+_PREFIX = "lightsout-sandbox-"
 
 #: Put this shell into each group (its cgroup.procs), then become the sandbox.
 _ENTER = 'while [ "$1" != -- ]; do echo $$ > "$1" || exit 125; shift; done; shift; exec "$@"'
@@ -58,9 +60,18 @@ class Group:
         """The files a process writes its pid to, to join the group."""
         return [folder / "cgroup.procs" for folder in self.folders]
 
-    def remove(self) -> None:
-        """Kill whatever is left in the group, then remove it."""
-        for _ in range(50):
+    def remove(self, seconds: float = 1.0) -> None:
+        """Kill whatever is left in the group, then remove it.
+
+        A group whose processes take longer than ``seconds`` to exit (the kernel still
+        freeing a memory bomb) is removed by a thread of its own, which waits for them.
+        """
+        if not self._removed(seconds):
+            threading.Thread(target=self._removed, args=(60.0,), daemon=True).start()
+
+    def _removed(self, seconds: float) -> bool:
+        deadline = time.monotonic() + seconds
+        while True:
             left = [folder for folder in self.folders if folder.is_dir()]
             for folder in left:
                 _kill_all(folder)
@@ -69,7 +80,9 @@ class Group:
                 except OSError:  # a process still exiting: try again
                     pass
             if not any(folder.is_dir() for folder in left):
-                return
+                return True
+            if time.monotonic() > deadline:
+                return False
             time.sleep(0.02)
 
 
@@ -80,9 +93,10 @@ def enter(argv: Sequence[str], procs: Sequence[Path]) -> list[str]:
 
 def make() -> Group | None:
     """A new group with the sandbox's limits, or None where this process may not make one."""
-    name = f"lightsout-sandbox-{os.getpid()}-{next(_names)}"
+    name = f"{_PREFIX}{os.getpid()}-{next(_names)}"
     unified = _delegated_v2()
     if unified is not None:
+        _sweep([unified])
         folder = unified / name
         try:
             folder.mkdir()
@@ -97,6 +111,7 @@ def make() -> Group | None:
     parents = _writable_v1()
     if parents is None:
         return None
+    _sweep(list(parents.values()))
     group = Group(tuple(parents[c] / name for c in CONTROLLERS))
     pids, memory, cpu = group.folders
     try:
@@ -111,6 +126,15 @@ def make() -> Group | None:
         group.remove()
         return None
     return group
+
+
+def _sweep(parents: list[Path]) -> None:
+    """Remove the groups a grader that died left behind, killing what is left in them."""
+    for parent in parents:
+        for folder in parent.glob(f"{_PREFIX}*"):
+            owner = folder.name.removeprefix(_PREFIX).split("-")[0]
+            if not Path(f"/proc/{owner}").is_dir():
+                Group((folder,)).remove(seconds=0)
 
 
 def _write(path: Path, value: object, *, optional: bool = False) -> None:

@@ -311,6 +311,8 @@ class Session:
         if absent and self.start == "bubblewrap" and not self.view.package:
             self.load_request["policy"] = None  # nothing there to switch off
         self.load_seconds = load_seconds
+        #: When everything of this session must be over (time.monotonic()), or None.
+        self.deadline: float | None = None
         self.load_reply: dict[str, Any] = {}
         self.child: _Child | None = None
         self.callbacks: dict[str, Callable[..., Any]] = {}
@@ -324,7 +326,7 @@ class Session:
             child = _Child(self.start, self.view)
             child.send(("load", self.load_request))
             count = len(self.load_request.get("names", self.load_request["payloads"]))
-            reply = self._wait(child, time.monotonic() + self.load_seconds, _load_reply(count))
+            reply = self._wait(child, self._until(self.load_seconds), _load_reply(count))
             if "failed" in reply:
                 child.kill()
                 raise StudentError(
@@ -347,15 +349,32 @@ class Session:
         view: _bubblewrap.View,
         start: str = "bubblewrap",
         load_seconds: float = LOAD_SECONDS,
+        deadline: float | None = None,
     ) -> Session:
         """A session whose runner runs a notebook's code cells and holds its answers.
 
         The runner runs ``cells`` in order, in one namespace, then holds the variables
-        ``names`` as its answers.
+        ``names`` as its answers; at ``deadline`` (``time.monotonic()``) every runner of the
+        session is killed and every later call fails at once.
         """
         session = cls([], None, [], "", start=start, view=view, load_seconds=load_seconds)
         session.load_request.update(cells=cells, names=names)
+        session.deadline = deadline
         return session
+
+    def _until(self, seconds: float) -> float:
+        """The moment ``seconds`` from now, or the session's deadline if that comes first."""
+        until = time.monotonic() + seconds
+        return until if self.deadline is None else min(until, self.deadline)
+
+    def _out_of_time(self) -> StudentError | None:
+        """The failure of every call once the session's deadline has passed, else None."""
+        if self.deadline is None or time.monotonic() < self.deadline:
+            return None
+        self.close()
+        return StudentError(
+            t("grading stopped here: your notebook used all the time one submission may take")
+        )
 
     def answers(self) -> list[Any]:
         """The answers the runner loaded: functions as StudentFunction, values decoded.
@@ -367,6 +386,9 @@ class Session:
         try:
             self._runner()
         except _Gone as gone:
+            late = self._out_of_time()
+            if late is not None:
+                raise late from None
             raise StudentError(t("your answer could not be loaded: {why}", why=gone)) from None
         result: list[Any] = []
         for index, description in enumerate(self.described):
@@ -394,13 +416,17 @@ class Session:
     def call(self, index: int, args: tuple[Any, ...], *, case: str, seconds: float) -> Any:
         """What the student's function ``index`` returns for ``args``; StudentError if it fails."""
         seconds *= self.time_scale
+        late = self._out_of_time()
+        if late is not None:
+            raise late
         try:
             child = self._runner()
             child.send(("call", index, args))
-            reply = self._wait(child, time.monotonic() + seconds, _call_reply(len(args)))
+            reply = self._wait(child, self._until(seconds), _call_reply(len(args)))
         except _Gone as gone:
             self.child = None
-            raise StudentError(_gone_words(str(gone), case, seconds)) from None
+            late = self._out_of_time()
+            raise (late or StudentError(_gone_words(str(gone), case, seconds))) from None
         if reply.get("printed"):
             self.printed.append(str(reply["printed"]))
             if reply.get("returned", "") is None:
