@@ -479,3 +479,43 @@ def test_a_submission_s_deadline_ends_every_call_of_it():
     assert said[0] == 0
     assert "used all the time one submission may take" in said[-1]
     assert session.child is None
+
+
+@pytest.mark.skipif(_cgroup_unavailable(), reason="no control group can be made here")
+def test_a_sandbox_s_group_holds_its_limits_and_goes_with_it():
+    """One core, PROCESSES processes, MEMORY bytes for the whole sandbox; removed after."""
+    from lightsout_edu.exercises import _cgroup
+
+    group = _cgroup.make()
+    assert group is not None
+    written = {
+        path.name: path.read_text().split()
+        for folder in group.folders
+        for path in folder.iterdir()
+        if path.name in ("pids.max", "memory.max", "memory.limit_in_bytes", "cpu.max")
+        or path.name.startswith("cpu.cfs_")
+    }
+    group.remove()
+    assert written["pids.max"] == [str(_cgroup.PROCESSES)]
+    memory = written.get("memory.max") or written["memory.limit_in_bytes"]
+    assert int(memory[0]) == _cgroup.MEMORY
+    quota = written.get("cpu.max") or [*written["cpu.cfs_quota_us"], *written["cpu.cfs_period_us"]]
+    assert int(quota[0]) == int(quota[1]) * _cgroup.CPUS
+    assert not any(folder.exists() for folder in group.folders)
+
+
+def test_a_root_grader_s_sandbox_runs_under_a_host_uid_of_its_own(monkeypatch):
+    """RLIMIT_NPROC spares uid 0: where the grader is root and every bound folder is open to
+    others, bubblewrap starts under setpriv, as a uid no other sandbox shares; else as is."""
+    import shutil
+
+    if shutil.which("setpriv") is None:
+        pytest.skip("setpriv (util-linux) is not installed")
+    monkeypatch.setattr(os, "geteuid", lambda: 0)
+    monkeypatch.setattr(_bubblewrap, "_open_to_all", lambda path: True)
+    view = _bubblewrap.View(package=False)
+    first, second = (_bubblewrap.command(["-c", "pass"], view) for _ in range(2))
+    assert first[1:3] == ["--reuid", first[2]] and "--clear-groups" in first[:8]
+    assert int(first[2]) in _bubblewrap.HOST_UIDS and first[2] != second[2]
+    monkeypatch.setattr(_bubblewrap, "_open_to_all", lambda path: not path.startswith("/usr"))
+    assert _bubblewrap.command(["-c", "pass"], view)[0] == shutil.which(_bubblewrap.PROGRAM)
