@@ -44,7 +44,10 @@ its own
 the plain data it hands back; nbgrader records the verdicts and keeps the gradebook. Where
 bubblewrap cannot run, it refuses to grade (``--unsandboxed`` grades anyway, for a lecturer
 who accepts that a submission could then forge grades). It prints each student's automatic
-score; the written answers then wait for manual grading (``nbgrader formgrader``). Each
+score; the written answers then wait for manual grading (``nbgrader formgrader``). A
+notebook nbgrader could not take is screened out first (``grading/screening.py``): refused
+with 0 points and the reason, or repaired from the released one, and said so; the others are
+graded and the table is printed all the same. Each
 student's boards come from their id (``lightsout_edu.exercises.assignment_common``), and the
 grader checks that the id in the notebook is the one the submission was filed under (case and
 spaces aside), so a copied notebook scores 0.

@@ -124,7 +124,8 @@ def test_the_sandbox_sees_only_itself(results):
 
 def test_a_forged_verdict_is_not_a_verdict(results):
     check = results["checks"]["forges a verdict"]
-    assert not check["correct"] and "returned None" in check["message"], check
+    # a frame no runner sends is the student's own failure, named (issue 40)
+    assert not check["correct"] and "wrote to the grader's channel" in check["message"], check
     assert results["checks"]["right after a forged verdict"]["correct"]
 
 

@@ -468,7 +468,8 @@ UNGUARDED += ("while True:\n    pass",)
 
 #: Known to succeed: the student's code shares its process with the runner, whose pipe it can
 #: always write (its own fds, or bwrap's as pid 1); a forged frame says only what the cells
-#: could have assigned themselves, and the grader still checks every value.
+#: could have assigned themselves, and the grader still checks every value; a frame of any
+#: other shape, size or count is the submission's failure (tests/test_sandbox.py, issue 40).
 
 
 def source_of(attack: str, course: Path) -> str:

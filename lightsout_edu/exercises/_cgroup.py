@@ -23,6 +23,7 @@ Examples
 
 from __future__ import annotations
 
+import atexit
 import itertools
 import os
 import signal
@@ -46,8 +47,15 @@ _PERIOD = 100_000  # microseconds of cpu.max's period
 _names = itertools.count()
 _PREFIX = "lightsout-sandbox-"
 
-#: Put this shell into each group (its cgroup.procs), then become the sandbox.
-_ENTER = 'while [ "$1" != -- ]; do echo $$ > "$1" || exit 125; shift; done; shift; exec "$@"'
+#: Put this shell into each group (its cgroup.procs), then become the sandbox (without the
+#: working folder the shell exports: bubblewrap's environment is readable inside).
+_ENTER = (
+    'while [ "$1" != -- ]; do echo $$ > "$1" || exit 125; shift; done; shift; '
+    'unset PWD OLDPWD; exec "$@"'
+)
+#: Groups whose processes were still exiting when they were removed: tried again later.
+_pending: list[Group] = []
+_pending_lock = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -64,10 +72,11 @@ class Group:
         """Kill whatever is left in the group, then remove it.
 
         A group whose processes take longer than ``seconds`` to exit (the kernel still
-        freeing a memory bomb) is removed by a thread of its own, which waits for them.
+        freeing a memory bomb) is removed by the next :func:`make`, or at exit.
         """
         if not self._removed(seconds):
-            threading.Thread(target=self._removed, args=(60.0,), daemon=True).start()
+            with _pending_lock:
+                _pending.append(self)
 
     def _removed(self, seconds: float) -> bool:
         deadline = time.monotonic() + seconds
@@ -93,6 +102,7 @@ def enter(argv: Sequence[str], procs: Sequence[Path]) -> list[str]:
 
 def make() -> Group | None:
     """A new group with the sandbox's limits, or None where this process may not make one."""
+    _remove_pending(0.0)
     name = f"{_PREFIX}{os.getpid()}-{next(_names)}"
     unified = _delegated_v2()
     if unified is not None:
@@ -126,6 +136,14 @@ def make() -> Group | None:
         group.remove()
         return None
     return group
+
+
+@atexit.register
+def _remove_pending(seconds: float = 2.0) -> None:
+    """Remove the groups left to remove, waiting up to ``seconds`` for each."""
+    with _pending_lock:
+        left = [group for group in _pending if not group._removed(seconds)]
+        _pending[:] = left
 
 
 def _sweep(parents: list[Path]) -> None:
