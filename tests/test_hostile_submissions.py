@@ -466,10 +466,11 @@ UNGUARDED = (CRASH_THE_C_STACK, EXIT_HOLDING_THE_PIPE, "import os\nos._exit(0)",
 UNGUARDED += ("while True:\n    pass",)
 
 
-#: Known to succeed: the student's code shares its process with the runner, whose pipe it can
-#: always write (its own fds, or bwrap's as pid 1); a forged frame says only what the cells
-#: could have assigned themselves, and the grader still checks every value; a frame of any
-#: other shape, size or count is the submission's failure (tests/test_sandbox.py, issue 40).
+#: FORGE_FRAMES reaches no end of the grader's channel (issue 40): the runner is the sandbox's
+#: pid 1, not dumpable, and keeps the judge's pipes; the student's code runs in its child.
+#: What that child writes to its own pipe says only what the cells could have assigned
+#: themselves, and the grader still checks every value; a frame of any other shape, size or
+#: count is the submission's failure (tests/test_sandbox.py).
 
 
 def source_of(attack: str, course: Path) -> str:

@@ -519,3 +519,39 @@ def test_a_root_grader_s_sandbox_runs_under_a_host_uid_of_its_own(monkeypatch):
     assert int(first[2]) in _bubblewrap.HOST_UIDS and first[2] != second[2]
     monkeypatch.setattr(_bubblewrap, "_open_to_all", lambda path: not path.startswith("/usr"))
     assert _bubblewrap.command(["-c", "pass"], view)[0] == shutil.which(_bubblewrap.PROGRAM)
+
+
+@pytest.mark.skipif(_bubblewrap.unavailable() is not None, reason="bubblewrap does not run here")
+def test_the_student_s_code_holds_no_end_of_the_grader_s_channel():
+    """The runner is the sandbox's pid 1 and keeps the judge's pipes; the student's code runs
+    in its child, which holds none of them and cannot read pid 1's descriptors."""
+    from lightsout_edu.exercises._judge import Session
+
+    cell = """
+import os, signal
+held = []
+for _fd in os.listdir("/proc/self/fd"):
+    try:
+        held.append(os.fstat(int(_fd)).st_ino)
+    except OSError:
+        pass
+pid_1 = set()
+for _fd in os.listdir("/proc/1/fd"):  # listed where the grader is root (same host uid)
+    try:
+        os.close(os.open(f"/proc/1/fd/{_fd}", os.O_WRONLY))
+        pid_1.add("opened")
+    except OSError as _error:
+        pid_1.add(type(_error).__name__)
+parent = os.getppid()
+"""
+    session = Session.notebook(
+        [cell], ["held", "pid_1", "parent"], view=_bubblewrap.View(package=False)
+    )
+    try:
+        held, pid_1, parent = session.answers()
+        child = session.child
+        judge_s = {os.fstat(f.fileno()).st_ino for f in (child.inbox, child.outbox)}
+    finally:
+        session.close()
+    assert parent == 1 and pid_1 == {"PermissionError"}
+    assert held and not judge_s & set(held)

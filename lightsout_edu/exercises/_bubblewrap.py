@@ -15,7 +15,9 @@ the sandbox of Flatpak), which the kernel enforces:
 - a fresh, size-limited ``/tmp`` and ``/dev/shm`` (tmpfs), gone with the sandbox;
 - an empty environment (no ``LD_PRELOAD``, no ``PYTHON*``) and ``python -I``;
 - ``--die-with-parent`` and ``--new-session``: when the checker or the grader stops the
-  sandbox, or dies, every process in it dies; none can outlive it or reach the terminal.
+  sandbox, or dies, every process in it dies; none can outlive it or reach the terminal;
+- ``--as-pid-1``: the runner is the sandbox's init, which nothing inside can signal; it keeps
+  the pipes to the judge and runs the student's code in a child of its own (``_runner``).
 
 The runner (``_runner``) adds rlimits inside (memory, CPU time, file size, open files,
 processes, no core files) before any student code runs; a control group (``_cgroup``),
@@ -149,6 +151,7 @@ def command(python_args: Sequence[str], view: View) -> list[str]:
         "--cap-drop",
         "ALL",
         "--die-with-parent",
+        "--as-pid-1",  # the runner is pid 1: nothing inside can signal it (``_runner``)
         "--new-session",
         "--hostname",
         "sandbox",
