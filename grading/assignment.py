@@ -381,7 +381,7 @@ def _autograde_edition(
     source = nbformat.read(course / "source" / name / f"{name}.ipynb", as_version=4)
     folders = [course / "submitted" / s / name for s in students]
     prints = [fingerprint(folder) for folder in folders]  # what is graded, as it was
-    grade = functools.partial(_graded_in, language, questions, source, start=start)
+    grade = functools.partial(_graded_in, language, questions, source, start=start, limit=limit)
     grader.set_deadlines(name, due)
     if everyone and not students:
         show_progress(name, 0, 0, len(everyone))

@@ -57,7 +57,8 @@ NOTEBOOK_SECONDS = 120.0
 #: Seconds the whole grading of one submission may take (its notebook, every call of its
 #: functions, each in a sandbox): then every sandbox of it is killed, and what is left fails.
 SUBMISSION_SECONDS = 600.0
-#: The largest notebook file graded (a bigger one is refused, unread).
+#: The largest notebook file graded by default (a bigger one is refused, unread);
+#: ``autograde`` gives the course's own (``notebook_megabytes``, ``grading.screening``).
 NOTEBOOK_BYTES = 20 * 2**20
 #: What an answer graded on its own may start from.
 ALONE_PREAMBLE = "import numpy as np\n"
@@ -116,15 +117,15 @@ def assembled_cells(source: Any, submitted: Any) -> tuple[list[str], dict[str, s
     return cells, answers
 
 
-def _read_submission(path: Path) -> Any:
+def _read_submission(path: Path, limit: int) -> Any:
     if not path.is_file():
         raise StudentError(t("no notebook named {name} was handed in", name=path.name))
-    if path.stat().st_size > NOTEBOOK_BYTES:
+    if path.stat().st_size > limit:
         raise StudentError(
             t(
                 "the notebook is larger than {limit} MB and was not graded; clear its outputs "
                 "(Edit > Clear Outputs of All Cells), save it and hand it in again",
-                limit=NOTEBOOK_BYTES // 2**20,
+                limit=f"{limit / 2**20:g}",
             )
         )
     try:
@@ -142,15 +143,17 @@ def grade_submission(
     student: str,
     *,
     start: str = "bubblewrap",
+    limit: int = NOTEBOOK_BYTES,
 ) -> list[Verdict]:
     """The verdicts on the submission at ``path``, filed under ``student``.
 
     ``questions`` are the assignment's ``grading.graders`` questions and ``source`` its
     source notebook; ``start`` is how the sandbox starts ("bubblewrap"; "spawn" runs the
-    student's code unsandboxed, for a lecturer who chose ``--unsandboxed``).
+    student's code unsandboxed, for a lecturer who chose ``--unsandboxed``); a notebook over
+    ``limit`` bytes is refused unread.
     """
     try:
-        submitted = _read_submission(path)
+        submitted = _read_submission(path, limit)
     except StudentError as error:
         return [Verdict(q.grade_id, False, str(error)) for q in questions]
     cells, answer_cells = assembled_cells(source, submitted)
