@@ -50,7 +50,10 @@ its own
 the plain data it hands back; nbgrader records the verdicts and keeps the gradebook. Where
 bubblewrap cannot run, it refuses to grade (``--unsandboxed`` grades anyway, for a lecturer
 who accepts that a submission could then forge grades). It prints each student's automatic
-score; the written answers then wait for manual grading (``nbgrader formgrader``). Each
+score; the written answers then wait for manual grading (``nbgrader formgrader``). A
+notebook nbgrader could not take is screened out first (``grading/screening.py``): refused
+with 0 points and the reason, or repaired from the released one, and said so; the others are
+graded and the table is printed all the same. Each
 student's boards come from their id (``lightsout_edu.exercises.assignment_common``), and the
 grader checks that the id in the notebook is the one the submission was filed under (case and
 spaces aside), so a copied notebook scores 0.
@@ -84,6 +87,7 @@ import os
 import re
 import shutil
 import sys
+import tomllib
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -106,12 +110,14 @@ from grading.course_folder import (
 )
 from grading.deadlines import Deadlines
 from grading.editions import assignment_of, edition
+from grading.screening import Screened, notebook_limit, screen
 from lightsout_edu._i18n import speaking, t, t_in
 from lightsout_edu.exercises import _bubblewrap
 from tools import translations
 
 __all__ = [
     "PLAN",
+    "NotAllGraded",
     "ROOT",
     "SOURCE",
     "Course",
@@ -226,9 +232,12 @@ def sandbox_start(unsandboxed: bool) -> str:
 def fingerprint(folder: Path) -> str:
     """A digest of everything in a submission's folder (its files and timestamp)."""
     digest = hashlib.sha256()
-    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+    for path in sorted(p for p in folder.rglob("*") if p.is_file() or p.is_symlink()):
         digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
-        digest.update(hashlib.sha256(path.read_bytes()).digest())
+        if path.is_symlink():  # its target is never read (a link to /dev/zero, the gradebook)
+            digest.update(b"link\0" + os.readlink(path).encode())
+        else:
+            digest.update(hashlib.sha256(path.read_bytes()).digest())
     return digest.hexdigest()
 
 
@@ -264,6 +273,14 @@ def show_progress(name: str, done: int, total: int, unchanged: int) -> None:
     print("\r" + line if live else line, end=end, file=sys.stderr, flush=True)
 
 
+class NotAllGraded(SystemExit):
+    """Some submissions were not graded; ``scores`` holds those that were."""
+
+    def __init__(self, message: str, scores: dict[str, dict[str, float]]) -> None:
+        super().__init__(message)
+        self.scores = scores
+
+
 def autograde(
     course: Path,
     names: list[str] | None = None,
@@ -282,9 +299,13 @@ def autograde(
     records the verdicts. The due dates, extensions and late penalties come from ``plan``.
     A submission of the Chinese edition (``<name>_zh``, ``grading.editions``) is graded by
     the same graders, its feedback in Chinese; its scores are under its own nbgrader name.
+    Each notebook is screened first (``grading.screening``): one that is refused scores 0,
+    named with the reason on standard error, and the others are graded.  If the machine
+    failed to grade some, NotAllGraded (a SystemExit) names them and holds the scores.
     """
     start = sandbox_start(unsandboxed)
     due = deadlines(plan)
+    limit = notebook_limit(tomllib.loads(plan.read_text(encoding="utf-8")))
     scores: dict[str, dict[str, float]] = {}
     failed: list[str] = []
     grader = Course(course)
@@ -292,13 +313,14 @@ def autograde(
         for handed in _editions_to_grade(course, name):
             scores.update(
                 _autograde_edition(
-                    grader, handed, due, start, workers, regrade_all, feedback, failed
+                    grader, handed, due, start, workers, regrade_all, feedback, failed, limit
                 )
             )
     if failed:
-        raise SystemExit(
+        raise NotAllGraded(
             "grading: these submissions were not graded (the grading machine failed, "
-            "not the student; grade them again): " + "; ".join(failed)
+            "not the student; grade them again): " + "; ".join(failed),
+            scores,
         )
     return scores
 
@@ -340,13 +362,15 @@ def _autograde_edition(
     regrade_all: bool,
     feedback: bool,
     failed: list[str],
+    limit: int,
 ) -> dict[str, dict[str, float]]:
     """Grade the submissions of edition ``name`` (see :func:`autograde`).
 
     Returns its scores; the submissions the machine failed to grade are added to ``failed``.
+    Notebooks over ``limit`` bytes are refused unread.
     """
     from grading import graders
-    from grading.sandboxed import NOTEBOOK_BYTES, write_verdicts
+    from grading.sandboxed import write_verdicts
 
     course = grader.root
     graded, language = assignment_of(name)
@@ -362,27 +386,15 @@ def _autograde_edition(
             ),
             file=sys.stderr,
         )
-    oversized = too_big(course, name, [s for s in everyone if s not in empty])
-    if oversized:  # refused unread by the sandbox: nbgrader must not convert it either
-        print(
-            t(
-                "{name}: the notebook of {students} is larger than {limit} MB: 0 points and no "
-                "feedback (ask them to clear its outputs and hand it in again)",
-                name=name,
-                students=", ".join(oversized),
-                limit=NOTEBOOK_BYTES // 2**20,
-            ),
-            file=sys.stderr,
-        )
-    empty += oversized
     everyone = [s for s in everyone if s not in empty]
     new_work = changed(course, name, everyone)
-    students = everyone if regrade_all else new_work
+    refused = _screened(course, name, everyone if regrade_all else new_work, limit, regrade_all)
+    students = [s for s in (everyone if regrade_all else new_work) if s not in refused]
     questions = graders.questions(graded)
     source = nbformat.read(course / "source" / name / f"{name}.ipynb", as_version=4)
     folders = [course / "submitted" / s / name for s in students]
     prints = [fingerprint(folder) for folder in folders]  # what is graded, as it was
-    grade = functools.partial(_graded_in, language, questions, source, start=start)
+    grade = functools.partial(_graded_in, language, questions, source, start=start, limit=limit)
     grader.set_deadlines(name, due)
     if everyone and not students:
         show_progress(name, 0, 0, len(everyone))
@@ -398,13 +410,20 @@ def _autograde_edition(
                 verdicts = future.result()
             except Exception as error:  # the machine's failure, never the student's: say it
                 failed.append(f"{name}/{student}: {type(error).__name__}: {error}")
+                show_progress(name, done, len(students), len(everyone) - len(students))
                 continue
             write_verdicts(grader.verdicts, student, name, verdicts)
             same = {} if student in new_work else grader.hand_grades(name, student)
-            with speaking(language):  # the verdicts' heading ("Not yet")
-                grader.run("autograde", name, student)
+            try:
+                with speaking(language):  # the verdicts' heading ("Not yet")
+                    grader.run("autograde", name, student)
+            except SystemExit as error:  # nbgrader refused this notebook: this student's only
+                refused[student] = _refuse(course, name, student, digest, str(error))
+                show_progress(name, done, len(students), len(everyone) - len(students))
+                continue
             grader.confirm(name, student, same)  # the same work: the same hand grades
             _fingerprint_file(course, student, name).write_text(digest)
+            _refusal_file(course, student, name).unlink(missing_ok=True)
             show_progress(name, done, len(students), len(everyone) - len(students))
     if everyone:
         grader.set_deadlines(name, due)
@@ -412,20 +431,72 @@ def _autograde_edition(
         grader.feedback(name, due)
     if everyone:
         scores[name] = grader.scores(name)
-    if empty:
-        scores.setdefault(name, {}).update(dict.fromkeys(empty, 0.0))
+    if empty or refused:
+        scores.setdefault(name, {}).update(dict.fromkeys([*empty, *refused], 0.0))
     return scores
 
 
-def too_big(course: Path, name: str, students: list[str]) -> list[str]:
-    """The ``students`` whose notebook of ``name`` the sandbox refuses for its size."""
-    from grading.sandboxed import NOTEBOOK_BYTES
+def _refusal_file(course: Path, student: str, name: str) -> Path:
+    return course / "verdicts" / student / f"{name}.refused"
 
-    return [
-        s
-        for s in students
-        if (course / "submitted" / s / name / f"{name}.ipynb").stat().st_size > NOTEBOOK_BYTES
-    ]
+
+def _refuse(course: Path, name: str, student: str, digest: str, log: str) -> str:
+    """Say why nbgrader did not take ``student``'s ``name`` (its ``log``); remember it.
+
+    The reason is remembered with the submission's ``digest``: the same notebook is not
+    tried again.  Returns the reason.
+    """
+    lines = [line.strip() for line in log.splitlines() if line.strip()]
+    reason = t(
+        "nbgrader could not take the notebook ({error}): ask for it again, or look at the "
+        "file in the submitted folder",
+        error=lines[-1] if lines else "?",
+    )
+    _not_graded(name, student, reason)
+    target = _refusal_file(course, student, name)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(f"{digest}\n{reason}", encoding="utf-8")
+    return reason
+
+
+def _not_graded(name: str, student: str, reason: str) -> None:
+    said = t("{name}: {student} not graded: {reason}", name=name, student=student, reason=reason)
+    print(said, file=sys.stderr)
+
+
+def _screened(
+    course: Path, name: str, students: list[str], limit: int, again: bool
+) -> dict[str, str]:
+    """The students among ``students`` whose notebook is not graded, with the reason.
+
+    Screened before nbgrader sees it (``grading.screening``): refused, or repaired and said
+    so.  A notebook nbgrader refused before is not tried again until it changes (or ``again``).
+    """
+    released = nbformat.read(course / "release" / name / f"{name}.ipynb", as_version=4)
+    refused = {}
+    for student in students:
+        folder = course / "submitted" / student / name
+        kept = course / "handed_in" / student / f"{name}.ipynb"
+        found = screen(folder, name, released, limit, kept)
+        remembered = _refusal_file(course, student, name)
+        if found.refused is None and not again and remembered.is_file():
+            digest, _, reason = remembered.read_text(encoding="utf-8").partition("\n")
+            if digest == fingerprint(folder):
+                found = Screened(reason)  # the same notebook nbgrader could not take
+        if found.refused is not None:
+            refused[student] = found.refused
+            _not_graded(name, student, found.refused)
+        elif found.repaired:
+            said = t(
+                "{name}: {student}'s notebook repaired ({what}): graded from the released "
+                "notebook with their answers; as handed in: {kept}",
+                name=name,
+                student=student,
+                what="; ".join(found.repaired),
+                kept=str(kept),
+            )
+            print(said, file=sys.stderr)
+    return refused
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -574,15 +645,19 @@ def _run(args: argparse.Namespace) -> int:
                     f"grades did not change) in {course.root / 'feedback'}"
                 )
         return 0
-    scores = autograde(
-        args.course.resolve(),
-        args.names,
-        feedback=args.feedback,
-        unsandboxed=args.unsandboxed,
-        workers=args.workers,
-        regrade_all=args.all,
-        plan=args.plan,
-    )
+    failure = None
+    try:
+        scores = autograde(
+            args.course.resolve(),
+            args.names,
+            feedback=args.feedback,
+            unsandboxed=args.unsandboxed,
+            workers=args.workers,
+            regrade_all=args.all,
+            plan=args.plan,
+        )
+    except NotAllGraded as partial:  # the table of those graded, then who was not
+        scores, failure = partial.scores, str(partial)
     if not scores:
         print(f"No submissions in {args.course.resolve() / 'submitted'}")
     for name, by_student in scores.items():
@@ -590,4 +665,7 @@ def _run(args: argparse.Namespace) -> int:
         print(f"{name}: automatic part out of {auto:g} (+ {manual:g} graded by hand)")
         for student, score in sorted(by_student.items()):
             print(f"  {student:20s} {score:5.1f} / {auto:g}")
+    if failure:
+        print(failure, file=sys.stderr)
+        return 1
     return 0

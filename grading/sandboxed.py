@@ -28,6 +28,7 @@ verdict quotes a hidden case the code was given (``Session(quoting=False)``,
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -46,6 +47,7 @@ from .graders.common import normalised_id
 
 __all__ = [
     "NOTEBOOK_SECONDS",
+    "SUBMISSION_SECONDS",
     "SandboxVerdicts",
     "Verdict",
     "assembled_cells",
@@ -55,7 +57,11 @@ __all__ = [
 
 #: Seconds a submission's notebook may take to run, in the sandbox.
 NOTEBOOK_SECONDS = 120.0
-#: The largest notebook file graded (a bigger one is refused, unread).
+#: Seconds the whole grading of one submission may take (its notebook, every call of its
+#: functions, each in a sandbox): then every sandbox of it is killed, and what is left fails.
+SUBMISSION_SECONDS = 600.0
+#: The largest notebook file graded by default (a bigger one is refused, unread);
+#: ``autograde`` gives the course's own (``notebook_megabytes``, ``grading.screening``).
 NOTEBOOK_BYTES = 20 * 2**20
 #: What an answer graded on its own may start from.
 ALONE_PREAMBLE = "import numpy as np\n"
@@ -114,15 +120,15 @@ def assembled_cells(source: Any, submitted: Any) -> tuple[list[str], dict[str, s
     return cells, answers
 
 
-def _read_submission(path: Path) -> Any:
+def _read_submission(path: Path, limit: int) -> Any:
     if not path.is_file():
         raise StudentError(t("no notebook named {name} was handed in", name=path.name))
-    if path.stat().st_size > NOTEBOOK_BYTES:
+    if path.stat().st_size > limit:
         raise StudentError(
             t(
                 "the notebook is larger than {limit} MB and was not graded; clear its outputs "
                 "(Edit > Clear Outputs of All Cells), save it and hand it in again",
-                limit=NOTEBOOK_BYTES // 2**20,
+                limit=f"{limit / 2**20:g}",
             )
         )
     try:
@@ -140,19 +146,22 @@ def grade_submission(
     student: str,
     *,
     start: str = "bubblewrap",
+    limit: int = NOTEBOOK_BYTES,
 ) -> list[Verdict]:
     """The verdicts on the submission at ``path``, filed under ``student``.
 
     ``questions`` are the assignment's ``grading.graders`` questions and ``source`` its
     source notebook; ``start`` is how the sandbox starts ("bubblewrap"; "spawn" runs the
-    student's code unsandboxed, for a lecturer who chose ``--unsandboxed``).
+    student's code unsandboxed, for a lecturer who chose ``--unsandboxed``); a notebook over
+    ``limit`` bytes is refused unread.
     """
     try:
-        submitted = _read_submission(path)
+        submitted = _read_submission(path, limit)
     except StudentError as error:
         return [Verdict(q.grade_id, False, str(error)) for q in questions]
     cells, answer_cells = assembled_cells(source, submitted)
     shared = [q for q in questions if not q.alone]
+    deadline = time.monotonic() + SUBMISSION_SECONDS
     session = Session.notebook(
         cells,
         ["STUDENT_ID", *(q.answer for q in shared)],
@@ -160,6 +169,7 @@ def grade_submission(
         start=start,
         load_seconds=NOTEBOOK_SECONDS,
         quoting=False,
+        deadline=deadline,
     )
     try:
         try:
@@ -171,7 +181,10 @@ def grade_submission(
         if mismatch:
             return [Verdict(q.grade_id, False, mismatch) for q in questions]
         answers = dict(zip((q.answer for q in shared), values[1:], strict=True))
-        return [_verdict(q, answers.get(q.answer), answer_cells, student, start) for q in questions]
+        return [
+            _verdict(q, answers.get(q.answer), answer_cells, student, start, deadline)
+            for q in questions
+        ]
     finally:
         session.close()
 
@@ -193,7 +206,12 @@ def _id_mismatch(typed: object, student: str) -> str | None:
 
 
 def _verdict(
-    question: Any, answer: object, answer_cells: dict[str, str], student: str, start: str
+    question: Any,
+    answer: object,
+    answer_cells: dict[str, str],
+    student: str,
+    start: str,
+    deadline: float,
 ) -> Verdict:
     alone: Session | None = None
     try:
@@ -205,6 +223,7 @@ def _verdict(
                 view=_bubblewrap.View(package=False),
                 start=start,
                 quoting=False,
+                deadline=deadline,
             )
             answer = alone.answers()[0]
         if answer is MISSING:

@@ -114,10 +114,11 @@ def test_the_sandbox_sees_only_itself(results):
     assert look["uid"] == 65534
     assert (look["pid"], look["ppid"]) == (2, 1)
     assert set(look["processes"]) == {"1", "2"}, look["processes"]
-    assert "bwrap" in look["processes"]["1"].split("\0")[0]
-    # bubblewrap's own init runs with an environment of PATH only: not the notebook's
-    for environ in (look["parent_environ"], look["init_environ"]):
-        assert [v.split("=")[0] for v in environ.split("\0") if v] == ["PATH"], environ
+    # pid 1 is the runner, which keeps the judge's pipes (issue 40): the student's code runs
+    # in its child and can read neither its environment nor its memory
+    assert "python" in look["processes"]["1"].split("\0")[0]
+    for secret in ("parent_environ", "init_environ", "parent_mem"):
+        assert look[secret] == "PermissionError", look[secret]
     assert not {"LD_PRELOAD", "PYTHONPATH", "JPY_SESSION_NAME"} & set(look["own_environ"])
     assert look["etc_shadow"] == "FileNotFoundError"
     assert look["home"] == "FileNotFoundError"
@@ -125,7 +126,8 @@ def test_the_sandbox_sees_only_itself(results):
 
 def test_a_forged_verdict_is_not_a_verdict(results):
     check = results["checks"]["forges a verdict"]
-    assert not check["correct"] and "returned None" in check["message"], check
+    # a frame no runner sends is the student's own failure, named (issue 40)
+    assert not check["correct"] and "wrote to the grader's channel" in check["message"], check
     assert results["checks"]["right after a forged verdict"]["correct"]
 
 

@@ -4,6 +4,7 @@ the spawn fallback, guessing loops, and what a student's function may use."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import tomllib
 from fractions import Fraction
@@ -342,3 +343,221 @@ def test_every_write_it_yourself_checker_names_a_policy_that_exists():
 
     named = {spec.policy for spec in REGISTRY.values()} - {None}
     assert named == _forbidden.POLICIES
+
+
+# ---------------------------------------------------------------------------------------------
+# The grader's channel, and the limits of the sandbox as a whole (issue 40)
+# ---------------------------------------------------------------------------------------------
+
+#: A cell that finds the runner's pipe to the judge (through gc, as the issue's attack did)
+#: and writes a frame of ``{body}`` bytes to it, announced as ``{length}`` bytes.
+WRITE_TO_THE_GRADER = """
+import gc, struct
+for _runner in gc.get_objects():
+    if type(_runner).__name__ == "_Runner":
+        _runner.outbox.write(struct.pack(">I", {length}) + {body!r})
+        _runner.outbox.flush()
+answer = 1
+"""
+
+
+@pytest.mark.parametrize(
+    ("body", "length"),
+    [
+        (b"{}", 2),  # a reply without its answers (gave KeyError: 'answers', "the machine")
+        (b'{"answers": [{"value": 1}, {"value": 2}]}', 41),  # more answers than asked
+        (b'{"callback": "nothing", "args": []}', 35),  # a call back nobody offered
+        (b"\xff\xfe", 2),  # not JSON
+        (b"", 2**30),  # a frame larger than any reply
+    ],
+    ids=["empty", "too-many", "callback", "not-json", "oversized"],
+)
+def test_a_reply_the_student_s_code_wrote_is_the_submission_s_failure(body, length):
+    from lightsout_edu.exercises._judge import Session
+    from lightsout_edu.exercises._student_code import StudentError
+
+    cell = WRITE_TO_THE_GRADER.format(length=length, body=body)
+    session = Session.notebook([cell], ["answer"], view=_bubblewrap.View(package=False))
+    try:
+        with pytest.raises(StudentError, match="your code wrote to the grader's channel"):
+            session.answers()
+    finally:
+        session.close()
+
+
+@pytest.mark.skipif(_bubblewrap.unavailable() is not None, reason="bubblewrap does not run here")
+def test_posix_fork_and_ctypes_fork_stay_within_the_sandbox_s_process_count():
+    """The Python guard covers ``posix.fork``; the kernel bounds ``fork(2)`` from ctypes: a
+    control group's pids.max, or RLIMIT_NPROC under a host uid of the sandbox's own."""
+    from lightsout_edu.exercises import _cgroup, _runner
+    from lightsout_edu.exercises._judge import Session
+
+    if _cgroup.make() is None and _bubblewrap._as_host_user(["--ro-bind", "/", "/"]) == []:
+        if os.geteuid() == 0:
+            pytest.skip("root without a control group or setpriv: nothing bounds the count")
+    cell = """
+import ctypes, posix
+try:
+    posix.fork()
+    guarded = False
+except PermissionError:
+    guarded = True
+_libc = ctypes.CDLL(None, use_errno=True)
+forked = 0
+for _ in range(200):
+    _pid = _libc.fork()
+    if _pid == 0:
+        _libc.pause()
+    forked += _pid > 0
+"""
+    session = Session.notebook([cell], ["guarded", "forked"], view=_bubblewrap.View(package=False))
+    try:
+        guarded, forked = session.answers()
+    finally:
+        session.close()
+    assert guarded
+    assert 0 < forked < min(_runner.PROCESSES, _cgroup.PROCESSES)
+
+
+def _cgroup_unavailable() -> bool:
+    """Whether no control group can be made here (it is made and removed again)."""
+    from lightsout_edu.exercises import _cgroup
+
+    group = _cgroup.make()
+    if group is not None:
+        group.remove()
+    return group is None or _bubblewrap.unavailable() is not None
+
+
+@pytest.mark.skipif(_cgroup_unavailable(), reason="no control group can be made here")
+def test_the_sandbox_s_memory_is_bounded_for_all_its_processes(monkeypatch):
+    """Three children of 96 MiB each, in a sandbox of 192 MiB: not all three live."""
+    from lightsout_edu.exercises import _cgroup
+    from lightsout_edu.exercises._judge import Session
+
+    monkeypatch.setattr(_cgroup, "MEMORY", 192 * 2**20)
+    cell = """
+import ctypes, os, select
+_libc = ctypes.CDLL(None, use_errno=True)
+_read, _write = os.pipe()
+for _ in range(3):
+    if _libc.fork() == 0:
+        _block = bytearray(96 * 2**20)
+        for _k in range(0, len(_block), 4096):
+            _block[_k] = 1
+        os.write(_write, b"x")
+        _libc.pause()
+os.close(_write)
+held = 0
+while held < 3 and select.select([_read], [], [], 3)[0]:
+    held += len(os.read(_read, 3))
+"""
+    session = Session.notebook([cell], ["held"], view=_bubblewrap.View(package=False))
+    try:
+        (held,) = session.answers()
+    finally:
+        session.close()
+    assert held < 3
+
+
+def test_a_submission_s_deadline_ends_every_call_of_it():
+    """Each call within its own limit, but together past the submission's: the rest fail at
+    once, and the runner is gone (grading.sandboxed.SUBMISSION_SECONDS)."""
+    import time
+
+    from lightsout_edu.exercises._judge import Session
+    from lightsout_edu.exercises._student_code import StudentError
+
+    cell = "import time\ndef slow(x):\n    time.sleep(1.5)\n    return x\n"
+    session = Session.notebook(
+        [cell], ["slow"], view=_bubblewrap.View(package=False), deadline=time.monotonic() + 4
+    )
+    try:
+        (slow,) = session.answers()
+        said = []
+        for case in range(4):
+            try:
+                said.append(session.call(slow.index, (case,), case=f"case {case}", seconds=5))
+            except StudentError as error:
+                said.append(str(error))
+    finally:
+        session.close()
+    assert said[0] == 0
+    assert "used all the time one submission may take" in said[-1]
+    assert session.child is None
+
+
+@pytest.mark.skipif(_cgroup_unavailable(), reason="no control group can be made here")
+def test_a_sandbox_s_group_holds_its_limits_and_goes_with_it():
+    """One core, PROCESSES processes, MEMORY bytes for the whole sandbox; removed after."""
+    from lightsout_edu.exercises import _cgroup
+
+    group = _cgroup.make()
+    assert group is not None
+    written = {
+        path.name: path.read_text().split()
+        for folder in group.folders
+        for path in folder.iterdir()
+        if path.name in ("pids.max", "memory.max", "memory.limit_in_bytes", "cpu.max")
+        or path.name.startswith("cpu.cfs_")
+    }
+    group.remove()
+    assert written["pids.max"] == [str(_cgroup.PROCESSES)]
+    memory = written.get("memory.max") or written["memory.limit_in_bytes"]
+    assert int(memory[0]) == _cgroup.MEMORY
+    quota = written.get("cpu.max") or [*written["cpu.cfs_quota_us"], *written["cpu.cfs_period_us"]]
+    assert int(quota[0]) == int(quota[1]) * _cgroup.CPUS
+    assert not any(folder.exists() for folder in group.folders)
+
+
+def test_a_root_grader_s_sandbox_runs_under_a_host_uid_of_its_own(monkeypatch):
+    """RLIMIT_NPROC spares uid 0: where the grader is root and every bound folder is open to
+    others, bubblewrap starts under setpriv, as a uid no other sandbox shares; else as is."""
+    import shutil
+
+    if shutil.which("setpriv") is None:
+        pytest.skip("setpriv (util-linux) is not installed")
+    monkeypatch.setattr(os, "geteuid", lambda: 0)
+    monkeypatch.setattr(_bubblewrap, "_open_to_all", lambda path: True)
+    view = _bubblewrap.View(package=False)
+    first, second = (_bubblewrap.command(["-c", "pass"], view) for _ in range(2))
+    assert first[1:3] == ["--reuid", first[2]] and "--clear-groups" in first[:8]
+    assert int(first[2]) in _bubblewrap.HOST_UIDS and first[2] != second[2]
+    monkeypatch.setattr(_bubblewrap, "_open_to_all", lambda path: not path.startswith("/usr"))
+    assert _bubblewrap.command(["-c", "pass"], view)[0] == shutil.which(_bubblewrap.PROGRAM)
+
+
+@pytest.mark.skipif(_bubblewrap.unavailable() is not None, reason="bubblewrap does not run here")
+def test_the_student_s_code_holds_no_end_of_the_grader_s_channel():
+    """The runner is the sandbox's pid 1 and keeps the judge's pipes; the student's code runs
+    in its child, which holds none of them and cannot read pid 1's descriptors."""
+    from lightsout_edu.exercises._judge import Session
+
+    cell = """
+import os, signal
+held = []
+for _fd in os.listdir("/proc/self/fd"):
+    try:
+        held.append(os.fstat(int(_fd)).st_ino)
+    except OSError:
+        pass
+pid_1 = set()
+for _fd in os.listdir("/proc/1/fd"):  # listed where the grader is root (same host uid)
+    try:
+        os.close(os.open(f"/proc/1/fd/{_fd}", os.O_WRONLY))
+        pid_1.add("opened")
+    except OSError as _error:
+        pid_1.add(type(_error).__name__)
+parent = os.getppid()
+"""
+    session = Session.notebook(
+        [cell], ["held", "pid_1", "parent"], view=_bubblewrap.View(package=False)
+    )
+    try:
+        held, pid_1, parent = session.answers()
+        child = session.child
+        judge_s = {os.fstat(f.fileno()).st_ino for f in (child.inbox, child.outbox)}
+    finally:
+        session.close()
+    assert parent == 1 and pid_1 == {"PermissionError"}
+    assert held and not judge_s & set(held)

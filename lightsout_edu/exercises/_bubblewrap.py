@@ -7,16 +7,21 @@ the sandbox of Flatpak), which the kernel enforces:
 
 - new PID, IPC, network, UTS, cgroup and user namespaces: no other process is visible or
   reachable (no ``/proc/<judge>/fd``, no signals out), and there is no network;
-- an unprivileged uid (65534) with every capability dropped;
+- an unprivileged uid (65534) with every capability dropped; where the grader is root, a
+  host uid of its own too (``setpriv``), so that the kernel counts the sandbox's processes
+  against the runner's ``RLIMIT_NPROC`` (it never does for root);
 - a read-only view of the system, Python and this package, and nothing else of the disk
   (not the notebook's home, not ``grading/``, not the course folder);
 - a fresh, size-limited ``/tmp`` and ``/dev/shm`` (tmpfs), gone with the sandbox;
 - an empty environment (no ``LD_PRELOAD``, no ``PYTHON*``) and ``python -I``;
 - ``--die-with-parent`` and ``--new-session``: when the checker or the grader stops the
-  sandbox, or dies, every process in it dies; none can outlive it or reach the terminal.
+  sandbox, or dies, every process in it dies; none can outlive it or reach the terminal;
+- ``--as-pid-1``: the runner is the sandbox's init, which nothing inside can signal; it keeps
+  the pipes to the judge and runs the student's code in a child of its own (``_runner``).
 
 The runner (``_runner``) adds rlimits inside (memory, CPU time, file size, open files,
-processes, no core files) before any student code runs.
+processes, no core files) before any student code runs; a control group (``_cgroup``),
+where one can be made, bounds the processes, memory and CPU of the sandbox as a whole.
 
 :func:`unavailable` says why bubblewrap cannot run here (macOS, Windows, a container
 without user namespaces, not installed), or None; :func:`command` builds the command line.
@@ -33,8 +38,10 @@ from __future__ import annotations
 
 import functools
 import os
+import secrets
 import shutil
 import site
+import stat
 import subprocess
 import sys
 import tempfile
@@ -55,6 +62,8 @@ HOME = "/tmp"
 TMP_BYTES = 256 * 2**20
 SHM_BYTES = 64 * 2**20
 #: The folders of the system a Python program needs (read-only); /etc only in part.
+#: Where the grader is root, each sandbox runs under a host uid drawn from these.
+HOST_UIDS = range(2_000_000_000, 2_100_000_000)
 SYSTEM = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
 ETC = ("/etc/ld.so.cache", "/etc/fonts", "/etc/alternatives", "/etc/localtime")
 #: Environment variables set inside (nothing else is kept).
@@ -144,6 +153,7 @@ def command(python_args: Sequence[str], view: View) -> list[str]:
         "--cap-drop",
         "ALL",
         "--die-with-parent",
+        "--as-pid-1",  # the runner is pid 1: nothing inside can signal it (``_runner``)
         "--new-session",
         "--hostname",
         "sandbox",
@@ -169,7 +179,35 @@ def command(python_args: Sequence[str], view: View) -> list[str]:
     for name, value in ENVIRONMENT.items():
         argv += ["--setenv", name, value]
     argv += [_python(), "-I", *python_args]
-    return argv
+    return _as_host_user(argv) + argv
+
+
+def _as_host_user(argv: list[str]) -> list[str]:
+    """Where the grader is root: ``setpriv`` to a host uid of this sandbox's own.
+
+    Only where every folder the sandbox binds is open to any user (a root-only folder stays
+    readable, as root).
+    """
+    setpriv = shutil.which("setpriv")
+    if os.geteuid() != 0 or setpriv is None:
+        return []
+    sources = [argv[k + 1] for k, word in enumerate(argv) if word == "--ro-bind"]
+    if not all(map(_open_to_all, sources)):
+        return []
+    uid = str(HOST_UIDS[secrets.randbelow(len(HOST_UIDS))])
+    return [setpriv, "--reuid", uid, "--regid", uid, "--clear-groups", "--"]
+
+
+def _open_to_all(path: str) -> bool:
+    """Whether any user may read ``path``: it, and every folder above it open to others."""
+    real = Path(os.path.realpath(path))
+    try:
+        if not real.stat().st_mode & stat.S_IROTH:
+            return False
+        folders = [real, *real.parents] if real.is_dir() else list(real.parents)
+        return all(folder.stat().st_mode & stat.S_IXOTH for folder in folders)
+    except OSError:
+        return False
 
 
 def run_module(module: str) -> list[str]:

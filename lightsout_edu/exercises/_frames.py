@@ -16,6 +16,7 @@ from typing import IO, Any
 __all__ = [
     "MAX_FRAME",
     "Closed",
+    "Refused",
     "read_frame",
     "read_json",
     "read_pickle",
@@ -33,18 +34,22 @@ class Closed(EOFError):
     """The other side closed the pipe (or sent something that is not a frame)."""
 
 
+class Refused(Closed):
+    """The other side sent a frame too large, or one that is not a message."""
+
+
 def write_frame(stream: IO[bytes], body: bytes) -> None:
     """Send one frame."""
     stream.write(_LENGTH.pack(len(body)) + body)
     stream.flush()
 
 
-def read_frame(stream: IO[bytes]) -> bytes:
-    """Receive one frame; Closed if the pipe ends or the length is absurd."""
+def read_frame(stream: IO[bytes], limit: int = MAX_FRAME) -> bytes:
+    """Receive one frame; Closed if the pipe ends or the length is over ``limit`` bytes."""
     head = _read_exactly(stream, _LENGTH.size)
     (length,) = _LENGTH.unpack(head)
-    if length > MAX_FRAME:
-        raise Closed(f"a frame of {length} bytes")
+    if length > limit:
+        raise Refused(f"a frame of {length} bytes")
     return _read_exactly(stream, length)
 
 
@@ -64,13 +69,13 @@ def write_json(stream: IO[bytes], message: Any) -> None:
     write_frame(stream, json.dumps(message, separators=(",", ":")).encode())
 
 
-def read_json(stream: IO[bytes]) -> Any:
-    """Receive plain data; Closed if it is not JSON."""
-    body = read_frame(stream)
+def read_json(stream: IO[bytes], limit: int = MAX_FRAME) -> Any:
+    """Receive plain data of at most ``limit`` bytes; Closed if it is not JSON."""
+    body = read_frame(stream, limit)
     try:
         return json.loads(body)
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
-        raise Closed(f"not a message: {error}") from None
+        raise Refused(f"not a message: {error}") from None
 
 
 def write_pickle(stream: IO[bytes], message: Any) -> None:

@@ -30,7 +30,7 @@ from collections.abc import Callable
 from typing import IO, Any
 
 from .._i18n import LANGUAGES, language, set_language, t
-from . import _absent, _bubblewrap, _forbidden, _frames, _plain
+from . import _absent, _bubblewrap, _cgroup, _forbidden, _frames, _plain
 from ._runner import Callback
 from ._student_code import KNOWN_TYPES, StudentError, exception_name, without_values
 
@@ -55,6 +55,13 @@ def start_method() -> str:
 
 #: The runner's module, run as ``python -m``.
 RUNNER = "lightsout_edu.exercises._runner"
+#: The largest reply a runner may send (the largest plain answer, ``_plain.MAX_ITEMS`` numbers,
+#: fits many times); replies wait one at a time, so the grader holds at most two.
+REPLY_BYTES = 64 * 2**20
+#: Calls back to the judge one call of the student's function may make.
+CALLBACKS = 100_000
+#: What the reader thread queues when the runner's pipe carried what no runner sends.
+_FORGED = object()
 
 
 class _Gone(Exception):
@@ -69,14 +76,18 @@ class _Child:
     inbox: IO[bytes]
 
     def __init__(self, method: str, view: _bubblewrap.View | None = None) -> None:
-        self.replies: queue.Queue[Any] = queue.Queue()
+        self.replies: queue.Queue[Any] = queue.Queue(maxsize=1)  # a flood waits in the pipe
         self.sandboxed = method == "bubblewrap"
+        self.group: _cgroup.Group | None = None
         if method == "fork":
             self._fork()
         elif method == "absent":  # no bubblewrap here: the same modules are not there
             self._spawn([sys.executable, "-P", *_absent.runner_arguments(language())])
         elif method == "bubblewrap":
             argv = _bubblewrap.command(_bubblewrap.run_module(RUNNER), view or _bubblewrap.View())
+            self.group = _cgroup.make()  # the sandbox's processes, memory and CPU, together
+            if self.group is not None:
+                argv = _cgroup.enter(argv, self.group.procs())
             # bwrap stays the sandbox's pid 1, whose /proc/1/environ the student can read
             self._spawn(argv, _bubblewrap.outside_environment())
         else:
@@ -132,7 +143,10 @@ class _Child:
     def _read_replies(self) -> None:
         while True:
             try:
-                self.replies.put(_frames.read_json(self.inbox))
+                self.replies.put(_frames.read_json(self.inbox, REPLY_BYTES))
+            except _frames.Refused:
+                self.replies.put(_FORGED)
+                return
             except (_frames.Closed, OSError, ValueError):
                 self.replies.put(None)
                 return
@@ -152,6 +166,9 @@ class _Child:
             raise _Gone("time") from None
         if message is None:
             raise _Gone(self.ended())
+        if message is _FORGED:
+            self.kill()
+            raise _Gone(_forged_words())
         return message
 
     def ended(self) -> str:
@@ -210,6 +227,8 @@ class _Child:
                 os.waitpid(self.pid, 0)
             except ChildProcessError:
                 pass
+        if self.group is not None:
+            self.group.remove()
 
 
 def _signal_words(number: int) -> str:
@@ -296,6 +315,8 @@ class Session:
         if absent and self.start != "bubblewrap":
             self.start = "absent"
         self.load_seconds = load_seconds
+        #: When everything of this session must be over (time.monotonic()), or None.
+        self.deadline: float | None = None
         self.load_reply: dict[str, Any] = {}
         self.child: _Child | None = None
         self.callbacks: dict[str, Callable[..., Any]] = {}
@@ -308,7 +329,8 @@ class Session:
         if self.child is None:
             child = _Child(self.start, self.view)
             child.send(("load", self.load_request))
-            reply = self._wait(child, time.monotonic() + self.load_seconds)
+            count = len(self.load_request.get("names", self.load_request["payloads"]))
+            reply = self._wait(child, self._until(self.load_seconds), _load_reply(count))
             if "failed" in reply:
                 child.kill()
                 raise StudentError(
@@ -332,18 +354,36 @@ class Session:
         start: str = "bubblewrap",
         load_seconds: float = LOAD_SECONDS,
         quoting: bool = True,
+        deadline: float | None = None,
     ) -> Session:
         """A session whose runner runs a notebook's code cells and holds its answers.
 
         The runner runs ``cells`` in order, in one namespace, then holds the variables
         ``names`` as its answers.  Without ``quoting``, the messages of the student's
-        exceptions are told without their values (:meth:`_said`).
+        exceptions are told without their values (:meth:`_said`).  At ``deadline``
+        (``time.monotonic()``) every runner of the session is killed and every later call
+        fails at once.
         """
         session = cls(
             [], None, [], "", start=start, view=view, load_seconds=load_seconds, quoting=quoting
         )
         session.load_request.update(cells=cells, names=names)
+        session.deadline = deadline
         return session
+
+    def _until(self, seconds: float) -> float:
+        """The moment ``seconds`` from now, or the session's deadline if that comes first."""
+        until = time.monotonic() + seconds
+        return until if self.deadline is None else min(until, self.deadline)
+
+    def _out_of_time(self) -> StudentError | None:
+        """The failure of every call once the session's deadline has passed, else None."""
+        if self.deadline is None or time.monotonic() < self.deadline:
+            return None
+        self.close()
+        return StudentError(
+            t("grading stopped here: your notebook used all the time one submission may take")
+        )
 
     def answers(self) -> list[Any]:
         """The answers the runner loaded: functions as StudentFunction, values decoded.
@@ -355,6 +395,9 @@ class Session:
         try:
             self._runner()
         except _Gone as gone:
+            late = self._out_of_time()
+            if late is not None:
+                raise late from None
             raise StudentError(t("your answer could not be loaded: {why}", why=gone)) from None
         result: list[Any] = []
         for index, description in enumerate(self.described):
@@ -382,13 +425,17 @@ class Session:
     def call(self, index: int, args: tuple[Any, ...], *, case: str, seconds: float) -> Any:
         """What the student's function ``index`` returns for ``args``; StudentError if it fails."""
         seconds *= self.time_scale
+        late = self._out_of_time()
+        if late is not None:
+            raise late
         try:
             child = self._runner()
             child.send(("call", index, args))
-            reply = self._wait(child, time.monotonic() + seconds)
+            reply = self._wait(child, self._until(seconds), _call_reply(len(args)))
         except _Gone as gone:
             self.child = None
-            raise StudentError(_gone_words(str(gone), case, seconds)) from None
+            late = self._out_of_time()
+            raise (late or StudentError(_gone_words(str(gone), case, seconds))) from None
         if reply.get("printed"):
             self.printed.append(str(reply["printed"]))
             if reply.get("returned", "") is None:
@@ -422,26 +469,86 @@ class Session:
         """
         return value if self.quoting else _without_words(value)
 
-    def _wait(self, child: _Child, deadline: float) -> dict[str, Any]:
-        """The runner's reply, answering its callbacks meanwhile."""
-        while True:
+    def _wait(self, child: _Child, deadline: float, valid: Callable[[Any], bool]) -> dict[str, Any]:
+        """The runner's reply, if ``valid`` says it is one, answering its callbacks meanwhile.
+
+        Anything else on the pipe (a reply of the wrong shape, too many callbacks) was
+        written by the student's code, not by the runner: the submission's failure.
+        """
+        for _ in range(CALLBACKS + 1):
             message = child.receive(deadline)
-            if not isinstance(message, dict):
-                child.kill()
-                raise _Gone(t("it sent something that is not an answer"))
-            if "callback" not in message:
+            if isinstance(message, dict) and "callback" not in message and valid(message):
                 return message
+            if not _callback(message) or message["callback"] not in self.callbacks:
+                break  # a runner calls back only the functions it was given
             child.send(self._answer_callback(message))
+        child.kill()
+        raise _Gone(_forged_words())
 
     def _answer_callback(self, message: dict[str, Any]) -> tuple[str, Any]:
-        function = self.callbacks.get(str(message.get("callback")))
-        if function is None:
-            return ("error", t("this function cannot be called here"))
+        function = self.callbacks[message["callback"]]
         try:
             args = _plain.decode(message.get("args"))
             return ("value", function(*args))
         except (ValueError, TypeError) as error:
             return ("error", str(error))
+
+
+def _forged_words() -> str:
+    return t(
+        "your code wrote to the grader's channel (what came back is not what the grader's "
+        "runner sends); leave the process's pipes and file descriptors alone"
+    )
+
+
+def _fields(message: dict[str, Any], /, **kinds: type | tuple[type, ...]) -> bool:
+    """``message`` has exactly the keys of ``kinds``, each of its type."""
+    return message.keys() == kinds.keys() and all(
+        isinstance(message[key], kind) for key, kind in kinds.items()
+    )
+
+
+def _callback(message: Any) -> bool:
+    return isinstance(message, dict) and _fields(message, callback=str, args=object)
+
+
+def _load_reply(count: int) -> Callable[[dict[str, Any]], bool]:
+    """The runner's reply to "load" of ``count`` answers: them described, or why it failed."""
+
+    def valid(message: dict[str, Any]) -> bool:
+        if _fields(message, failed=str):
+            return True
+        answers = message.get("answers")
+        if not isinstance(answers, list) or len(answers) != count:
+            return False
+        return all(map(_described, answers)) and (
+            _fields(message, answers=list)
+            or _fields(message, answers=list, errors=list, printed=str)
+        )
+
+    return valid
+
+
+def _described(answer: Any) -> bool:
+    return isinstance(answer, dict) and (
+        _fields(answer, function=str)
+        or _fields(answer, missing=bool)
+        or _fields(answer, value=object)
+    )
+
+
+def _call_reply(count: int) -> Callable[[dict[str, Any]], bool]:
+    """The runner's reply to a call with ``count`` arguments: what it returned, or raised."""
+
+    def valid(message: dict[str, Any]) -> bool:
+        if _fields(message, raised=str, message=str, printed=str):
+            return True
+        if not _fields(message, returned=object, printed=str, changed=list):
+            return False
+        changed = message["changed"]
+        return len(changed) == count and all(isinstance(c, bool) for c in changed)
+
+    return valid
 
 
 def _decoded(data: Any) -> Any:

@@ -6,7 +6,9 @@ allows, else ``python -m lightsout_edu.exercises._runner`` -- and talks to it ov
 is absent (``_forbidden``).  The runner
 
 1. limits itself: memory (``RLIMIT_AS``), file size, no core dumps, no new processes, no
-   signals to other processes, its standard streams pointed away from the pipes;
+   signals to other processes, its standard streams pointed away from the pipes; in
+   bubblewrap, where it is pid 1, it keeps the judge's pipes and serves from a child that
+   holds none of them (:func:`_behind_a_relay`);
 2. loads the student's answers (pickled by value in the notebook, ``cloudpickle``), with the
    notebook's ``sys.path`` (the notebook's folder is not in the sandbox: a helper module of
    the student's own comes by value), and says which are functions;
@@ -126,8 +128,9 @@ def _no_new_processes() -> None:
         "spawnle",
         "startfile",
     ):
-        if hasattr(os, name):
-            setattr(os, name, refuse)
+        for module in (os, sys.modules.get("posix")):  # posix.fork is os.fork's original
+            if hasattr(module, name):
+                setattr(module, name, refuse)
     import subprocess
 
     subprocess.Popen = refuse  # type: ignore[misc, assignment]
@@ -346,11 +349,66 @@ def serve(inbox: IO[bytes], outbox: IO[bytes], *, fork: bool) -> NoReturn:
     _sandbox.become("runner")
     try:
         _limit_resources()
+        if os.getpid() == 1 and os.environ.get("LIGHTSOUT_SANDBOX") == "bubblewrap":
+            inbox, outbox = _behind_a_relay(inbox, outbox)
         _no_new_processes()
         _Runner(inbox, outbox).serve()
     except BaseException:  # a bug here must not look like the student's: say it and stop
         traceback.print_exc(file=sys.__stderr__)
         os._exit(70)
+
+
+def _behind_a_relay(inbox: IO[bytes], outbox: IO[bytes]) -> tuple[IO[bytes], IO[bytes]]:
+    """The sandbox's pid 1 keeps the judge's pipes; the student's code runs in a child.
+
+    The child gets pipes of its own to this process, which copies bytes both ways: the
+    student's code never holds the grader's channel (not as fd 4, not through ``gc``).  Pid
+    1 of a PID namespace gets no signal from inside it that it does not handle, and this one
+    handles none and is not dumpable (its ``/proc/1/fd`` is closed to the child).  It reaps
+    the orphans, and ends as the child ended (128 + the signal that killed it), which ends
+    the sandbox.  Returns, in the child, its two pipes.
+    """
+    import ctypes
+    import signal
+    import threading
+
+    down_read, down_write = os.pipe()
+    up_read, up_write = os.pipe()
+    prctl = ctypes.CDLL(None).prctl
+    prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE 0: before the child exists, it never sees us open
+    child = os.fork()
+    if child == 0:
+        prctl(4, 1, 0, 0, 0)
+        inbox.close()
+        outbox.close()
+        os.close(down_write)
+        os.close(up_read)
+        return os.fdopen(down_read, "rb"), os.fdopen(up_write, "wb")
+    os.close(down_read)
+    os.close(up_write)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Python's only handler: none is left
+    threading.Thread(target=_pump, args=(inbox.fileno(), down_write), daemon=True).start()
+    up = threading.Thread(target=_pump, args=(up_read, outbox.fileno()), daemon=True)
+    up.start()
+    while True:
+        pid, status = os.waitpid(-1, 0)
+        if pid == child:
+            break
+    up.join(timeout=1.0)  # its last reply on its way, unless an orphan holds the pipe
+    os._exit(128 + os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status))
+
+
+def _pump(source: int, target: int) -> None:
+    """Copy bytes from ``source`` to ``target`` until ``source`` ends, then close ``target``."""
+    try:
+        while chunk := os.read(source, 1 << 16):
+            view = memoryview(chunk)
+            while view:
+                view = view[os.write(target, view) :]
+    except OSError:
+        pass
+    finally:
+        os.close(target)
 
 
 def spawn_main() -> NoReturn:

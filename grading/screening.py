@@ -1,0 +1,165 @@
+"""Each handed-in notebook, checked before nbgrader sees it: one bad file is one student's.
+
+nbgrader stops the whole ``autograde`` run at the first notebook it cannot take, and stops
+again on every later run: a copy-pasted test cell (a duplicated ``grade_id``, which nbgrader
+reports as ``SchemaTooOldError``), a locked test cell made an answer cell ("Inconsistent
+checksums"), a file that is not JSON, a link to the gradebook.  And it reads and converts
+any notebook, however large.  So :func:`screen` looks first, cheaply and in this order:
+
+1. the notebook (and everything in its folder) is a regular file, not a link;
+2. its size is within the course's limit (``notebook_megabytes`` in ``[grading]`` of
+   ``notebooks/course.toml``), checked before a byte of it is read;
+3. it is JSON, and a notebook ``nbformat`` reads and validates;
+4. its graded cells are those of the released notebook, each once, of the same kind, and
+   nbgrader's own metadata validator takes them.  If not, the notebook is *repaired*: the
+   released notebook with the submission's answer cells put back (the first cell with each
+   answer's ``grade_id``, as the sandboxed grader reads them, ``grading.sandboxed``); the
+   file as handed in is kept in ``<course>/handed_in/<student>/<name>.ipynb``, and the
+   lecturer is told what was repaired.
+
+A notebook refused at 1-3 is not graded (0 points) and never reaches nbgrader; the reason
+names what to do.  Checking again gives the same answer, so a later run does not stop on it.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import stat
+import warnings
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import nbformat
+
+from lightsout_edu._i18n import t
+
+__all__ = ["NOTEBOOK_MEGABYTES", "Screened", "notebook_limit", "screen"]
+
+#: The largest notebook graded, in MB, unless the course plan says otherwise.
+NOTEBOOK_MEGABYTES = 20
+
+
+@dataclass(frozen=True)
+class Screened:
+    """What screening found: why the notebook is refused (or None), what was repaired."""
+
+    refused: str | None = None
+    repaired: list[str] = field(default_factory=list)
+
+
+def notebook_limit(plan: dict[str, Any]) -> int:
+    """The largest notebook graded, in bytes, from the course plan's ``[grading]`` table.
+
+    >>> notebook_limit({"grading": {"notebook_megabytes": 5}}) == 5 * 2**20
+    True
+    """
+    chosen = plan.get("grading", {}).get("notebook_megabytes", NOTEBOOK_MEGABYTES)
+    if isinstance(chosen, bool) or not isinstance(chosen, int | float) or chosen <= 0:
+        raise ValueError(
+            f"course.toml: [grading] notebook_megabytes = {chosen!r} should be a number of "
+            f"megabytes above 0, e.g. {NOTEBOOK_MEGABYTES}"
+        )
+    return int(chosen * 2**20)
+
+
+def screen(folder: Path, name: str, released: Any, limit: int, kept: Path) -> Screened:
+    """Check the notebook ``name`` handed in in ``folder`` against ``released``.
+
+    Refuses a link, a file over ``limit`` bytes or one that is not a notebook; repairs one
+    whose graded cells nbgrader could not match (the original is copied to ``kept``).
+    """
+    path = folder / f"{name}.ipynb"
+    links = [p.name for p in (folder, *folder.rglob("*")) if p.is_symlink()]
+    if links or not stat.S_ISREG(path.lstat().st_mode):
+        return Screened(
+            t(
+                "{file} is a link, not a file: ask for the notebook itself, handed in again",
+                file=", ".join(links) or path.name,
+            )
+        )
+    size = path.lstat().st_size
+    if size > limit:
+        return Screened(
+            t(
+                "the notebook is {size} MB, over the course's limit of {limit} MB, and was not "
+                "read: ask for it again with its outputs cleared (Edit > Clear Outputs of All "
+                "Cells), or raise notebook_megabytes in course.toml",
+                size=f"{size / 2**20:.1f}",
+                limit=f"{limit / 2**20:g}",
+            )
+        )
+    try:
+        with warnings.catch_warnings():  # a copied cell's id, corrected: screening says it
+            warnings.simplefilter("ignore")
+            submitted = nbformat.reads(path.read_text(encoding="utf-8"), as_version=4)
+            nbformat.validate(submitted)
+    except Exception as error:  # not text, not JSON, not a notebook: the student's file
+        return Screened(
+            t(
+                "the file is not a notebook Jupyter can open ({error}): ask for the notebook "
+                "as saved by Jupyter (File > Download), handed in again",
+                error=type(error).__name__,
+            )
+        )
+    problems = _mismatches(released, submitted)
+    if not problems:
+        return Screened()
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(path, kept)
+    nbformat.write(_repaired(released, submitted), path)
+    return Screened(repaired=problems)
+
+
+def _grading(cell: Any) -> dict[str, Any]:
+    meta = cell.get("metadata", {}).get("nbgrader", {})
+    return dict(meta) if isinstance(meta, dict) else {"invalid": repr(meta)}
+
+
+def _shape(cell: Any) -> str:
+    """A graded cell's kind, as nbgrader matches it (its checksum aside)."""
+    grading = {k: v for k, v in _grading(cell).items() if k not in ("checksum", "grade_id")}
+    return json.dumps([cell.get("cell_type"), grading], sort_keys=True, default=repr)
+
+
+def _mismatches(released: Any, submitted: Any) -> list[str]:
+    """How the graded cells of ``submitted`` differ from ``released``'s, in words."""
+    want = {str(_grading(c).get("grade_id")): _shape(c) for c in released.cells if _grading(c)}
+    have = [(str(_grading(c).get("grade_id")), _shape(c)) for c in submitted.cells if _grading(c)]
+    problems = []
+    for grade_id, count in Counter(key for key, _ in have).items():
+        if count > 1:
+            problems.append(
+                t("cell {id} appears {count} times (a copied cell?)", id=grade_id, count=count)
+            )
+    for grade_id, shape in dict(reversed(have)).items():  # the first of each, as graded
+        if grade_id in want and shape != want[grade_id]:
+            problems.append(t("cell {id} was changed into another kind of cell", id=grade_id))
+        elif grade_id not in want:
+            problems.append(t("cell {id} is not a cell of the assignment", id=grade_id))
+    problems += [t("cell {id} is missing", id=key) for key in want if key not in dict(have)]
+    if not problems:
+        from nbgrader.nbgraderformat import MetadataValidator
+
+        try:
+            MetadataValidator().validate_nb(nbformat.from_dict(submitted))
+        except Exception as error:  # noqa: BLE001  (nbgrader's own words for what it refuses)
+            problems.append(t("nbgrader refuses its cells ({error})", error=error))
+    return problems
+
+
+def _repaired(released: Any, submitted: Any) -> Any:
+    """The released notebook with the submission's answers (the first cell of each id)."""
+    answers: dict[str, str] = {}
+    for cell in submitted.cells:
+        grading = _grading(cell)
+        if grading.get("solution") and isinstance(cell.get("source"), str):
+            answers.setdefault(str(grading.get("grade_id")), cell["source"])
+    repaired = nbformat.from_dict(json.loads(json.dumps(released)))
+    for cell in repaired.cells:
+        grading = _grading(cell)
+        if grading.get("solution") and grading.get("grade_id") in answers:
+            cell.source = answers[grading["grade_id"]]
+    return repaired
