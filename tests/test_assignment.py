@@ -805,7 +805,6 @@ def test_feedback_is_written_again_only_where_grades_changed(tmp_path, monkeypat
     # 31.5 MB one: 3.8 GB each time); now only a changed student's, never a refused one's
     from nbgrader.api import Gradebook
 
-    from grading import sandboxed
 
     released = assignment.release(tmp_path, [NAME])[NAME]
     for student, wrong in (("s0001", {}), ("s0002", WRONG[NAME]), ("s0003", {})):
@@ -816,7 +815,8 @@ def test_feedback_is_written_again_only_where_grades_changed(tmp_path, monkeypat
     code = [cell for cell in bulky.cells if cell.cell_type == "code"]
     code[-1].outputs = [nbformat.v4.new_output("stream", name="stdout", text="x" * 300_000)]
     nbformat.write(bulky, tmp_path / "submitted" / "s0003" / NAME / NOTEBOOK)
-    monkeypatch.setattr(sandboxed, "NOTEBOOK_BYTES", 200_000)  # 20 MB in production
+    # course.toml's [grading] notebook_megabytes (20 by default), here 200 kB
+    monkeypatch.setattr(assignment, "notebook_limit", lambda plan: 200_000)
     runs: list[tuple[str, ...]] = []
     run = assignment.Course.run
     monkeypatch.setattr(
