@@ -440,6 +440,35 @@ def fewest_without_mod_2(particular, kernel):
     return best % 2
 
 
+DARK_4X4 = np.zeros((4, 4), dtype=np.uint8)
+
+
+def pressed_cells(*cells: int) -> np.ndarray:
+    """The 4x4 board made by pressing ``cells`` (in reading order) on the dark board."""
+    presses = np.zeros(16, dtype=np.uint8)
+    presses[list(cells)] = 1
+    return lo.press(DARK_4X4, presses.reshape(4, 4))
+
+
+def fewest_quoted(board: np.ndarray, pattern: str) -> Callable[[Feedback], bool]:
+    """The count the message quotes is the fewest presses ``board`` needs."""
+
+    def holds(feedback: Feedback) -> bool:
+        fewest = int(lo.solve_board(board).fewest_presses().sum())
+        return quoted(pattern, feedback.message) == fewest
+
+    return holds
+
+
+SIX_PRESSES = lo.parse_board("1111/1100/0000/0000")  # the cells of the solution, not its board
+
+
+def a_board_of_six_presses(feedback: Feedback) -> bool:
+    """The answer has 6 lights, and pressing them on the dark board makes a board needing 6."""
+    made = lo.press(DARK_4X4, SIX_PRESSES)
+    return SIX_PRESSES.sum() == 6 and lo.solve_board(made).fewest_presses().sum() == 6
+
+
 E5 = [
     Wrong("E5.1", "check_solution_count_4x4", DIMENSION_VS_COUNT, 4, "dimension"),
     Wrong("E5.1", "check_solution_count_4x4", OFF_BY_ONE, 15, "zero pattern"),
@@ -449,6 +478,46 @@ E5 = [
         SEEN,
         lo.parse_board(ex.SECOND_SOLUTION_PRESSES),
         "different",
+    ),
+    Wrong(
+        "E5.3",
+        "check_needs_exactly_k_presses",
+        OFF_BY_ONE,
+        pressed_cells(0, 1, 2, 3, 5),
+        "with only 5 presses",
+        fewest_quoted(pressed_cells(0, 1, 2, 3, 5), r"only (\d+) presses"),
+    ),
+    Wrong(
+        "E5.3",
+        "check_needs_exactly_k_presses",
+        OFF_BY_ONE,
+        pressed_cells(0, 1, 2, 3, 4, 5, 13),
+        "needs 7 presses, more than 6",
+        fewest_quoted(pressed_cells(0, 1, 2, 3, 4, 5, 13), r"needs (\d+) presses"),
+    ),
+    Wrong(
+        "E5.3",
+        "check_needs_exactly_k_presses",
+        "six cells pressed, but a quiet pattern gives a shorter solution",
+        pressed_cells(0, 1, 2, 3, 4, 6),
+        "adding a quiet pattern may give a shorter solution",
+        fewest_quoted(pressed_cells(0, 1, 2, 3, 4, 6), r"only (\d+) presses"),
+    ),
+    Wrong(
+        "E5.3",
+        "check_needs_exactly_k_presses",
+        WRONG_SIDE + " (the presses given, not the board)",
+        SIX_PRESSES,
+        "the answer is that board",
+        a_board_of_six_presses,
+    ),
+    Wrong(
+        "E5.3",
+        "check_needs_exactly_k_presses",
+        "another board that needs 6, as a text board (correct)",
+        lo.format_board(pressed_cells(0, 1, 2, 3, 4, 5)),
+        "with 6 presses and not with fewer",
+        correct=True,
     ),
     Wrong(
         "E5.4",
