@@ -570,6 +570,46 @@ def is_solution_without_mod_2(board, presses):
     return not (board.ravel() + lo.toggle_matrix(*board.shape) @ presses.ravel()).any()
 
 
+CHASE = lo.parse_board(ex.CHASE_BOARD)
+CHASED = lo.chase_lights(CHASE, list(ex.CHASE_FIRST_ROW))[0]
+
+
+def chase_without_mod_2() -> np.ndarray:
+    """The chase by hand pressing below every light switched at all (1 + 1 = 2, still "on")."""
+    presses = np.zeros((4, 4), dtype=np.int64)
+    presses[0] = ex.CHASE_FIRST_ROW
+    toggles = lo.toggle_matrix(4, 4).astype(np.int64)
+    for r in range(1, 4):
+        switched = CHASE.ravel() + toggles @ presses.ravel()  # rows below r are still 0
+        presses[r] = switched.reshape(4, 4)[r - 1] > 0
+    return presses
+
+
+def a_light_switched_twice(feedback: Feedback) -> bool:
+    """The row named is the first wrong one, and it presses below a light switched twice."""
+    presses = chase_without_mod_2()
+    row = quoted(r"^row (\d+) presses", feedback.message) - 1
+    wrong = [r for r in range(4) if not np.array_equal(presses[r], CHASED[r])]
+    before = presses.copy()
+    before[row:] = 0
+    switched = (CHASE.ravel() + lo.toggle_matrix(4, 4).astype(np.int64) @ before.ravel()).reshape(
+        4, 4
+    )[row - 1]
+    return wrong[0] == row and bool(
+        ((switched >= 2) & (switched % 2 == 0) & (presses[row] == 1)).any()
+    )
+
+
+def first_wrong_row(answer: np.ndarray) -> Callable[[Feedback], bool]:
+    def holds(feedback: Feedback) -> bool:
+        wrong = [r for r in range(4) if not np.array_equal(answer[r], CHASED[r])]
+        return quoted(r"^row (\d+) is not", feedback.message) == wrong[0] + 1
+
+    return holds
+
+
+LAST_ROW_FORGOTTEN = np.vstack([CHASED[:3], np.zeros((1, 4), dtype=np.uint8)])
+
 E_OTHERS = [
     Wrong("E1.1", "check_toggle_matrix_2x3", NO_MOD_2, TOGGLE_2X3 * 2, "is not 0 or 1"),
     Wrong(
@@ -617,6 +657,69 @@ E_OTHERS = [
         lambda feedback: lo.rank(lo.toggle_matrix(3, 4)) == 12,  # det A is odd
     ),
     Wrong("E2.4", "check_determinant_3x4", NO_MOD_2, 0, "np.linalg.det"),
+    Wrong(
+        "E6.1",
+        "check_chase_by_hand",
+        "the first row left out (only the chased rows pressed)",
+        np.vstack([np.zeros((1, 4), dtype=np.uint8), CHASED[1:]]),
+        "the first row is given: [0, 1, 0, 0]",
+    ),
+    Wrong(
+        "E6.1",
+        "check_chase_by_hand",
+        OFF_BY_ONE + " (the chase stops a row early)",
+        LAST_ROW_FORGOTTEN,
+        "row 4 is not what the chase presses",
+        first_wrong_row(LAST_ROW_FORGOTTEN),
+    ),
+    Wrong(
+        "E6.1",
+        "check_chase_by_hand",
+        NO_MOD_2,
+        chase_without_mod_2(),
+        "switched twice, so it is off again",
+        a_light_switched_twice,
+    ),
+    Wrong(
+        "E6.1",
+        "check_chase_by_hand",
+        TRANSPOSED,
+        CHASED.T,
+        "the transpose",
+        lambda feedback: not np.array_equal(CHASED, CHASED.T),
+    ),
+    Wrong(
+        "E6.1",
+        "check_chase_by_hand",
+        "the chase as a text board (correct)",
+        lo.format_board(CHASED),
+        "it leaves the lights [0, 1, 0, 0] of the last row on",
+        lambda feedback: lo.press(CHASE, CHASED)[3].tolist() == [0, 1, 0, 0],
+        correct=True,
+    ),
+    Wrong(
+        "E6.2",
+        "check_chase_converse",
+        DIMENSION_VS_COUNT + " (equal dimensions do not make the chase quiet)",
+        "a",
+        "does not make the chased pattern quiet",
+    ),
+    Wrong("E6.2", "check_chase_converse", WRONG_SIDE + " (symmetry)", "c", "symmetry is not used"),
+    Wrong(
+        "E6.2",
+        "check_chase_converse",
+        DIMENSION_VS_COUNT + " (counting solutions)",
+        "d",
+        "never uses the solution count",
+    ),
+    Wrong(
+        "E6.2",
+        "check_chase_converse",
+        "the right letter in capitals, with spaces (correct)",
+        " B ",
+        "chasing f on the dark board",
+        correct=True,
+    ),
     Wrong(
         "E6.3",
         "check_unique_solution",
