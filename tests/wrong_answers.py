@@ -610,6 +610,23 @@ def first_wrong_row(answer: np.ndarray) -> Callable[[Feedback], bool]:
 
 LAST_ROW_FORGOTTEN = np.vstack([CHASED[:3], np.zeros((1, 4), dtype=np.uint8)])
 
+PETERSEN = lo.petersen_graph()
+
+
+def switches_petersen_off(feedback: Feedback) -> bool:
+    """The node list the message quotes switches the all-on Petersen board off."""
+    nodes = ast.literal_eval(re.search(r"(\[[\d, ]*\])", feedback.message)[1])
+    presses = np.isin(range(10), nodes).astype(int)
+    return bool((PETERSEN.toggle_matrix().astype(int) @ presses % 2 == 1).all())
+
+
+def every_node_toggled_4_times(feedback: Feedback) -> bool:
+    toggles = PETERSEN.toggle_matrix().astype(int).sum(axis=1)  # what pressing all does
+    return set(toggles.tolist()) == {4}
+
+
+PRESSED_TWICE = [1, 1, 1, 1, 1, 0, 0, 0, 0, 2]
+
 E_OTHERS = [
     Wrong("E1.1", "check_toggle_matrix_2x3", NO_MOD_2, TOGGLE_2X3 * 2, "is not 0 or 1"),
     Wrong(
@@ -744,6 +761,80 @@ E_OTHERS = [
         TORUS_QUIET[:-1],
         "the kernel is bigger",
         lambda feedback: quoted(r"these (\d+) quiet", feedback.message) == len(TORUS_QUIET) - 1,
+    ),
+    Wrong(
+        "E7.1",
+        "check_all_on_petersen",
+        OFF_BY_ONE + " (nodes counted from 1)",
+        [1, 2, 3, 4, 5],
+        "the nodes are numbered from 0",
+        switches_petersen_off,
+    ),
+    Wrong(
+        "E7.1",
+        "check_all_on_petersen",
+        NO_MOD_2 + " (every node pressed: 4 toggles each)",
+        list(range(10)),
+        "4 is even, so every light stays on",
+        every_node_toggled_4_times,
+    ),
+    Wrong(
+        "E7.1",
+        "check_all_on_petersen",
+        NO_MOD_2 + " (a node pressed twice)",
+        PRESSED_TWICE,
+        "only the parity of the presses counts",
+        lambda feedback: (
+            PRESSED_TWICE[quoted(r"node (\d+) has", feedback.message)]
+            == quoted(r"has (\d+):", feedback.message)
+        ),
+    ),
+    Wrong(
+        "E7.1",
+        "check_all_on_petersen",
+        "the inner pentagram, as a set (correct)",
+        {5, 6, 7, 8, 9},
+        "pressing nodes [5, 6, 7, 8, 9] switches everything off",
+        switches_petersen_off,
+        correct=True,
+    ),
+    Wrong(
+        "E7.1",
+        "check_all_on_petersen",
+        "a 0/1 vector (correct)",
+        [1, 1, 1, 1, 1, 0, 0, 0, 0, 0],
+        "pressing nodes [0, 1, 2, 3, 4]",
+        switches_petersen_off,
+        correct=True,
+    ),
+    Wrong(
+        "E7.3",
+        "check_odd_degree_proof",
+        NO_MOD_2 + " (y . y is the weight of y mod 2, not 0)",
+        "a",
+        "y = e_1 has y . y = 1",
+        lambda feedback: int(np.eye(10, dtype=int)[0] @ np.eye(10, dtype=int)[0]) % 2 == 1,
+    ),
+    Wrong("E7.3", "check_odd_degree_proof", "symmetry taken for invertibility", "c", "5x5"),
+    Wrong(
+        "E7.3",
+        "check_odd_degree_proof",
+        DIMENSION_VS_COUNT + " (how many odd vertices, not which presses)",
+        "d",
+        "star with three leaves",
+        lambda feedback: (
+            lo.Puzzle.graph([(0, 1), (0, 2), (0, 3)])
+            .press(np.ones(4, dtype=np.uint8), np.ones(4, dtype=np.uint8))  # all 4 degrees odd
+            .any()
+        ),
+    ),
+    Wrong(
+        "E7.3",
+        "check_odd_degree_proof",
+        "the right letter in capitals (correct)",
+        "B",
+        "A 1 is solvable",
+        correct=True,
     ),
     Wrong(
         "E7.4",
