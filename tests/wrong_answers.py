@@ -627,6 +627,42 @@ def every_node_toggled_4_times(feedback: Feedback) -> bool:
 
 PRESSED_TWICE = [1, 1, 1, 1, 1, 0, 0, 0, 0, 2]
 
+ONE_EVEN = [(0, 1), (1, 2), (2, 0), (3, 0), (3, 1), (3, 4)]  # the E7.7 solution's graph
+
+
+def adjacency_of(edges: list[tuple[int, int]]) -> np.ndarray:
+    n = 1 + max(max(e) for e in edges)
+    adjacency = np.zeros((n, n), dtype=int)
+    for u, v in edges:
+        adjacency[u, v] = adjacency[v, u] = 1
+    return adjacency
+
+
+def all_on_solvable(edges: list[tuple[int, int]]) -> bool:
+    """Whether some presses switch the neighbours-only all-on board off (tried one by one)."""
+    adjacency = adjacency_of(edges)
+    n = len(adjacency)
+    return any((adjacency @ ((code >> np.arange(n)) & 1) % 2 == 1).all() for code in range(2**n))
+
+
+def only_node_0_alone(edges: list[tuple[int, int]]) -> Callable[[Feedback], bool]:
+    def holds(feedback: Feedback) -> bool:
+        degrees = adjacency_of(edges).sum(axis=0)
+        return degrees[0] == 0 and degrees[1:].all() and min(min(e) for e in edges) == 1
+
+    return holds
+
+
+def the_even_degrees_quoted(edges: list[tuple[int, int]]) -> Callable[[Feedback], bool]:
+    def holds(feedback: Feedback) -> bool:
+        even = np.flatnonzero(adjacency_of(edges).sum(axis=0) % 2 == 0).tolist()
+        listed = ast.literal_eval(re.search(r"\((\[[\d, ]*\])\)", feedback.message)[1])
+        quoted_count = quoted(r"(\d+) nodes have even degree", feedback.message)
+        return listed == even and quoted_count == len(even) and not all_on_solvable(edges)
+
+    return holds
+
+
 E_OTHERS = [
     Wrong("E1.1", "check_toggle_matrix_2x3", NO_MOD_2, TOGGLE_2X3 * 2, "is not 0 or 1"),
     Wrong(
@@ -855,6 +891,79 @@ E_OTHERS = [
         ),
     ),
     Wrong("E7.5", "check_colors_with_unsolvable_3x3", OFF_BY_ONE, [7, 14], "from 2 to 12"),
+    Wrong(
+        "E7.6",
+        "check_neighbors_only_graph",
+        OFF_BY_ONE + " (nodes counted from 1)",
+        [(1, 2), (2, 3), (3, 1)],
+        "node 0 has no neighbour",
+        only_node_0_alone([(1, 2), (2, 3), (3, 1)]),
+    ),
+    Wrong(
+        "E7.6",
+        "check_neighbors_only_graph",
+        WRONG_SIDE + " (the self-toggling game's A + I given)",
+        np.ones((3, 3), dtype=int),
+        "a 1 on the diagonal",
+    ),
+    Wrong(
+        "E7.6",
+        "check_neighbors_only_graph",
+        "an even number of nodes, all degrees even (Y = all is even)",
+        [(0, 1), (1, 2), (2, 3), (3, 0)],
+        "a set of an odd number of nodes",
+        lambda feedback: all_on_solvable([(0, 1), (1, 2), (2, 3), (3, 0)]),
+    ),
+    Wrong(
+        "E7.6",
+        "check_neighbors_only_graph",
+        "the 5-cycle as an adjacency matrix (correct)",
+        adjacency_of([(0, 1), (1, 2), (2, 3), (3, 4), (4, 0)]),
+        "with 5 nodes",
+        lambda feedback: not all_on_solvable([(0, 1), (1, 2), (2, 3), (3, 4), (4, 0)]),
+        correct=True,
+    ),
+    Wrong(
+        "E7.7",
+        "check_one_even_degree_graph",
+        OFF_BY_ONE + " (nodes counted from 1)",
+        [(u + 1, v + 1) for u, v in ONE_EVEN],
+        "node 0 has no neighbour",
+        only_node_0_alone([(u + 1, v + 1) for u, v in ONE_EVEN]),
+    ),
+    Wrong(
+        "E7.7",
+        "check_one_even_degree_graph",
+        "the triangle of E7.6, every degree even",
+        [(0, 1), (1, 2), (2, 0)],
+        "3 nodes have even degree ([0, 1, 2])",
+        the_even_degrees_quoted([(0, 1), (1, 2), (2, 0)]),
+    ),
+    Wrong(
+        "E7.7",
+        "check_one_even_degree_graph",
+        OFF_BY_ONE + " (the leaf that makes node 3 odd left out)",
+        ONE_EVEN[:-1],
+        "2 nodes have even degree ([2, 3])",
+        the_even_degrees_quoted(ONE_EVEN[:-1]),
+    ),
+    Wrong(
+        "E7.7",
+        "check_one_even_degree_graph",
+        "no even degree at all (K4), which the first half rules out",
+        [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)],
+        "can be switched off",
+        lambda feedback: all_on_solvable([(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)]),
+    ),
+    Wrong(
+        "E7.7",
+        "check_one_even_degree_graph",
+        "the solution as an adjacency matrix (correct)",
+        adjacency_of(ONE_EVEN),
+        "only node 2 has even degree",
+        lambda feedback: not all_on_solvable(ONE_EVEN),
+        correct=True,
+    ),
     Wrong(
         "E8.1",
         "check_is_solution",

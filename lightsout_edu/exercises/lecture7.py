@@ -123,24 +123,36 @@ def _as_adjacency(answer: object) -> np.ndarray:
     return adjacency
 
 
+def _isolated(degrees: np.ndarray) -> Feedback:
+    """The hint for a graph with a node without neighbours (node 0 alone: counted from 1)."""
+    if len(degrees) > 2 and not degrees[0] and degrees[1:].all():
+        return hint(
+            t(
+                "node 0 has no neighbour: the nodes are numbered from 0, and your edges start "
+                "at node 1. Number the nodes from 0."
+            )
+        )
+    return hint(
+        t(
+            "every node needs at least one neighbour (an isolated node could never be "
+            "switched off, which is too easy)."
+        )
+    )
+
+
 @checker(_graph_form)
 def check_neighbors_only_graph(answer: object) -> Feedback:
     """A graph without isolated nodes whose neighbours-only game cannot switch all-on off."""
     adjacency = _as_adjacency(answer)
     n = len(adjacency)
     if n < 2 or not adjacency.sum(axis=0).all():
-        return hint(
-            t(
-                "every node needs at least one neighbour (an isolated node could never be "
-                "switched off, which is too easy)."
-            )
-        )
+        return _isolated(adjacency.sum(axis=0))
     game = Puzzle.graph(adjacency=adjacency.astype(np.uint8), self_toggle=False)
     if game.solve(np.ones(n, dtype=np.uint8)).solvable:
         return hint(
             t(
                 "on this graph all lights can be switched off. Look for a graph where a set of "
-                "nodes meets every neighbourhood an even number of times."
+                "an odd number of nodes meets every neighbourhood an even number of times."
             )
         )
     return ok(
@@ -164,12 +176,7 @@ def check_one_even_degree_graph(answer: object) -> Feedback:
     n = len(adjacency)
     degrees = adjacency.sum(axis=0)
     if n < 2 or not degrees.all():
-        return hint(
-            t(
-                "every node needs at least one neighbour (an isolated node could never be "
-                "switched off, which is too easy)."
-            )
-        )
+        return _isolated(degrees)
     game = Puzzle.graph(adjacency=adjacency.astype(np.uint8), self_toggle=False)
     if game.solve(np.ones(n, dtype=np.uint8)).solvable:
         return hint(
