@@ -663,6 +663,28 @@ def the_even_degrees_quoted(edges: list[tuple[int, int]]) -> Callable[[Feedback]
     return holds
 
 
+NULLITY_6X7 = 42 - lo.rank(lo.toggle_matrix(6, 7))
+_ALL_16 = (np.arange(2**16)[:, None] >> np.arange(16)) & 1
+QUIET_4X4 = _ALL_16[~(_ALL_16 @ lo.toggle_matrix(4, 4).T.astype(int) % 2).any(axis=1)]
+
+
+def shadowed(feedback: Feedback) -> bool:
+    """The two cells the message names are pressed by exactly the same quiet patterns."""
+    (r1, c1), (r2, c2) = (
+        (int(a), int(b)) for a, b in re.findall(r"\((\d), (\d)\)", feedback.message)[:2]
+    )
+    one, two = 4 * (r1 - 1) + c1 - 1, 4 * (r2 - 1) + c2 - 1
+    return one != two and np.array_equal(QUIET_4X4[:, one], QUIET_4X4[:, two])
+
+
+def pressed_by_the_8(cell: int) -> np.ndarray:
+    """How many of the 8 solutions leaving ``cell`` unpressed press each cell (a 4x4 board)."""
+    board = lo.random_board(4, 4, seed=3, solvable=True)
+    x = lo.solve_board(board).presses.ravel().astype(int)
+    solutions = (x + QUIET_4X4) % 2
+    return solutions[solutions[:, cell] == 0].sum(axis=0)
+
+
 E_OTHERS = [
     Wrong("E1.1", "check_toggle_matrix_2x3", NO_MOD_2, TOGGLE_2X3 * 2, "is not 0 or 1"),
     Wrong(
@@ -973,6 +995,47 @@ E_OTHERS = [
         the_case_is_solved,
     ),
     Wrong("E8.2", "check_counterexample", SEEN, np.eye(3, dtype=int), "above the pivots"),
+    Wrong(
+        "E9.1",
+        "check_most_presses_6x7",
+        OFF_BY_ONE,
+        41,
+        "one short",
+        lambda feedback: NULLITY_6X7 == 0 and "nullity 0" in feedback.message,
+    ),
+    Wrong(
+        "E9.1",
+        "check_most_presses_6x7",
+        DIMENSION_VS_COUNT + " (the nullity)",
+        0,
+        "0 is the nullity",
+        lambda feedback: NULLITY_6X7 == 0,
+    ),
+    Wrong(
+        "E9.1",
+        "check_most_presses_6x7",
+        DIMENSION_VS_COUNT + " (the number of solutions)",
+        1,
+        "how many solutions each 6x7 board has",
+        lambda feedback: 2**NULLITY_6X7 == 1,
+    ),
+    Wrong(
+        "E9.1",
+        "check_most_presses_6x7",
+        DIMENSION_VS_COUNT + " (the number of press patterns)",
+        2**42,
+        "counts the press patterns",
+    ),
+    Wrong("E9.1", "check_most_presses_6x7", "a side for the cells", 7, "that is a side"),
+    Wrong(
+        "E9.1",
+        "check_most_presses_6x7",
+        "42 as a NumPy integer (correct)",
+        np.int64(42),
+        "pressing all 42 cells",
+        lambda feedback: NULLITY_6X7 == 0,
+        correct=True,
+    ),
     Wrong("E9.2", "check_counting_bound", OFF_BY_ONE, BOUND - 1, "round up"),
     Wrong("E9.3", "check_hardest_3x5", TRANSPOSED, lo.most_clicks(5, 3).board, "not 5x3"),
     Wrong(
@@ -984,4 +1047,73 @@ E_OTHERS = [
     ),
 ]
 
-CATALOGUE: list[Wrong] = [*E3, *E4, *E5, *E_OTHERS]
+E9_5 = [
+    Wrong(
+        "E9.5",
+        "check_worst_4x4_proof",
+        "rows and columns counted from 0",
+        {"cell": (0, 1), "each": 4, "total": 60},
+        "count rows and columns from 1 to 4",
+    ),
+    Wrong(
+        "E9.5",
+        "check_worst_4x4_proof",
+        "a corner, which shares its type with another cell",
+        {"cell": (1, 1), "each": 4, "total": 60},
+        "pressed by exactly the same quiet patterns as cell (3, 3)",
+        shadowed,
+    ),
+    Wrong(
+        "E9.5",
+        "check_worst_4x4_proof",
+        "all 16 solutions for the 8",
+        {"cell": (1, 2), "each": 8, "total": 120},
+        "8 is how many of all 16 solutions press it",
+        lambda feedback: (
+            set(pressed_by_the_8(1).tolist()) - {0} == {4}
+            and QUIET_4X4.sum(axis=0).tolist() == [8] * 16
+        ),
+    ),
+    Wrong(
+        "E9.5",
+        "check_worst_4x4_proof",
+        DIMENSION_VS_COUNT + " (2 of the 4 basis patterns)",
+        {"cell": (1, 2), "each": 2, "total": 30},
+        "not 2",
+        lambda feedback: 2 not in set(pressed_by_the_8(1).tolist()),
+    ),
+    Wrong(
+        "E9.5",
+        "check_worst_4x4_proof",
+        "the total of all 16 solutions",
+        {"cell": (1, 2), "each": 4, "total": 128},
+        "the total of all 16 solutions",
+        lambda feedback: 16 * 8 == 128 and len(QUIET_4X4) == 16,
+    ),
+    Wrong(
+        "E9.5",
+        "check_worst_4x4_proof",
+        OFF_BY_ONE + " (the chosen cell counted too)",
+        {"cell": (1, 2), "each": 4, "total": 64},
+        "the chosen cell itself is pressed by none",
+        lambda feedback: pressed_by_the_8(1)[1] == 0,
+    ),
+    Wrong(
+        "E9.5",
+        "check_worst_4x4_proof",
+        WRONG_SIDE + " (the 8 that press the cell)",
+        {"cell": (1, 2), "each": 4, "total": 68},
+        "take the other 8",
+    ),
+    Wrong(
+        "E9.5",
+        "check_worst_4x4_proof",
+        "another edge cell (correct)",
+        {"cell": (2, 1), "each": 4, "total": 60},
+        "leave cell (2, 1) unpressed press 60 cells in all",
+        lambda feedback: int(pressed_by_the_8(4).sum()) == 60,
+        correct=True,
+    ),
+]
+
+CATALOGUE: list[Wrong] = [*E3, *E4, *E5, *E_OTHERS, *E9_5]
