@@ -1117,3 +1117,41 @@ E9_5 = [
 ]
 
 CATALOGUE: list[Wrong] = [*E3, *E4, *E5, *E_OTHERS, *E9_5]
+
+
+# ---------------------------------------------------------------------------------------------
+# Slow rows: the checker runs the answer six times, each in a fresh sandbox (E8.3)
+# ---------------------------------------------------------------------------------------------
+
+
+def compares_only_r(rref):
+    """A test of rref functions that never looks at the pivots."""
+    rng = np.random.default_rng(8)
+    for _ in range(20):
+        rows, cols = (int(v) for v in rng.integers(1, 6, size=2))
+        M = rng.integers(0, 2, (rows, cols))
+        if not np.array_equal(np.asarray(rref(M)[0]), lo.rref(M)[0]):
+            return False
+    return True
+
+
+def only_the_pivot_bug_escapes(feedback: Feedback) -> bool:
+    """The one bug the message names passes this test, and every other planted bug fails it."""
+    from lightsout_edu.exercises.lecture8 import _PLANTED
+
+    escaped = [name for name, bug in _PLANTED.items() if compares_only_r(bug)]
+    return escaped == ["returns the pivot columns counted from 1"] and feedback.message.startswith(
+        "1 planted bug"
+    )
+
+
+SLOW_CATALOGUE: list[Wrong] = [
+    Wrong(
+        "E8.3",
+        "check_my_test",
+        OFF_BY_ONE + " (the pivots never compared, so pivots counted from 1 pass)",
+        compares_only_r,
+        "escapes your test: an rref that returns the pivot columns counted from 1",
+        only_the_pivot_bug_escapes,
+    ),
+]
