@@ -5,7 +5,9 @@ Each :class:`Wrong` names the exercise, the kind of mistake (``OFF_BY_ONE``, ``N
 the answer as a student gives it, a fragment the English message must contain, and ``holds``:
 what the message claims about *this* answer, checked against the answer itself (the numbers
 it quotes, the board it shows).  ``tests/test_wrong_answers.py`` runs every row in English and
-in Chinese.
+in Chinese; the rows of ``SLOW_CATALOGUE`` (a checker that starts six sandboxes) only in its
+slow tests.  A row with ``correct=True`` is a right answer given another way (another form,
+another cell, capitals): it must be accepted, and its message must be true too.
 
 The answers were seen when the course was tried as a student would (issue 42): the NumPy row
 swap ``R[r], R[p] = R[p], R[r]``, pivots counted from 1, the forward phase only, 2^nullity
