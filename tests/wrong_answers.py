@@ -714,8 +714,51 @@ E_OTHERS = [
         lambda seq, n: np.bincount(np.asarray(seq, dtype=int), minlength=n),
         "not 0 or 1",
     ),
+    Wrong("E1.4", "check_order_proof", "the toggling step blamed", "a", "step (a) is right"),
+    Wrong("E1.4", "check_order_proof", "the commutativity step blamed", "b", "step (b) is right"),
+    Wrong("E1.4", "check_order_proof", "the last step blamed", "d", "step (d) is right"),
+    Wrong(
+        "E1.4",
+        "check_order_proof",
+        "the right letter with spaces (correct)",
+        " c",
+        "a + a = 0 mod 2",
+        correct=True,
+    ),
     Wrong(
         "E2.1", "check_gf2_tables", NO_MOD_2, (lambda a, b: a + b, lambda a, b: a * b), "1 + 1 = 0"
+    ),
+    Wrong(
+        "E2.2",
+        "check_system_mod2",
+        TRANSPOSED,
+        [1, 1, 0],
+        "solves the transposed system",
+        lambda feedback: (
+            not (np.array(ex.SYSTEM_MOD2[0]).T @ [1, 1, 0] % 2 - ex.SYSTEM_MOD2[1]).any()
+        ),
+    ),
+    Wrong(
+        "E2.2",
+        "check_system_mod2",
+        OFF_BY_ONE + " (x_2 for x_1)",
+        [0, 1, 0],
+        "equation 2 does not hold: its left side is 1, its right side 0",
+        lambda feedback: (
+            np.array(ex.SYSTEM_MOD2[0])[1] @ [0, 1, 0] % 2 == 1 and ex.SYSTEM_MOD2[1][1] == 0
+        ),
+    ),
+    Wrong("E2.2", "check_system_mod2", NO_MOD_2, [1, 0, 2], "entry 2"),
+    Wrong(
+        "E2.2",
+        "check_system_mod2",
+        "the solution as a text of digits (correct)",
+        "100",
+        "every equation holds",
+        lambda feedback: (
+            not (np.array(ex.SYSTEM_MOD2[0]) @ [1, 0, 0] % 2 - ex.SYSTEM_MOD2[1]).any()
+        ),
+        correct=True,
     ),
     Wrong(
         "E2.3",
