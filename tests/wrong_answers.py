@@ -687,6 +687,42 @@ def pressed_by_the_8(cell: int) -> np.ndarray:
     return solutions[solutions[:, cell] == 0].sum(axis=0)
 
 
+def press_cell_wrapping(board, r, c, stencil):
+    """Lecture 1's press for any stencil, with no check for row or column -1."""
+    new = np.array(board, dtype=np.uint8)
+    rows, cols = new.shape
+    for dr in (-1, 0, 1):
+        for dc in (-1, 0, 1):
+            if stencil[1 + dr][1 + dc] and r + dr < rows and c + dc < cols:
+                new[r + dr, c + dc] ^= 1
+    return new
+
+
+def press_cell_without_mod_2(board, r, c, stencil):
+    new = np.array(board, dtype=np.int64)
+    rows, cols = new.shape
+    for dr in (-1, 0, 1):
+        for dc in (-1, 0, 1):
+            if stencil[1 + dr][1 + dc] and 0 <= r + dr < rows and 0 <= c + dc < cols:
+                new[r + dr, c + dc] += 1
+    return new
+
+
+def wrapped_across_the_edge(feedback: Feedback) -> bool:
+    """The case the message names: the board shown is the wrapping press, not the true one."""
+    from lightsout_edu.rules import RULES
+
+    board = lo.parse_board(ast.literal_eval(re.search(r"board ('[^']*')", feedback.message)[1]))
+    stencil = RULES[re.search(r"rule '(\w+)'", feedback.message)[1]]
+    r, c = (int(v) for v in re.search(r"cell \((\d+), (\d+)\)", feedback.message).groups())
+    taps = np.zeros(board.shape, dtype=np.uint8)
+    taps[r, c] = 1
+    theirs = press_cell_wrapping(board, r, c, stencil)
+    return np.array_equal(shown(feedback), theirs) and not np.array_equal(
+        theirs, lo.press(board, taps, rule=stencil)
+    )
+
+
 E_OTHERS = [
     Wrong("E1.1", "check_toggle_matrix_2x3", NO_MOD_2, TOGGLE_2X3 * 2, "is not 0 or 1"),
     Wrong(
@@ -699,6 +735,15 @@ E_OTHERS = [
             shown(feedback).ravel(), (TOGGLE_2X3 - np.eye(6, dtype=int))[:, 0]
         ),
     ),
+    Wrong(
+        "E1.3",
+        "check_press_function",
+        OFF_BY_ONE + " (row or column -1 taken for the last one)",
+        press_cell_wrapping,
+        "your press reaches across the edge",
+        wrapped_across_the_edge,
+    ),
+    Wrong("E1.3", "check_press_function", NO_MOD_2, press_cell_without_mod_2, "entry 2 at"),
     Wrong(
         "E1.2",
         "check_ones_in_toggle_matrix",
