@@ -682,9 +682,10 @@ WRONG = {
         ([(0, 10**6)], "too many"),
     ],
     "check_all_on_petersen": [
-        (set(range(10)), "still lit"),
+        (set(range(10)), "4 is even"),
         (set(), "still lit"),
-        ([1] * 10, "still lit"),
+        ([1] * 10, "4 is even"),
+        ({1, 2, 3, 4, 5}, "numbered from 0"),
         ({10}, "0 to 9"),
     ],
     "check_odd_degree_proof": [("a", "e_1"), ("c", "symmetric"), ("d", "handshake")],

@@ -142,6 +142,17 @@ def _press_cases() -> list[tuple[str, np.ndarray, int, int, np.ndarray]]:
     return cases
 
 
+def _wrapped_press(truth: np.ndarray, r: int, c: int, stencil: np.ndarray) -> np.ndarray:
+    """The press ``truth`` plus what negative indices toggle in Python (row or column -1)."""
+    wrapped = truth.copy()
+    rows, cols = truth.shape
+    for i, j in np.argwhere(stencil):
+        rr, cc = r + int(i) - 1, c + int(j) - 1
+        if (rr < 0 or cc < 0) and -rows <= rr < rows and -cols <= cc < cols:
+            wrapped[rr, cc] ^= 1
+    return wrapped
+
+
 @checker(
     lambda: t("a function press_cell(board, r, c, stencil) returning the new board"), forbid="press"
 )
@@ -174,6 +185,18 @@ def check_press_function(answer: object) -> Feedback:
         taps = np.zeros(board.shape, dtype=np.uint8)
         taps[r, c] = 1
         truth = press(before, taps, rule=stencil)
+        if not np.array_equal(got, truth) and np.array_equal(
+            got, _wrapped_press(truth, r, c, stencil)
+        ):
+            return hint(
+                t(
+                    "for {case} your press reaches across the edge: in Python board[-1] is the "
+                    "last row (and board[:, -1] the last column), not an error. Check "
+                    "0 <= r + dr and 0 <= c + dc yourself. Your board:",
+                    case=case,
+                ),
+                got,
+            )
         if not np.array_equal(got, truth):
             wrong = np.argwhere(got != truth)
             rr, cc = (int(v) for v in wrong[0])

@@ -80,6 +80,14 @@ def check_system_mod2(answer: object) -> Feedback:
         )
     left = (A @ x) % 2
     wrong = [i + 1 for i in range(3) if left[i] != b[i]]
+    if wrong and not ((A.T @ x) % 2 != b).any():
+        return hint(
+            t(
+                "this x solves the transposed system A^T x = b: equation {number} is row "
+                "{number} of A, not its column {number}.",
+                number=wrong[0],
+            )
+        )
     if wrong:
         return hint(
             t(

@@ -101,6 +101,17 @@ def check_needs_exactly_k_presses(answer: object) -> Feedback:
     if not board.any():
         return hint(t("the dark board needs no presses at all; it should need {k}.", k=k))
     solution = solve_board(board)
+    if not (solution.solvable and solution.fewest_presses().sum() == k) and _presses_for_board(
+        board, k
+    ):
+        return hint(
+            t(
+                "this board has {k} lights, and pressing those {k} cells on the dark board "
+                "gives a board that needs {k} presses: the answer is that board, "
+                "lo.press(dark, presses), not the presses.",
+                k=k,
+            )
+        )
     if not solution.solvable:
         return hint(t("this board cannot be switched off at all."))
     fewest = int(solution.fewest_presses().sum())
@@ -121,6 +132,14 @@ def check_needs_exactly_k_presses(answer: object) -> Feedback:
             )
         )
     return hint(t("this board needs {count} presses, more than {k}.", count=fewest, k=k))
+
+
+def _presses_for_board(board: np.ndarray, k: int) -> bool:
+    """Whether ``board`` is k presses whose board (pressed on the dark one) needs exactly k."""
+    if int(board.sum()) != k:
+        return False
+    made = press(np.zeros_like(board), board)
+    return int(solve_board(made).fewest_presses().sum()) == k
 
 
 @checker(

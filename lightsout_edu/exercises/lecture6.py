@@ -43,10 +43,28 @@ def check_chase_by_hand(answer: object) -> Feedback:
     board = parse_board(CHASE_BOARD)
     presses = as_board(answer, board.shape, t("press pattern"))
     truth, leftover = chase_lights(board, list(CHASE_FIRST_ROW))
+    if np.array_equal(presses, truth.T) and not np.array_equal(truth, truth.T):
+        return hint(
+            t(
+                "this is the chase turned on its side (the transpose): the first row is the top "
+                "row, and the chase goes down row by row."
+            )
+        )
     if not np.array_equal(presses[0], truth[0]):
         return hint(t("the first row is given: {row}.", row=list(CHASE_FIRST_ROW)))
     for r in range(1, 4):
         if not np.array_equal(presses[r], truth[r]):
+            toggled = _times_toggled(board, truth[:r])[r - 1]
+            if np.array_equal(presses[r], toggled > 0):
+                return hint(
+                    t(
+                        "row {row} presses below a light of row {above} that was switched "
+                        "twice, so it is off again (1 + 1 = 0): press only below the lights "
+                        "still on.",
+                        row=r + 1,
+                        above=r,
+                    )
+                )
             return hint(
                 t(
                     "row {row} is not what the chase presses: press exactly below each light "
@@ -67,6 +85,16 @@ def check_chase_by_hand(answer: object) -> Feedback:
             lights=leftover.tolist(),
         )
     )
+
+
+def _times_toggled(board: np.ndarray, presses: np.ndarray) -> np.ndarray:
+    """How often each light of ``board`` is on or toggled by the rows ``presses``, not mod 2."""
+    counts = board.astype(np.int64)
+    for r, c in zip(*np.nonzero(presses), strict=True):
+        for dr, dc in ((0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)):
+            if 0 <= r + dr < counts.shape[0] and 0 <= c + dc < counts.shape[1]:
+                counts[r + dr, c + dc] += 1
+    return counts
 
 
 @checker(

@@ -123,24 +123,36 @@ def _as_adjacency(answer: object) -> np.ndarray:
     return adjacency
 
 
+def _isolated(degrees: np.ndarray) -> Feedback:
+    """The hint for a graph with a node without neighbours (node 0 alone: counted from 1)."""
+    if len(degrees) > 2 and not degrees[0] and degrees[1:].all():
+        return hint(
+            t(
+                "node 0 has no neighbour: the nodes are numbered from 0, and your edges start "
+                "at node 1. Number the nodes from 0."
+            )
+        )
+    return hint(
+        t(
+            "every node needs at least one neighbour (an isolated node could never be "
+            "switched off, which is too easy)."
+        )
+    )
+
+
 @checker(_graph_form)
 def check_neighbors_only_graph(answer: object) -> Feedback:
     """A graph without isolated nodes whose neighbours-only game cannot switch all-on off."""
     adjacency = _as_adjacency(answer)
     n = len(adjacency)
     if n < 2 or not adjacency.sum(axis=0).all():
-        return hint(
-            t(
-                "every node needs at least one neighbour (an isolated node could never be "
-                "switched off, which is too easy)."
-            )
-        )
+        return _isolated(adjacency.sum(axis=0))
     game = Puzzle.graph(adjacency=adjacency.astype(np.uint8), self_toggle=False)
     if game.solve(np.ones(n, dtype=np.uint8)).solvable:
         return hint(
             t(
                 "on this graph all lights can be switched off. Look for a graph where a set of "
-                "nodes meets every neighbourhood an even number of times."
+                "an odd number of nodes meets every neighbourhood an even number of times."
             )
         )
     return ok(
@@ -164,12 +176,7 @@ def check_one_even_degree_graph(answer: object) -> Feedback:
     n = len(adjacency)
     degrees = adjacency.sum(axis=0)
     if n < 2 or not degrees.all():
-        return hint(
-            t(
-                "every node needs at least one neighbour (an isolated node could never be "
-                "switched off, which is too easy)."
-            )
-        )
+        return _isolated(degrees)
     game = Puzzle.graph(adjacency=adjacency.astype(np.uint8), self_toggle=False)
     if game.solve(np.ones(n, dtype=np.uint8)).solvable:
         return hint(
@@ -210,19 +217,57 @@ def check_one_even_degree_graph(answer: object) -> Feedback:
 def check_all_on_petersen(answer: object) -> Feedback:
     """Presses switching off the all-on board of the (self-toggling) Petersen-graph game."""
     n = 10
-    as_vector = (
-        isinstance(answer, (list, tuple, np.ndarray))
-        and len(answer) == n
-        and set(np.ravel(np.asarray(answer, dtype=object)).tolist()) <= {0, 1}
+    game = Puzzle.graph(PETERSEN_EDGES)
+    entries = (
+        np.ravel(np.asarray(answer, dtype=object)).tolist()
+        if isinstance(answer, (list, tuple, np.ndarray)) and len(answer) == n
+        else None
     )
-    if not as_vector:
+    whole = entries is not None and all(
+        isinstance(v, (int, np.integer)) and not isinstance(v, bool) for v in entries
+    )
+    counts = whole and len(set(entries or ())) < n  # repeats: not a set of nodes
+    if counts:
+        node, value = next(
+            ((i, int(v)) for i, v in enumerate(entries or ()) if v not in (0, 1)), (None, 0)
+        )
+        if node is not None:
+            return hint(
+                t(
+                    "as a list of 10 with repeats this is a press count per node, and node "
+                    "{node} has {value}: over GF(2) only the parity of the presses counts "
+                    "(1 + 1 = 0), so give 0s and 1s.",
+                    node=node,
+                    value=value,
+                )
+            )
+    if not (counts or (entries is not None and set(entries) <= {0, 1})):
         nodes = as_int_set(answer)
         if not nodes <= set(range(n)):
             raise WrongForm(t("the nodes are numbered 0 to {last}.", last=n - 1))
         x = np.array([int(i in nodes) for i in range(n)], dtype=np.int64)
+        shifted = sorted(i - 1 for i in nodes)
+        if (
+            min(nodes, default=0) >= 1
+            and not game.press(np.ones(n), np.isin(range(n), shifted)).any()
+        ):
+            return hint(
+                t(
+                    "the nodes are numbered from 0, as in Lecture 7: your numbers minus 1, "
+                    "{nodes}, switch everything off.",
+                    nodes=shifted,
+                )
+            )
     else:
         x = as_cells(answer, t("press vector")).ravel()
-    lit = Puzzle.graph(PETERSEN_EDGES).press(np.ones(n, dtype=np.uint8), x)
+    lit = game.press(np.ones(n, dtype=np.uint8), x)
+    if x.all():
+        return hint(
+            t(
+                "pressing every node toggles each node 4 times (itself and its 3 "
+                "neighbours): 4 is even, so every light stays on."
+            )
+        )
     if lit.any():
         on = [int(i) for i in np.flatnonzero(lit)]
         return hint(

@@ -50,6 +50,20 @@ def check_most_presses_6x7(answer: object) -> Feedback:
         )
     if value in (6, 7):
         return hint(t("that is a side; count cells."))
+    named = {
+        41: t(
+            "one short: pressing all 42 cells is a press pattern too, and with nullity 0 it is "
+            "the only solution of the board it makes."
+        ),
+        0: t("0 is the nullity of the 6x7 board, a dimension; the question asks for presses."),
+        1: t(
+            "1 = 2^0 is how many solutions each 6x7 board has (nullity 0); the question asks "
+            "how many presses the hardest board needs."
+        ),
+        2**42: t("2^42 counts the press patterns (and the solvable boards), not presses."),
+    }
+    if value in named:
+        return hint(named[value])
     return hint(
         t(
             "first find the nullity of the 6x7 board. With nullity 0 every board has exactly "
