@@ -805,7 +805,6 @@ def test_feedback_is_written_again_only_where_grades_changed(tmp_path, monkeypat
     # 31.5 MB one: 3.8 GB each time); now only a changed student's, never a refused one's
     from nbgrader.api import Gradebook
 
-
     released = assignment.release(tmp_path, [NAME])[NAME]
     for student, wrong in (("s0001", {}), ("s0002", WRONG[NAME]), ("s0003", {})):
         target = tmp_path / "submitted" / student / NAME
