@@ -16,6 +16,7 @@ semester in these commands)::
                                       [--class-list CSV] [--out FILE] [--all-columns]
                                       [--scale] [NAME ...]
     python -m grading feedback-zip [--course assignment] NAME
+    python -m grading formgrader [--course assignment] [-- JUPYTERLAB OPTION ...]
 
 Every command takes ``--plan`` (default ``notebooks/course.toml``): the assignments, their due
 dates, the late rule and the extensions (``grading/deadlines.py``).
@@ -69,6 +70,9 @@ Moodle's or Canvas's grade import takes them (``grading/grade_files.py``), and s
 set in the LMS for them to mean what they say. An assignment nobody handed in has no column,
 nor has Canvas's file the weighted total (``--all-columns`` writes them); ``--scale`` writes
 Moodle's marks out of 100.
+``formgrader`` starts JupyterLab in the course folder for grading by hand (nbgrader's
+formgrader), every page sent with a Content-Security-Policy under which no inline event
+handler but nbgrader's own runs (``grading/formgrader.py``).
 ``feedback-zip`` writes ``<course>/feedback_zips/<lms>_<name>.zip``, the feedback pages named
 as the LMS the assignment was collected from takes them back in one upload
 (``grading/feedback_zips.py``).
@@ -562,6 +566,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     marks.add_argument("--scale", action="store_true", help="Moodle's marks out of 100")
     marks.add_argument("names", nargs="*", help="assignments (default: all, weighted total)")
+    shown = commands.add_parser(
+        "formgrader", help="JupyterLab in the course folder, for grading by hand (CSP on)"
+    )
+    shown.add_argument("--course", type=Path, default=Path("assignment"))
+    shown.add_argument("lab_args", nargs=argparse.REMAINDER, help="passed on to JupyterLab")
     for command in (released, graded, told, fetched, marks, picked, zipped):
         command.add_argument("--plan", type=Path, default=PLAN, help="the course plan")
     args = parser.parse_args(argv)
@@ -599,6 +608,11 @@ def _run(args: argparse.Namespace) -> int:
             plan=args.plan,
         )
         return semester.print_report(report, args.assignment, course)
+    if args.command == "formgrader":
+        from grading.formgrader import serve
+
+        lab_args = args.lab_args[1:] if args.lab_args[:1] == ["--"] else args.lab_args
+        return serve(args.course.resolve(), lab_args)
     if args.command == "choose":
         chosen_assignments([args.name])
         graded = collected.choose(args.course.resolve(), args.name, args.student, args.file)

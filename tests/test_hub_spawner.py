@@ -32,6 +32,16 @@ from hub.server import Hub, HubError, arguments  # noqa: E402
 from hub.spawner import ClassSpawner  # noqa: E402
 from hub.users import UserError, ensure_user  # noqa: E402
 
+
+def in_a_loop_of_its_own(coroutine):
+    """``asyncio.run`` in a thread of its own: this worker's thread may run a loop already (a
+    browser test's, beside it on the same pytest-xdist worker), where asyncio.run refuses."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, coroutine).result()
+
+
 UNIT = Path(__file__).resolve().parents[1] / "hub" / "jupyterhub.service"
 
 #: The server's stand-in: binds 127.0.0.1:<port> (exits with status 1 if it is taken) and
@@ -70,7 +80,7 @@ def test_a_server_whose_port_is_taken_is_started_again_on_another(monkeypatch, c
     spawner.server = SimpleNamespace(base_url="/user/ada/")
     try:
         with caplog.at_level(logging.WARNING):
-            ip, port = asyncio.run(spawner.start())
+            ip, port = in_a_loop_of_its_own(spawner.start())
         assert len(started) == 2 and (ip, port) == ("127.0.0.1", int(started[1].args[-1]))
         assert started[0].poll() == 1 and started[1].poll() is None
         assert "exited while starting" in caplog.text and "try 1 of 3" in caplog.text
@@ -91,7 +101,7 @@ def test_a_server_that_keeps_exiting_fails_at_once(monkeypatch):
     spawner = ClassSpawner(user=SimpleNamespace(name="ada"), http_timeout=300, start_tries=2)
     spawner.server = SimpleNamespace(base_url="/user/ada/")
     with pytest.raises(RuntimeError, match="ada's server exited 2 times at start"):
-        asyncio.run(spawner.start())
+        in_a_loop_of_its_own(spawner.start())
 
 
 def test_the_systemd_unit_starts_the_hub_as_root_and_stops_it_by_sigterm_to_it_alone():

@@ -339,8 +339,8 @@ def grader_messages() -> dict[str, str]:
 
 def test_the_graders_say_the_same_in_english(english):
     assert grader_messages() == {
-        "nullity": "nullity should be your function, not 4",
-        "solve_small": "solve_small should be your function, not [0, 1, 1, 0]",
+        "nullity": "nullity should be your function, not a value of type int",
+        "solve_small": "solve_small should be your function, not a value of type list",
         "self_orthogonal": (
             "w has 3 ones, so w . w = 1 over GF(2): a vector is orthogonal to itself exactly "
             "when it has an even number of ones"
@@ -350,8 +350,8 @@ def test_the_graders_say_the_same_in_english(english):
 
 def test_the_graders_speak_chinese(chinese):
     assert grader_messages() == {
-        "nullity": "nullity 应当是你的函数，而不是 4",
-        "solve_small": "solve_small 应当是你的函数，而不是 [0, 1, 1, 0]",
+        "nullity": "nullity 应当是你的函数，而不是 一个类型为 int 的值",
+        "solve_small": "solve_small 应当是你的函数，而不是 一个类型为 list 的值",
         "self_orthogonal": (
             "w 有 3 个 1，所以在 GF(2) 上 w . w = 1：一个向量与自身正交，当且仅当它含有偶数个 1"
         ),

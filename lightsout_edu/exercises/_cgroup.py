@@ -214,7 +214,11 @@ def _folder(root: str, point: str, path: str) -> Path | None:
         return None
     inside = path[len(root) :] if root != "/" else path
     folder = Path(point) / inside.lstrip("/")
-    return folder if folder.is_dir() and os.access(folder, os.W_OK) else None
+    try:  # a group of another user's (a hub's per-student group) may not even be visible
+        usable = folder.is_dir() and os.access(folder, os.W_OK)
+    except OSError:
+        return None
+    return folder if usable else None
 
 
 def _delegated_v2() -> Path | None:
