@@ -202,7 +202,11 @@ def release(out: Path, names: list[str] | None = None, *, plan: Path = PLAN) -> 
     due = deadlines(plan)
     editions = [edition(name, language) for name in chosen for language in languages(plan)]
     out.mkdir(parents=True, exist_ok=True)
-    shutil.copy2(SOURCE / "nbgrader_config.py", out / "nbgrader_config.py")
+    # nbgrader imports the course's preprocessors (grading.inert, grading.sandboxed) wherever
+    # it runs from this folder: the formgrader's server too, started in the course folder
+    importable = f"import sys\n\nsys.path.insert(0, {str(ROOT)!r})  # the package grading\n\n"
+    config = (SOURCE / "nbgrader_config.py").read_text(encoding="utf-8")
+    (out / "nbgrader_config.py").write_text(importable + config, encoding="utf-8")
     (out / "rubrics").mkdir(exist_ok=True)
     course = Course(out)
     for name in editions:
