@@ -42,13 +42,11 @@ MARKED_BY_FIXTURE = {
 SHARED = {
     "browser": (
         ("chromium", "lab_server", "course_site"),
-        (
-            "tests/test_browser.py",
-            "tests/test_pdf.py",
-            "tests/test_site.py",
-            "tests/test_slides.py",
-        ),
+        ("tests/test_browser.py", "tests/test_pdf.py", "tests/test_site.py"),
     ),
+    # the slides' many decks on a worker of their own (the site is built there too: a
+    # minute, against the five the decks would add to the browser group's worker)
+    "slides": (("chromium", "course_site"), ("tests/test_slides.py",)),
     "student-edition": (
         ("student_repo",),
         ("tests/test_binder.py", "tests/test_course.py", "tests/test_handouts.py"),
@@ -66,16 +64,17 @@ def worker_group(nodeid: str) -> str:
 
 
 def check_shared_fixtures(item: pytest.Item) -> None:
-    """A test that uses a shared fixture must sit in a file of that fixture's group."""
+    """A test that uses a shared fixture must sit in a file of a group that shares it."""
     used = set(getattr(item, "fixturenames", ()))
     here = worker_group(item.nodeid)
-    for group, (fixtures, _) in SHARED.items():
-        for fixture in sorted(used.intersection(fixtures)):
-            if here != group:
-                raise pytest.UsageError(
-                    f"{item.nodeid} uses the session fixture {fixture!r}: list its file in "
-                    f"SHARED[{group!r}] in conftest.py, or it is built again on another worker"
-                )
+    shared = set().union(*(fixtures for fixtures, _ in SHARED.values()))
+    for fixture in sorted(used & shared):
+        groups = [group for group, (fixtures, _) in SHARED.items() if fixture in fixtures]
+        if here not in groups:
+            raise pytest.UsageError(
+                f"{item.nodeid} uses the session fixture {fixture!r}: list its file in "
+                f"SHARED[{groups[0]!r}] in conftest.py, or it is built again on another worker"
+            )
 
 
 @pytest.hookimpl(optionalhook=True)
