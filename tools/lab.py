@@ -7,8 +7,9 @@
 * No "Jupyter news" toast and no update check: the defaults of this environment are written
   to ``<sys.prefix>/share/jupyter/lab/settings/overrides.json`` (a student's own settings
   still win).
-* Saving a notebook drops ``metadata.language_info.version`` (the kernel's Python version),
-  so opening and saving a lecture does not change the file git knows.
+* Saving a notebook drops ``metadata.language_info.version`` (the kernel's Python version)
+  and keeps a widget's ``size`` a float, so opening and saving a lecture does not change the
+  file git knows.
 """
 
 from __future__ import annotations
@@ -24,10 +25,25 @@ OVERRIDES = {
 }
 
 
+#: Where a notebook keeps its widgets' saved state.
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+
+
 def scrub_notebook(model: dict[str, Any], **_: Any) -> None:
-    """A ContentsManager pre-save hook: remove what differs from machine to machine."""
-    if model.get("type") == "notebook":
-        model["content"].get("metadata", {}).get("language_info", {}).pop("version", None)
+    """A ContentsManager pre-save hook: remove what differs from machine to machine.
+
+    A widget's ``size`` (a float trait) is written back as a float: the browser's JSON
+    writes 1.0 as 1, which would change every executed lecture that has a widget.
+    """
+    if model.get("type") != "notebook":
+        return
+    metadata = model["content"].get("metadata", {})
+    metadata.get("language_info", {}).pop("version", None)
+    for widget in metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {}).values():
+        state = widget.get("state", {})
+        size = state.get("size")
+        if isinstance(size, int) and not isinstance(size, bool):
+            state["size"] = float(size)
 
 
 def write_overrides(prefix: Path = Path(sys.prefix)) -> Path:
