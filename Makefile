@@ -35,12 +35,11 @@ $(HUB_PROXY): hub/proxy/package-lock.json | system-tools
 lab: $(VENV)/.course-installed
 	$(PY) -m tools.lab $(LAB_ARGS)
 
-# Every test on every core, and one worker more than cores, as many tests wait on a browser,
-# a kernel or a hub (TEST_WORKERS=0 for one process): the tests that share a costly session
-# fixture (Chromium and the built site, the student edition) and the cells of one notebook
+# Every test on every core (TEST_WORKERS=0 for one process): the tests that share a costly
+# session fixture (Chromium and the built site, the student edition) and the cells of one notebook
 # run on one worker (conftest.py), so each is built or executed once per group. The slowest
 # 25 tests are listed at the end, to keep the whole run within its 12 minutes.
-TEST_WORKERS ?= $(shell echo $$(( $$(nproc) + 1 )))
+TEST_WORKERS ?= auto
 test: $(VENV)/.test-installed system-tools $(HUB_PROXY)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .

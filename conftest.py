@@ -46,7 +46,10 @@ SHARED = {
     ),
     # the slides' many decks on a worker of their own (the site is built there too: a
     # minute, against the five the decks would add to the browser group's worker)
-    "slides": (("chromium", "course_site"), ("tests/test_slides.py",)),
+    "slides": (
+        ("chromium", "course_site"),
+        ("tests/test_slides.py", "tests/test_inert_submissions.py"),
+    ),
     "student-edition": (
         ("student_repo",),
         ("tests/test_binder.py", "tests/test_course.py", "tests/test_handouts.py"),

@@ -23,7 +23,6 @@ import pytest
 from grading import assignment
 from grading.inert import inert_markdown
 from lightsout_edu.exercises import _bubblewrap
-from tests.chromium import CHROMIUM, CHROMIUM_ARGS, require_chromium
 from tests.test_assignment import WRONG, filled
 
 pytest.importorskip("nbgrader", reason="nbgrader is in the test extras (pip install -e '.[test]')")
@@ -98,15 +97,10 @@ def course(tmp_path_factory: pytest.TempPathFactory) -> dict:
 
 
 @pytest.fixture(scope="module")
-def browser():
-    """A headless Chromium of this module's own (the shared one is the browser group's)."""
-    require_chromium()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
+def browser(chromium):
+    """The shared headless Chromium (one sync Playwright per worker: a second one refuses to
+    start beside it)."""
+    return chromium
 
 
 def formgrader_page(root: Path, notebook: Path, *, inert: bool = True) -> str:
