@@ -54,14 +54,9 @@ from pathlib import Path
 from typing import Any
 
 from grading.class_list import read_class_list
+from hub.lock import RepositoryLock, lock_repository, unlock_repository
 from hub.python import servers_python
-from hub.users import (
-    ensure_user,
-    lock_repository,
-    remove_cgroups,
-    remove_user,
-    unlock_repository,
-)
+from hub.users import ensure_user, remove_cgroups, remove_user
 
 REPO = Path(__file__).resolve().parents[1]
 HERE = Path(__file__).resolve().parent
@@ -156,7 +151,7 @@ class Hub:
     process: subprocess.Popen[bytes]
     instructor: str
     python: Path  # the students' servers' Python
-    locked: dict[Path, tuple[int, int, int]] = field(default_factory=dict)
+    locked: RepositoryLock | None = None  # the repository's lock, held by this process
     tokens: dict[str, str] = field(default_factory=dict)
 
     # -- starting and stopping -----------------------------------------------------------------
@@ -274,8 +269,9 @@ class Hub:
                 os.kill(pid, signal.SIGKILL)
             except ProcessLookupError:
                 pass
-        unlock_repository(self.locked)
-        self.locked = {}
+        if self.locked is not None:
+            unlock_repository(self.locked)
+            self.locked = None
         remove_cgroups()
         return left
 
