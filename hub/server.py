@@ -133,6 +133,14 @@ def hub_jupyter_paths(state: Path) -> dict[str, str]:
     }
 
 
+def left_open(repository: Path, state: Path, course: Path | None) -> set[Path]:
+    """What the repository's lock leaves to everyone, where it is in ``repository``: the
+    package students import, the servers' virtualenv, the hub's state folder and the course
+    the students pull (``make hub``'s ``student-repo/``)."""
+    folders = [repository / "lightsout_edu", Path(sys.prefix), state]
+    return {folder.resolve() for folder in [*folders, *([] if course is None else [course])]}
+
+
 def write_private(path: Path, value: Any) -> None:
     """``value`` as JSON in a file that the hub's user alone may read (0600 from the start)."""
     path.unlink(missing_ok=True)
@@ -200,8 +208,6 @@ class Hub:
         )
         write_private(state / "class.json", None if students is None else [*students, instructor])
         teacher = ensure_user(instructor, homes)
-        venv = Path(sys.prefix).resolve()
-        locked = lock_repository(REPO, teacher, {REPO / "lightsout_edu", venv, state})
         env = {
             **os.environ,
             "PATH": os.pathsep.join([str(python.parent), os.environ["PATH"]]),
@@ -219,16 +225,22 @@ class Hub:
         }
         log = (state / "jupyterhub.log").open("ab")
         (state / "jupyterhub.log").chmod(0o600)
-        process = subprocess.Popen(
-            [sys.executable, "-m", "jupyterhub", "-f", str(CONFIG)],
-            cwd=state,
-            env=env,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-            umask=0o077,  # the database, and every file a server makes, private to its user
-        )
-        log.close()
+        locked = lock_repository(REPO, teacher, left_open(REPO, state, course))
+        try:
+            process = subprocess.Popen(
+                [sys.executable, "-m", "jupyterhub", "-f", str(CONFIG)],
+                cwd=state,
+                env=env,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+                umask=0o077,  # the database, and every file a server makes, private to its user
+            )
+        except BaseException:
+            unlock_repository(locked)
+            raise
+        finally:
+            log.close()
         hub = cls(state, url, password, admin_token, process, instructor, python, locked)
         deadline = time.monotonic() + START_SECONDS
         while time.monotonic() < deadline:

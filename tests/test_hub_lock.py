@@ -256,3 +256,21 @@ def test_records_in_a_folder_that_is_not_root_s_are_refused(repository, records)
     os.chown(records, 1, 1)
     with pytest.raises(LockError, match="is not root's"):
         lock(repository, records)
+
+
+def test_the_course_and_the_state_folder_of_make_hub_stay_open_to_students(repository, records):
+    """``make hub`` hands out ``student-repo/`` and keeps its state in ``.hub/``, both in the
+    repository: students pull the one and reach the exchange in the other."""
+    from hub.server import left_open
+
+    (repository / "student-repo").mkdir()
+    (repository / ".hub").mkdir(mode=0o711)
+    before = modes(repository)
+    keep = left_open(repository, repository / ".hub", repository / "student-repo")
+    held = lock_repository(repository, INSTRUCTOR, keep, records)
+    now = modes(repository)
+    assert [now[name] for name in (KEPT, "student-repo", ".hub")] == [
+        before[name] for name in (KEPT, "student-repo", ".hub")
+    ]
+    assert now["grading"] == (0, INSTRUCTOR.pw_gid, 0o750)
+    unlock_repository(held)
