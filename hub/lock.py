@@ -18,11 +18,14 @@ that a dead one is known even when its pid is reused), and every change of it is
   made, an entry made since), so no locked mode is ever taken for an original;
 - the last live holder to stop gives the originals back and removes the record;
 - a hub that starts and finds only dead holders (a hub killed with SIGKILL, a machine that
-  lost power) gives the originals back first, then locks as the first would.
+  lost power) gives the originals back first, then locks as the first would;
+  :func:`release_abandoned` (``python -m hub --unlock``) gives them back without locking.
 
-An entry made after the lock, while the hubs ran, is left as it was made: the last holder
-gives back only files it locked, each recognised by its inode (one removed and made again,
-as ``make student-repo`` does, is another file).  It is not locked until a hub starts.
+An entry made after the lock, while the hubs ran, is not locked until a hub starts, and is
+left as it was made: the originals go back only to entries the lock still holds, each the
+file it locked (its inode) and still in the instructor's group.  One removed and made again
+(as ``make student-repo`` does) is another file, in its maker's group, even where it gets
+the old one's inode; one whose mode was changed while locked is still the lock's.
 """
 
 from __future__ import annotations
@@ -177,6 +180,26 @@ def give_back(repository: Path, record: Record) -> None:
             entry.chmod(original.mode)
 
 
+def record_of_the_living(repository: Path, path: Path) -> Record | None:
+    """The record of ``repository``'s lock while a live hub holds it; if its hubs all died
+    holding it, the repository given back and the record removed (under the flock)."""
+    record = read_record(path)
+    if record is None or any(holder.alive() for holder in record.holders):
+        return record
+    give_back(repository, record)
+    path.unlink()
+    return None
+
+
+def release_abandoned(repository: Path, records: Path = RECORDS) -> list[int]:
+    """Give ``repository`` back if the hubs that locked it all died (killed, a crash, a power
+    cut); the pids of the live hubs that hold it (none: it is not locked now)."""
+    repository = repository.resolve()
+    with records_locked(records):
+        record = record_of_the_living(repository, record_path(records, repository))
+    return [] if record is None else [h.pid for h in record.holders if h.alive()]
+
+
 def locked_mode(original: Original, is_folder: bool) -> int:
     """The instructor's group reads (and enters a folder), others nothing; an x bit stays."""
     return original.mode & 0o750 | (0o050 if is_folder else 0o040)
@@ -194,10 +217,7 @@ def lock_repository(
     path = record_path(records, repository)
     holder = Holder.this_process()
     with records_locked(records):
-        record = read_record(path)
-        if record is not None and not any(h.alive() for h in record.holders):
-            give_back(repository, record)  # its hubs died holding it
-            record = None
+        record = record_of_the_living(repository, path)  # never a dead hub's locked modes
         if record is None:
             record = Record(str(repository), instructor.pw_gid)
         elif record.group != instructor.pw_gid:

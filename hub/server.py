@@ -4,6 +4,7 @@ Usage::
 
     python -m hub [--state .hub] [--port 8000] [--course student-repo] [--branch main]
                   [--class-list CSV] [--homes /home] [--instructor instructor]
+    python -m hub --unlock
 
 starts JupyterHub (PyPI ``jupyterhub``) and its proxy (npm ``configurable-http-proxy``,
 installed by ``make hub`` into ``hub/proxy/``) on 127.0.0.1, configured by
@@ -16,8 +17,10 @@ for trying the course out; see the README for a real class).
 It runs as root, and no student's code does: each user's server runs as a system user of
 their own, made at their first login (``hub/users.py``, ``hub/spawner.py``).  The hub's
 state folder (0711) holds its database, cookie secret, tokens and password readable by root
-alone; the repository it runs from is readable by the instructor alone, but for the package
-students import, while the hub runs.
+alone; the repository it runs from is readable by the instructor alone while the hub runs,
+but for the package students import, the virtualenv, the state folder and the course
+(``hub/lock.py``: the last hub to stop gives it back, and after a hub was killed, the next to
+start or ``python -m hub --unlock`` does).
 
 nbgrader's exchange is ``<state>/exchange``: the instructor (``instructor``) releases and
 collects there with ``nbgrader release_assignment`` / ``collect`` in ``~/course`` (made by
@@ -54,7 +57,7 @@ from pathlib import Path
 from typing import Any
 
 from grading.class_list import read_class_list
-from hub.lock import RepositoryLock, lock_repository, unlock_repository
+from hub.lock import RepositoryLock, lock_repository, release_abandoned, unlock_repository
 from hub.python import servers_python
 from hub.users import ensure_user, remove_cgroups, remove_user
 
@@ -516,11 +519,31 @@ def arguments() -> argparse.ArgumentParser:
     )
     parser.add_argument("--homes", type=Path, default=Path("/home"), help="the users' homes")
     parser.add_argument("--instructor", default=INSTRUCTOR, help="the instructor's login")
+    parser.add_argument(
+        "--unlock",
+        action="store_true",
+        help="give the repository back if the hubs that locked it were killed, and exit",
+    )
     return parser
+
+
+def unlock() -> int:
+    """``python -m hub --unlock``: the repository as it was, unless a live hub holds it."""
+    if os.geteuid() != 0:
+        print("hub: --unlock gives files back to their owners: run it as root", file=sys.stderr)
+        return 2
+    holders = release_abandoned(REPO)
+    if holders:
+        print(f"hub: the hubs of pids {holders} hold {REPO}: stop them", file=sys.stderr)
+        return 1
+    print(f"{REPO} is not locked: each entry is as it was before a hub locked it")
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     args = arguments().parse_args(argv)
+    if args.unlock:
+        return unlock()
     course = args.course
     if "://" not in course:
         if not Path(course).is_dir():

@@ -15,11 +15,18 @@ import pwd
 import signal
 import subprocess
 import sys
+from functools import partial
 from pathlib import Path
 
 import pytest
 
-from hub.lock import LockError, lock_repository, record_path, unlock_repository
+from hub.lock import (
+    LockError,
+    lock_repository,
+    record_path,
+    release_abandoned,
+    unlock_repository,
+)
 
 pytestmark = pytest.mark.skipif(os.geteuid() != 0, reason="the lock changes groups: root only")
 
@@ -187,6 +194,27 @@ def test_a_hub_killed_holding_the_lock_leaves_the_originals_to_the_next(reposito
     assert len(json.loads(record_path(records, repository).read_text())["holders"]) == 1
     unlock_repository(held)
     assert modes(repository) == before
+
+
+def test_python_m_hub_unlock_gives_back_what_killed_hubs_left_and_nothing_a_live_one_holds(
+    repository, records, monkeypatch, capsys
+):
+    """For an administrator who will not start the hub again after it was killed."""
+    from hub import server
+
+    monkeypatch.setattr(server, "REPO", repository)
+    monkeypatch.setattr(server, "release_abandoned", partial(release_abandoned, records=records))
+    before = modes(repository)
+    live = Hub(repository, records).lock()
+    assert server.main(["--unlock"]) == 1
+    assert f"the hubs of pids [{live.process.pid}] hold" in capsys.readouterr().err
+    assert modes(repository) == locked(repository)
+    live.kill()
+    assert server.main(["--unlock"]) == 0
+    assert modes(repository) == before
+    assert not record_path(records, repository).exists()
+    assert server.main(["--unlock"]) == 0  # nothing to give back
+    assert capsys.readouterr().out.count("is not locked") == 2
 
 
 def test_a_hub_killed_beside_a_live_one_leaves_the_giving_back_to_it(repository, records):
