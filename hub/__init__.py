@@ -4,7 +4,9 @@
 - ``jupyterhub_config.py``: JupyterHub's configuration;
 - ``spawner.py``: each user's server as their own system user, started again if it exits
   while starting;
-- ``users.py``: the system users, their limits, the repository readable by the instructor;
+- ``users.py``: the system users and their limits;
+- ``lock.py``: the repository readable by the instructor alone while hubs run, given back by
+  the last to stop (or by the next to start, after a hub was killed);
 - ``exchange.py``: nbgrader's collect, taking a submission only from the student it names;
 - ``python.py``: the Python the servers run, which every user may run;
 - ``proxy/``: the proxy's pinned npm package (configurable-http-proxy);

@@ -4,6 +4,7 @@ Usage::
 
     python -m hub [--state .hub] [--port 8000] [--course student-repo] [--branch main]
                   [--class-list CSV] [--homes /home] [--instructor instructor]
+    python -m hub --unlock
 
 starts JupyterHub (PyPI ``jupyterhub``) and its proxy (npm ``configurable-http-proxy``,
 installed by ``make hub`` into ``hub/proxy/``) on 127.0.0.1, configured by
@@ -16,8 +17,10 @@ for trying the course out; see the README for a real class).
 It runs as root, and no student's code does: each user's server runs as a system user of
 their own, made at their first login (``hub/users.py``, ``hub/spawner.py``).  The hub's
 state folder (0711) holds its database, cookie secret, tokens and password readable by root
-alone; the repository it runs from is readable by the instructor alone, but for the package
-students import, while the hub runs.
+alone; the repository it runs from is readable by the instructor alone while the hub runs,
+but for the package students import, the virtualenv, the state folder and the course
+(``hub/lock.py``: the last hub to stop gives it back, and after a hub was killed, the next to
+start or ``python -m hub --unlock`` does).
 
 nbgrader's exchange is ``<state>/exchange``: the instructor (``instructor``) releases and
 collects there with ``nbgrader release_assignment`` / ``collect`` in ``~/course`` (made by
@@ -54,14 +57,9 @@ from pathlib import Path
 from typing import Any
 
 from grading.class_list import read_class_list
+from hub.lock import RepositoryLock, lock_repository, release_abandoned, unlock_repository
 from hub.python import servers_python
-from hub.users import (
-    ensure_user,
-    lock_repository,
-    remove_cgroups,
-    remove_user,
-    unlock_repository,
-)
+from hub.users import ensure_user, remove_cgroups, remove_user
 
 REPO = Path(__file__).resolve().parents[1]
 HERE = Path(__file__).resolve().parent
@@ -138,6 +136,14 @@ def hub_jupyter_paths(state: Path) -> dict[str, str]:
     }
 
 
+def left_open(repository: Path, state: Path, course: Path | None) -> set[Path]:
+    """What the repository's lock leaves to everyone, where it is in ``repository``: the
+    package students import, the servers' virtualenv, the hub's state folder and the course
+    the students pull (``make hub``'s ``student-repo/``)."""
+    folders = [repository / "lightsout_edu", Path(sys.prefix), state]
+    return {folder.resolve() for folder in [*folders, *([] if course is None else [course])]}
+
+
 def write_private(path: Path, value: Any) -> None:
     """``value`` as JSON in a file that the hub's user alone may read (0600 from the start)."""
     path.unlink(missing_ok=True)
@@ -156,7 +162,7 @@ class Hub:
     process: subprocess.Popen[bytes]
     instructor: str
     python: Path  # the students' servers' Python
-    locked: dict[Path, tuple[int, int, int]] = field(default_factory=dict)
+    locked: RepositoryLock | None = None  # the repository's lock, held by this process
     tokens: dict[str, str] = field(default_factory=dict)
 
     # -- starting and stopping -----------------------------------------------------------------
@@ -205,8 +211,6 @@ class Hub:
         )
         write_private(state / "class.json", None if students is None else [*students, instructor])
         teacher = ensure_user(instructor, homes)
-        venv = Path(sys.prefix).resolve()
-        locked = lock_repository(REPO, teacher, {REPO / "lightsout_edu", venv, state})
         env = {
             **os.environ,
             "PATH": os.pathsep.join([str(python.parent), os.environ["PATH"]]),
@@ -224,16 +228,22 @@ class Hub:
         }
         log = (state / "jupyterhub.log").open("ab")
         (state / "jupyterhub.log").chmod(0o600)
-        process = subprocess.Popen(
-            [sys.executable, "-m", "jupyterhub", "-f", str(CONFIG)],
-            cwd=state,
-            env=env,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-            umask=0o077,  # the database, and every file a server makes, private to its user
-        )
-        log.close()
+        locked = lock_repository(REPO, teacher, left_open(REPO, state, course))
+        try:
+            process = subprocess.Popen(
+                [sys.executable, "-m", "jupyterhub", "-f", str(CONFIG)],
+                cwd=state,
+                env=env,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+                umask=0o077,  # the database, and every file a server makes, private to its user
+            )
+        except BaseException:
+            unlock_repository(locked)
+            raise
+        finally:
+            log.close()
         hub = cls(state, url, password, admin_token, process, instructor, python, locked)
         deadline = time.monotonic() + START_SECONDS
         while time.monotonic() < deadline:
@@ -274,8 +284,9 @@ class Hub:
                 os.kill(pid, signal.SIGKILL)
             except ProcessLookupError:
                 pass
-        unlock_repository(self.locked)
-        self.locked = {}
+        if self.locked is not None:
+            unlock_repository(self.locked)
+            self.locked = None
         remove_cgroups()
         return left
 
@@ -508,11 +519,31 @@ def arguments() -> argparse.ArgumentParser:
     )
     parser.add_argument("--homes", type=Path, default=Path("/home"), help="the users' homes")
     parser.add_argument("--instructor", default=INSTRUCTOR, help="the instructor's login")
+    parser.add_argument(
+        "--unlock",
+        action="store_true",
+        help="give the repository back if the hubs that locked it were killed, and exit",
+    )
     return parser
+
+
+def unlock() -> int:
+    """``python -m hub --unlock``: the repository as it was, unless a live hub holds it."""
+    if os.geteuid() != 0:
+        print("hub: --unlock gives files back to their owners: run it as root", file=sys.stderr)
+        return 2
+    holders = release_abandoned(REPO)
+    if holders:
+        print(f"hub: the hubs of pids {holders} hold {REPO}: stop them", file=sys.stderr)
+        return 1
+    print(f"{REPO} is not locked: each entry is as it was before a hub locked it")
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     args = arguments().parse_args(argv)
+    if args.unlock:
+        return unlock()
     course = args.course
     if "://" not in course:
         if not Path(course).is_dir():

@@ -11,10 +11,6 @@ member's own account): :func:`ensure_user` refuses those.
 cgroup (below the hub's own, where the hub may make one: cgroup v1's ``memory``, or v2's),
 with at most :data:`TASKS` processes and threads for that user (``RLIMIT_NPROC``, which the
 kernel counts per user), then as the user (JupyterHub's ``set_user_setuid``).
-
-``lock_repository`` makes the repository the hub runs from readable by the instructor alone, but
-for the package students import (``lightsout_edu``), the servers' virtualenv and the hub's state
-folder.
 """
 
 from __future__ import annotations
@@ -137,30 +133,3 @@ def limits(user: pwd.struct_passwd, cgroup: Path | None) -> Callable[[], None]:
             raise UserError(f"{user.pw_name}'s server would run as root")
 
     return preexec
-
-
-def lock_repository(repo: Path, instructor: pwd.struct_passwd, keep: set[Path]) -> dict:
-    """Make every top-level entry of ``repo`` but ``keep`` readable by the instructor alone.
-
-    Each stays its owner's (root's: the instructor may read it, not change the hub's code),
-    its group becomes the instructor's, which may read it, and others lose every right (0755
-    becomes 0750, 0644 0640).
-    Returns what each was (owner, group, mode), for :func:`unlock_repository`.
-    """
-    before = {}
-    for entry in sorted(repo.iterdir()):
-        if entry.resolve() in keep or entry.is_symlink():
-            continue
-        status = entry.stat()
-        before[entry] = (status.st_uid, status.st_gid, status.st_mode & 0o7777)
-        os.chown(entry, -1, instructor.pw_gid)
-        readable = 0o050 if entry.is_dir() else 0o040  # the group reads (and enters)
-        entry.chmod(status.st_mode & 0o750 | readable)  # others nothing; an x bit stays
-    return before
-
-
-def unlock_repository(before: dict) -> None:
-    """Give back what :func:`lock_repository` took (for a test's teardown)."""
-    for entry, (uid, gid, mode) in before.items():
-        os.chown(entry, uid, gid)
-        entry.chmod(mode)

@@ -31,6 +31,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from hub.lock import RECORDS, record_path
 from hub.python import course_packages, reachable_by_all
 from hub.server import Hub, HubError, free_port, proxy_command
 from hub.users import GROUP, MEMORY_BYTES
@@ -292,12 +293,15 @@ def test_sigterm_stops_the_hub_and_leaves_no_process_no_port_no_lock(hub: Hub, c
     assert hub.processes()  # the hub, its proxy, three servers and their kernels
     locked = (REPO / "grading").stat()
     assert locked.st_gid == pwd.getpwnam(TEACHER).pw_gid and locked.st_mode & 0o777 == 0o750
+    record = json.loads(record_path(RECORDS, REPO).read_text())  # hub/lock.py's
+    assert [holder["pid"] for holder in record["holders"]] == [hub.process.pid]
     assert hub.stop() == []  # SIGTERM to python -m hub: it stopped all of them itself
     assert hub.process.returncode == 0 and "stopped\n" in hub.process.stdout.read()
     assert hub.processes() == []
     with pytest.raises(ConnectionRefusedError):  # nothing listens on the public port
         socket.create_connection(("127.0.0.1", port), timeout=5).close()
     assert (REPO / "grading").stat().st_gid != locked.st_gid  # the repository given back
+    assert not record_path(RECORDS, REPO).exists()
 
 
 def test_make_hub_installs_the_proxy_and_starts_the_tool() -> None:
