@@ -258,7 +258,7 @@ def write_verdicts(folder: Path, student: str, assignment: str, verdicts: list[V
     return target
 
 
-class SandboxVerdicts(Preprocessor):  # type: ignore[misc]
+class SandboxVerdicts(Preprocessor):
     """nbgrader's autograding step, in place of running the notebook.
 
     Each graded test cell gets the sandboxed grader's verdict as its output (nothing when it

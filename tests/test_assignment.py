@@ -348,6 +348,17 @@ def test_grading_refuses_where_bubblewrap_cannot_run(monkeypatch, tmp_path) -> N
         _bubblewrap.unavailable.cache_clear()
 
 
+def test_an_nbgrader_command_that_fails_is_named_with_its_arguments(tmp_path) -> None:
+    # generate_feedback takes a student or None (every student) and a flag: joining them for
+    # this message raised TypeError in place of nbgrader's own words (found by mypy --strict)
+    (tmp_path / "nbgrader_config.py").write_text("")
+    with pytest.raises(SystemExit) as failed:
+        assignment.Course(tmp_path).run("generate_feedback", NAME, None, True)
+    said = str(failed.value)
+    assert said.startswith(f"grading: nbgrader generate_feedback {NAME} None True failed in ")
+    assert f"No notebooks were matched by '{tmp_path}/autograded/*/{NAME}'" in said
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("name", NAMES)
 def test_feedback_names_each_mistake_in_the_course_words(course: Path, name: str) -> None:
