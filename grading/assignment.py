@@ -146,7 +146,7 @@ def source_notebook(name: str) -> nbformat.NotebookNode:
     english = SOURCE / "source" / graded / f"{graded}.ipynb"
     if language == translations.LANGUAGE:
         return translations.translated_notebook(english)
-    nb = nbformat.read(english, as_version=4)
+    nb: nbformat.NotebookNode = nbformat.read(english, as_version=4)
     nb.metadata.setdefault("lightsout_edu", {})["language"] = language
     return nb
 

@@ -111,8 +111,12 @@ class Course:
         coursedir = CourseDirectory(config=config, root=str(root))
         self.api = NbGraderAPI(coursedir=coursedir, config=config)
 
-    def run(self, command: str, *args: str) -> None:
-        """``nbgrader <command> <args>``; SystemExit with nbgrader's log if it fails."""
+    def run(self, command: str, *args: str | bool | None) -> None:
+        """``nbgrader <command> <args>``; SystemExit with nbgrader's log if it fails.
+
+        ``command`` is a method of nbgrader's ``NbGraderAPI``, ``args`` its arguments: an
+        assignment, a student (None: every student), a flag.
+        """
         # nbgrader runs the ``alembic`` command of its own environment when it creates a
         # gradebook: put that environment's scripts first on PATH, as activating it would
         scripts = str(Path(sys.executable).parent)
@@ -128,7 +132,7 @@ class Course:
             os.environ["PATH"] = path
         if not result["success"]:
             raise SystemExit(
-                f"grading: nbgrader {command} {' '.join(args)} failed in {self.root}:\n"
+                f"grading: nbgrader {command} {' '.join(map(str, args))} failed in {self.root}:\n"
                 f"{result.get('log', '')}{result.get('error', '')}"
             )
 

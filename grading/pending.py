@@ -37,21 +37,7 @@ def mark_pending(page: str, pending: dict[str, float]) -> str:
     if not pending:
         return page
     for grade_id, points in pending.items():
-        name = re.escape(grade_id)
-        listed = t("(still being graded, out of {points})", points=f"{points:.1f}")
-        shown = t("Still being graded, out of {points}", points=f"{points:.1f}")
-        page = re.sub(
-            rf'(<a href="#{name}">[^<]*</a>) \(Score: [\d.]+ / [\d.]+\)',
-            lambda match, words=listed: f"{match[1]} {words}",
-            page,
-        )
-        page = re.sub(
-            rf'(<a name="{name}"></a>.*?)Score: [\d.]+ / [\d.]+ (<a href="#top">)',
-            lambda match, words=shown: f"{match[1]}{words} {match[2]}",
-            page,
-            count=1,
-            flags=re.DOTALL,
-        )
+        page = _part_pending(page, grade_id, points)
     waiting = sum(pending.values())
 
     def total(match: re.Match[str]) -> str:
@@ -66,3 +52,25 @@ def mark_pending(page: str, pending: dict[str, float]) -> str:
         return f"<h4>{t('{name} ({so_far})', name=match['name'], so_far=so_far)}</h4>"
 
     return _TOTAL.sub(total, page, count=1)
+
+
+def _part_pending(page: str, grade_id: str, points: float) -> str:
+    """``page`` saying that part ``grade_id`` (``points``) is still being graded by hand.
+
+    Both where the parts are listed and under the part itself.
+    """
+    name = re.escape(grade_id)
+    listed = t("(still being graded, out of {points})", points=f"{points:.1f}")
+    shown = t("Still being graded, out of {points}", points=f"{points:.1f}")
+    page = re.sub(
+        rf'(<a href="#{name}">[^<]*</a>) \(Score: [\d.]+ / [\d.]+\)',
+        lambda match: f"{match[1]} {listed}",
+        page,
+    )
+    return re.sub(
+        rf'(<a name="{name}"></a>.*?)Score: [\d.]+ / [\d.]+ (<a href="#top">)',
+        lambda match: f"{match[1]}{shown} {match[2]}",
+        page,
+        count=1,
+        flags=re.DOTALL,
+    )

@@ -60,9 +60,6 @@ NOTEBOOK_SECONDS = 120.0
 #: Seconds the whole grading of one submission may take (its notebook, every call of its
 #: functions, each in a sandbox): then every sandbox of it is killed, and what is left fails.
 SUBMISSION_SECONDS = 600.0
-#: The largest notebook file graded by default (a bigger one is refused, unread);
-#: ``autograde`` gives the course's own (``notebook_megabytes``, ``grading.screening``).
-NOTEBOOK_BYTES = 20 * 2**20
 #: What an answer graded on its own may start from.
 ALONE_PREAMBLE = "import numpy as np\n"
 
@@ -145,15 +142,16 @@ def grade_submission(
     path: Path,
     student: str,
     *,
+    limit: int,
     start: str = "bubblewrap",
-    limit: int = NOTEBOOK_BYTES,
 ) -> list[Verdict]:
     """The verdicts on the submission at ``path``, filed under ``student``.
 
     ``questions`` are the assignment's ``grading.graders`` questions and ``source`` its
-    source notebook; ``start`` is how the sandbox starts ("bubblewrap"; "spawn" runs the
-    student's code unsandboxed, for a lecturer who chose ``--unsandboxed``); a notebook over
-    ``limit`` bytes is refused unread.
+    source notebook; a notebook over ``limit`` bytes is refused unread (the course's limit,
+    ``notebook_megabytes`` in course.toml: ``grading.screening.notebook_limit``); ``start``
+    is how the sandbox starts ("bubblewrap"; "spawn" runs the student's code unsandboxed,
+    for a lecturer who chose ``--unsandboxed``).
     """
     try:
         submitted = _read_submission(path, limit)
@@ -260,7 +258,7 @@ def write_verdicts(folder: Path, student: str, assignment: str, verdicts: list[V
     return target
 
 
-class SandboxVerdicts(Preprocessor):  # type: ignore[misc]
+class SandboxVerdicts(Preprocessor):
     """nbgrader's autograding step, in place of running the notebook.
 
     Each graded test cell gets the sandboxed grader's verdict as its output (nothing when it

@@ -28,6 +28,7 @@ from grading.graders import game_and_gf2 as game_graders
 from grading.graders import kernel_and_solvability as kernel_graders
 from grading.graders import solutions_and_chasing as chasing_graders
 from grading.graders import variants_and_worst_case as variants_graders
+from grading.screening import notebook_limit
 from lightsout_edu.exercises import _bubblewrap, _judge, _sandbox
 from lightsout_edu.exercises import assignment as kernel_assignment
 from lightsout_edu.exercises import assignment_game_and_gf2 as game
@@ -41,6 +42,8 @@ NAMES = assignment.assignments()
 NAME = "kernel_and_solvability"
 NOTEBOOK = f"{NAME}.ipynb"
 STUDENTS = ("s0001", "s0002", "s0003")  # right, with mistakes, copied from s0001
+#: The largest notebook graded, as autograde reads it from course.toml ([grading]).
+COURSE_LIMIT = notebook_limit(tomllib.loads(assignment.PLAN.read_text(encoding="utf-8")))
 WRITTEN = "Pressing a cell changes $\\mathbf{y}\\cdot\\mathbf{b}$ by 0, so ..."
 
 #: Answers with mistakes, by assignment and answer cell; the rest is the model solution.
@@ -281,16 +284,29 @@ def test_after_hand_grading_the_feedback_is_written_again(course: Path, capsys) 
 def test_a_submission_without_its_notebook_scores_0_and_is_told_why(tmp_path) -> None:
     from grading.sandboxed import grade_submission
 
+    path = tmp_path / f"{NAME}.ipynb"
     verdicts = grade_submission(
-        kernel_graders.QUESTIONS, source(NAME), tmp_path / f"{NAME}.ipynb", "s0001"
+        kernel_graders.QUESTIONS, source(NAME), path, "s0001", limit=COURSE_LIMIT
     )
     assert [v.passed for v in verdicts] == [False] * 4
     assert verdicts[0].message == f"no notebook named {NAME}.ipynb was handed in"
-    (tmp_path / f"{NAME}.ipynb").write_text("{not json")
+    path.write_text("{not json")
     verdicts = grade_submission(
-        kernel_graders.QUESTIONS, source(NAME), tmp_path / f"{NAME}.ipynb", "s0001"
+        kernel_graders.QUESTIONS, source(NAME), path, "s0001", limit=COURSE_LIMIT
     )
     assert verdicts[0].message.startswith("the notebook could not be read")
+
+
+def test_the_sandboxed_grader_refuses_a_notebook_over_the_limit_it_is_given_unread(
+    tmp_path,
+) -> None:
+    from grading.sandboxed import grade_submission
+
+    path = tmp_path / f"{NAME}.ipynb"
+    path.write_bytes(b"\xff" * (2**20 + 1))  # read, it would not even be text
+    verdicts = grade_submission(kernel_graders.QUESTIONS, source(NAME), path, "s0001", limit=2**20)
+    assert [v.passed for v in verdicts] == [False] * 4
+    assert verdicts[0].message.startswith("the notebook is larger than 1 MB and was not graded")
 
 
 @pytest.mark.slow
@@ -330,6 +346,17 @@ def test_grading_refuses_where_bubblewrap_cannot_run(monkeypatch, tmp_path) -> N
         assert assignment.sandbox_start(unsandboxed=True) == "spawn"
     finally:
         _bubblewrap.unavailable.cache_clear()
+
+
+def test_an_nbgrader_command_that_fails_is_named_with_its_arguments(tmp_path) -> None:
+    # generate_feedback takes a student or None (every student) and a flag: joining them for
+    # this message raised TypeError in place of nbgrader's own words (found by mypy --strict)
+    (tmp_path / "nbgrader_config.py").write_text("")
+    with pytest.raises(SystemExit) as failed:
+        assignment.Course(tmp_path).run("generate_feedback", NAME, None, True)
+    said = str(failed.value)
+    assert said.startswith(f"grading: nbgrader generate_feedback {NAME} None True failed in ")
+    assert f"No notebooks were matched by '{tmp_path}/autograded/*/{NAME}'" in said
 
 
 @pytest.mark.slow

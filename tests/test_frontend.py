@@ -223,6 +223,25 @@ def test_each_widget_module_is_a_single_valid_es_module(tmp_path: Path) -> None:
         assert out.strip() == "function", name
 
 
+def test_saved_state_reads_back_the_same_after_the_browsers_json() -> None:
+    """JupyterLab saves a notebook's widget state from the browser (JSON.parse, then
+    JSON.stringify): every widget's state, as the kernel sends and nbclient stores it, comes
+    back with the same text, so a save leaves an executed notebook as it was."""
+    widgets = [
+        lo.LightsOutGame(3, 3),
+        lo.LightsOutGame(3, 3, size=1.5),
+        lo.EliminationPlayer(lo.eliminate(lo.toggle_matrix(3, 3)), size=2),
+        lo.RowReductionPractice(),
+        lo.QuickQuestion("rref"),
+    ]
+    stored = json.dumps([widget.get_state() for widget in widgets])
+    round_trip = "process.stdout.write(JSON.stringify(JSON.parse(require('fs').readFileSync(0))))"
+    written = subprocess.run(
+        [node(), "-e", round_trip], input=stored, capture_output=True, text=True, check=True
+    ).stdout
+    assert json.dumps(json.loads(written)) == stored
+
+
 def test_committed_bundles_are_built_from_the_sources(tmp_path: Path) -> None:
     """static/ is what esbuild makes of frontend/src now (run `make frontend` after an edit)."""
     frontend_tool("esbuild")

@@ -27,7 +27,7 @@ import pytest
 
 from grading import assignment, sandboxed
 from lightsout_edu.exercises import _bubblewrap, _cgroup
-from tests.test_assignment import SOLUTION, WRONG, filled, grade_id, source
+from tests.test_assignment import COURSE_LIMIT, SOLUTION, WRONG, filled, grade_id, source
 
 pytest.importorskip("nbgrader", reason="nbgrader is in the test extras (pip install -e '.[test]')")
 pytestmark = [
@@ -853,7 +853,9 @@ def test_no_verdict_quotes_a_hidden_case(name: str, tmp_path: Path) -> None:
     assert len(leaks) >= 3  # three kinds of leak at least in every assignment, all four in all
     path = tmp_path / f"{name}.ipynb"
     nbformat.write(nb, path)
-    verdicts = sandboxed.grade_submission(graders.questions(name), source(name), path, "s0042")
+    verdicts = sandboxed.grade_submission(
+        graders.questions(name), source(name), path, "s0042", limit=COURSE_LIMIT
+    )
     failed = {v.grade_id: v.message for v in verdicts if not v.passed}
     assert sorted(failed) == sorted(leaks)  # each leaker fails; the model's other answers pass
     for grade, message in failed.items():

@@ -156,6 +156,29 @@ def test_outputs_do_not_depend_on_the_machine(path):
             assert not found, f"{where} of {shown(path)} shows {what}: {found.group(0)!r}"
 
 
+def whole_floats(value: object, where: str = "") -> list[str]:
+    """Where in ``value`` (parsed JSON) a whole number is stored as a float, such as ``1.0``."""
+    if isinstance(value, float) and value.is_integer():
+        return [where]
+    if isinstance(value, dict):
+        return [w for key, item in value.items() for w in whole_floats(item, f"{where}/{key}")]
+    if isinstance(value, list):
+        return [w for i, item in enumerate(value) for w in whole_floats(item, f"{where}/{i}")]
+    return []
+
+
+@notebook_params
+def test_saved_widget_state_is_what_a_save_in_the_browser_writes(path):
+    """JupyterLab saves widget state from the browser, which has one kind of number and writes
+    1.0 as 1: a whole float stored here would change the file on the first save."""
+    found = whole_floats(load(path).metadata.get("widgets", {}))
+    assert not found, (
+        f"{shown(path)} stores whole numbers as floats in its widget state, which a save in "
+        f"JupyterLab rewrites: {found[:5]}; send them as int (see "
+        f"lightsout_edu/widgets/_base.py) and {RUN_ME.format(path=shown(path))}"
+    )
+
+
 @notebook_params
 def test_notebook_is_normalised(path):
     """Stored as tools/execute_notebooks.py leaves it (nbstripout --keep-output --keep-count)."""

@@ -7,9 +7,10 @@
 * No "Jupyter news" toast and no update check: the defaults of this environment are written
   to ``<sys.prefix>/share/jupyter/lab/settings/overrides.json`` (a student's own settings
   still win).
-* Saving a notebook drops ``metadata.language_info.version`` (the kernel's Python version)
-  and keeps a widget's ``size`` a float, so opening and saving a lecture does not change the
-  file git knows.
+* Saving a notebook drops ``metadata.language_info.version`` (the kernel's Python version),
+  so opening and saving a lecture does not change the file git knows. (The widgets' saved
+  state needs no help: they send it as the browser writes it back, see
+  ``lightsout_edu/widgets/_base.py``.)
 """
 
 from __future__ import annotations
@@ -25,25 +26,10 @@ OVERRIDES = {
 }
 
 
-#: Where a notebook keeps its widgets' saved state.
-WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
-
-
 def scrub_notebook(model: dict[str, Any], **_: Any) -> None:
-    """A ContentsManager pre-save hook: remove what differs from machine to machine.
-
-    A widget's ``size`` (a float trait) is written back as a float: the browser's JSON
-    writes 1.0 as 1, which would change every executed lecture that has a widget.
-    """
-    if model.get("type") != "notebook":
-        return
-    metadata = model["content"].get("metadata", {})
-    metadata.get("language_info", {}).pop("version", None)
-    for widget in metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {}).values():
-        state = widget.get("state", {})
-        size = state.get("size")
-        if isinstance(size, int) and not isinstance(size, bool):
-            state["size"] = float(size)
+    """A ContentsManager pre-save hook: remove what differs from machine to machine."""
+    if model.get("type") == "notebook":
+        model["content"].get("metadata", {}).get("language_info", {}).pop("version", None)
 
 
 def write_overrides(prefix: Path = Path(sys.prefix)) -> Path:

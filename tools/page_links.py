@@ -28,7 +28,8 @@ def notebook_title(nb: nbformat.NotebookNode, fallback: str) -> str:
     """The first level-1 Markdown heading of the notebook, else ``fallback``."""
     for cell in nb.cells:
         if cell.cell_type == "markdown":
-            for line in cell.source.splitlines():
+            source: str = cell.source
+            for line in source.splitlines():
                 if line.startswith("# "):
                     return line[2:].strip()
     return fallback

@@ -204,7 +204,9 @@ def update(notebook: Path) -> polib.POFile:
         "Content-Type": "text/plain; charset=UTF-8",
         "Content-Transfer-Encoding": "8bit",
     }
-    texts = [(text, _comment(place), None) for place, text in english_paragraphs(notebook)]
+    texts: list[tuple[str, str, str | None]] = [
+        (text, _comment(place), None) for place, text in english_paragraphs(notebook)
+    ]
     texts += [
         (literal.body, _comment(place), CODE_CONTEXT)
         for place, literal in english_code_strings(notebook)

@@ -86,6 +86,20 @@ class Number(traitlets.Float):
         return float(super().validate(obj, float(value)))
 
 
+def _number_to_json(value: float, _widget: object) -> int | float:
+    """A number as the browser writes it back: a whole one without its ``.0``.
+
+    The browser has one kind of number, so JupyterLab saves a size of 1.0 as ``1``; sent as
+    ``1``, the state a notebook stores when it is executed is the state a save writes back.
+
+    Examples
+    --------
+    >>> _number_to_json(1.0, None), _number_to_json(1.5, None)
+    (1, 1.5)
+    """
+    return int(value) if value.is_integer() else value
+
+
 class LightsOutWidget(anywidget.AnyWidget):
     """Base of the course widgets: a single front-end model, no layout model.
 
@@ -96,7 +110,7 @@ class LightsOutWidget(anywidget.AnyWidget):
     #: ipywidgets gives every DOMWidget a second model for its CSS layout; these widgets lay
     #: themselves out in em, so they do without it and stay one model each.
     layout = traitlets.Any(None, allow_none=True).tag(sync=True)
-    size = Number(1.0).tag(sync=True)
+    size = Number(1.0).tag(sync=True, to_json=_number_to_json)
     #: the language of its labels and announcements: the package's language when it was made
     language = traitlets.Unicode().tag(sync=True)
 
