@@ -1,11 +1,15 @@
 """When each student handed in, from the LMS's own record (never from the archive's times).
 
 **Moodle**: the assignment's grading worksheet (*View all submissions > Grading action >
-Download grading worksheet*, ``mod/assign/gradingtable.php`` downloading as CSV): columns
-"Identifier" (``Participant <participant id>``, the id in the archive's names), "Full name",
-"Email address", "Status", ..., "Last modified (submission)" (``userdate``: the language
-pack's ``strftimedaydatetime``, in English ``Sunday, 8 March 2026, 8:00 PM``, in the
-time zone of the lecturer's Moodle profile; ``-`` when nothing was handed in).
+Download grading worksheet*, ``mod/assign/gradingtable.php`` downloading as CSV), in the
+language of the lecturer's Moodle (English or Simplified Chinese: the columns and times of
+each are an entry of :data:`grading.moodle_languages.LANGUAGES`): columns "Identifier"
+(``Participant <participant id>``, the id in the archive's names; "标识符", ``参与人<id>``),
+"Full name", "Email address" (both left out of a blind-marked assignment's worksheet unless
+the lecturer may see identities), "Status", ..., "Last modified (submission)" (``userdate``:
+the language pack's ``strftimedaydatetime``, in English ``Sunday, 8 March 2026, 8:00 PM``,
+in Chinese ``2026年03月8日 星期日 20:00``, in the time zone of the lecturer's Moodle profile;
+``-`` when nothing was handed in).
 
 **Canvas**: the submissions of the assignment as its API lists them (``GET
 /api/v1/courses/<course>/assignments/<assignment>/submissions?per_page=100``, saved as a JSON
@@ -19,6 +23,10 @@ Examples
 >>> row = moodle_worksheet(sheet, ZoneInfo("UTC"))["4711"]
 >>> row.email, row.time.isoformat()
 ('jane@uni.edu', '2026-03-08T20:05:00+00:00')
+>>> sheet = ('标识符,状态,"上次修改（作业）"\\n'
+...          '参与人4712,已提交评分,"2026年03月10日 星期二 09:30"\\n')
+>>> moodle_worksheet(sheet, ZoneInfo("Asia/Shanghai"))["4712"].time.isoformat()
+'2026-03-10T09:30:00+08:00'
 >>> canvas_submissions('[{"user_id": 101, "submitted_at": "2026-03-11T10:00:00Z"}]')["101"].time
 datetime.datetime(2026, 3, 11, 10, 0, tzinfo=datetime.timezone.utc)
 """
@@ -29,17 +37,18 @@ import csv
 import datetime
 import io
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
 from lightsout_edu._i18n import t
 
+from .moodle_languages import LANGUAGES, MoodleLanguage, parse_time
+
 __all__ = ["HandIn", "canvas_submissions", "moodle_worksheet", "read_records"]
 
-#: Moodle's ``strftimedaydatetime`` in English, as ``userdate`` writes it.
-MOODLE_TIME = "%A, %d %B %Y, %I:%M %p"
-_IDENTIFIER, _TIME = "Identifier", "Last modified (submission)"
+_PARTICIPANT = re.compile(r"(\d+)\s*$")  # "Participant 4711", "参与人4711"
 
 
 @dataclass(frozen=True)
@@ -51,40 +60,60 @@ class HandIn:
     full_name: str = ""
 
 
+def _language(header: list[str]) -> MoodleLanguage:
+    """The language whose worksheet has the columns ``header``; a ValueError if none has."""
+    for language in LANGUAGES:
+        if language.identifier in header and language.submitted in header:
+            return language
+    raise ValueError(
+        t(
+            "this is not Moodle's grading worksheet in a language this course reads: its "
+            "columns are {found}, not {expected}; switch Moodle's language to {languages} "
+            "(the language menu, or Preferences > Preferred language) and download it again",
+            found=", ".join(repr(name) for name in header[:6]) or "-",
+            expected="; ".join(f"{x.identifier!r} … {x.submitted!r}" for x in LANGUAGES),
+            languages=" / ".join(language.name for language in LANGUAGES),
+        )
+    )
+
+
 def moodle_worksheet(text: str, zone: ZoneInfo) -> dict[str, HandIn]:
     """Each participant id's hand-in, from Moodle's grading worksheet ``text`` (CSV).
 
     Its times are read in ``zone``; a ValueError says what is wrong.
     """
-    rows = list(csv.DictReader(io.StringIO(text.removeprefix("\ufeff"))))
-    header = rows[0].keys() if rows else []
-    if _IDENTIFIER not in header or _TIME not in header:
-        raise ValueError(
-            t(
-                "this is not Moodle's grading worksheet in English (no columns {columns}): "
-                "download it with Moodle's language set to English",
-                columns=f"{_IDENTIFIER!r}, {_TIME!r}",
-            )
-        )
+    reader = csv.DictReader(io.StringIO(text.removeprefix("\ufeff")))
+    language = _language(list(reader.fieldnames or []))
     records = {}
-    for line, row in enumerate(rows, start=2):
-        participant = (row[_IDENTIFIER] or "").rpartition(" ")[2]
-        said = (row[_TIME] or "").strip()
-        try:
-            when = None if said in ("", "-") else datetime.datetime.strptime(said, MOODLE_TIME)
-        except ValueError:
+    for line, row in enumerate(reader, start=2):
+        said_id = (row[language.identifier] or "").strip()
+        participant = _PARTICIPANT.search(said_id)
+        if participant is None:
             raise ValueError(
                 t(
-                    "line {line}: {value} is not a time as Moodle writes it in English "
-                    "(Sunday, 8 March 2026, 8:00 PM)",
+                    "line {line}: {value} in the column {column} names no participant number",
+                    line=line,
+                    value=repr(said_id),
+                    column=repr(language.identifier),
+                )
+            )
+        said = (row[language.submitted] or "").strip()
+        when = None if said in ("", "-") else parse_time(said, language)
+        if said not in ("", "-") and when is None:
+            raise ValueError(
+                t(
+                    "line {line}: {value} is not a time as Moodle writes it in {language} "
+                    "(like {example})",
                     line=line,
                     value=repr(said),
+                    language=language.name,
+                    example=language.example,
                 )
-            ) from None
-        records[participant] = HandIn(
+            )
+        records[participant[1]] = HandIn(
             when.replace(tzinfo=zone) if when else None,
-            (row.get("Email address") or "").strip(),
-            (row.get("Full name") or "").strip(),
+            (row.get(language.email) or "").strip(),
+            (row.get(language.full_name) or "").strip(),
         )
     return records
 

@@ -23,6 +23,7 @@ from grading.collect import collect
 from grading.feedback_zips import feedback_zip
 from grading.lms_archives import canvas_upload, moodle_upload, read_archive
 from grading.lms_records import canvas_submissions, moodle_worksheet, read_records
+from grading.moodle_languages import LANGUAGES
 
 BERLIN = ZoneInfo("Europe/Berlin")
 #: When the lecturer downloaded: the only time either LMS puts on an archive's entries
@@ -109,27 +110,85 @@ def canvas_zip(
     return path
 
 
-def moodle_time(when: datetime.datetime) -> str:
-    """``userdate`` with English ``strftimedaydatetime`` (``%A, %d %B %Y, %I:%M %p``), its
-    day and hour without a leading zero (``$fixday``, ``$fixhour``)."""
-    hour = when.hour % 12 or 12
-    return f"{when:%A}, {when.day} {when:%B %Y}, {hour}:{when:%M} {when:%p}"
+#: The language strings Moodle writes a grading worksheet and an archive with, as the packs
+#: have them: English from Moodle itself (``mod/assign/lang/en/assign.php``,
+#: ``lang/en/moodle.php``, ``lang/en/langconfig.php``, ``mod/assign/submission/.../lang``);
+#: Simplified Chinese from the zh_cn pack of Moodle 4.1 to 5.x (``zh_cn/assign.php``,
+#: ``zh_cn/moodle.php``, ``zh_cn/langconfig.php``, ``zh_cn/assignfeedback_comments.php``;
+#: github.com/projectestac/moodle-langpacks). ``days`` and ``months``: ``%A`` and ``%B`` as
+#: ``core_date::strftime`` writes them (ICU) in the pack's locale, en_AU and zh_CN, the same
+#: as glibc's LC_TIME ``day`` and ``mon`` (``/usr/share/i18n/locales/zh_CN``).
+MOODLE = {
+    "en": {
+        "recordid": "Identifier", "hiddenuser": "Participant ", "participant": "Participant",
+        "fullname": "Full name", "email": "Email address", "status": "Status",
+        "grade": "Grade", "maxgrade": "Maximum grade", "gradecanbechanged": "Grade can be changed",
+        "lastmodifiedsubmission": "Last modified (submission)",
+        "lastmodifiedgrade": "Last modified (grade)", "comments": "Feedback comments",
+        "submissionstatus_submitted": "Submitted for grading",
+        "submissionstatus_new": "No submission", "yes": "Yes",
+        "strftimedaydatetime": "%A, %d %B %Y, %I:%M %p",
+        "days": "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split(),
+        "months": ("January February March April May June July August September October "
+                   "November December").split(),
+    },
+    "zh_cn": {
+        "recordid": "标识符", "hiddenuser": "参与人", "participant": "参与人",
+        "fullname": "全名", "email": "电子邮件地址", "status": "状态",
+        "grade": "成绩", "maxgrade": "最高分", "gradecanbechanged": "允许更改成绩",
+        "lastmodifiedsubmission": "上次修改（作业）",
+        "lastmodifiedgrade": "上次修改（评分）", "comments": "反馈意见",
+        "submissionstatus_submitted": "已提交请评分", "submissionstatus_new": "没有作业",
+        "yes": "是",
+        "strftimedaydatetime": "%Y年%m月%d日 %A %H:%M",
+        "days": "星期一 星期二 星期三 星期四 星期五 星期六 星期日".split(),
+        "months": "一月 二月 三月 四月 五月 六月 七月 八月 九月 十月 十一月 十二月".split(),
+    },
+}  # fmt: skip
 
 
-def worksheet(rows: list[tuple[int, str, str, datetime.datetime | None]]) -> str:
-    """Moodle's grading worksheet: ``mod/assign/gradingtable.php`` downloading as CSV (the
-    columns it adds when ``is_downloading``; "Identifier" is ``get_string('hiddenuser')``
-    "Participant " and the participant id)."""
-    header = ('Identifier,"Full name","Email address",Status,Grade,"Maximum grade",'
-              '"Grade can be changed","Last modified (submission)","Online text",'
-              '"Last modified (grade)","Feedback comments"')  # fmt: skip
-    lines = [header]
+def userdate(when: datetime.datetime, language: str = "en") -> str:
+    """``lib/moodlelib.php`` ``userdate`` with no format: the language's
+    ``strftimedaydatetime``, ``%d`` and ``%I`` without a leading zero (``$fixday``,
+    ``$fixhour``: ``calendar/classes/type/gregorian.php`` ``timestamp_to_date_string``), then
+    ``date_format_string`` and ``core_date::strftime``: ``%A``/``%B`` the pack's names, ``%p``
+    PHP's ``AM``/``PM``, the rest as C's strftime writes them."""
+    pack = MOODLE[language]
+    said = pack["strftimedaydatetime"].replace("%d", str(when.day))
+    said = said.replace("%I", str(when.hour % 12 or 12))
+    said = said.replace("%A", pack["days"][when.weekday()])
+    said = said.replace("%B", pack["months"][when.month - 1])
+    return when.strftime(said)
+
+
+def fputcsv(fields: list[str]) -> str:
+    """PHP's ``fputcsv`` (Moodle's CSV download): a field with a separator, quote, space,
+    tab or line break is quoted, its quotes doubled."""
+    quoted = ['"' + f.replace('"', '""') + '"' if re.search(r'[,"\s\\]', f) else f for f in fields]
+    return ",".join(quoted)
+
+
+def worksheet(
+    rows: list[tuple[int, str, str, datetime.datetime | None]],
+    language: str = "en",
+    identities: bool = True,
+) -> str:
+    """Moodle's grading worksheet: ``mod/assign/gradingtable.php`` downloading as CSV, for an
+    assignment taking files with feedback comments (the columns the constructor adds when
+    ``is_downloading``; "Identifier" is ``get_string('hiddenuser', 'assign')`` and the
+    participant id).  Without ``identities`` (blind marking, and no
+    ``mod/assign:viewblinddetails``) neither full name nor email."""
+    pack = MOODLE[language]
+    named = ["fullname", "email"] if identities else []
+    columns = ["recordid", *named, "status", "grade", "maxgrade", "gradecanbechanged",
+               "lastmodifiedsubmission", "lastmodifiedgrade", "comments"]  # fmt: skip
+    lines = [fputcsv([pack[c] for c in columns])]
     for participant, full_name, email, when in rows:
-        status = "Submitted for grading" if when else "No submission"
-        said = moodle_time(when) if when else "-"
-        lines.append(
-            f'"Participant {participant}","{full_name}",{email},"{status}",,100.00,Yes,"{said}",,-,'
-        )
+        status = pack["submissionstatus_submitted" if when else "submissionstatus_new"]
+        said = userdate(when, language) if when else "-"
+        who = [full_name, email] if identities else []
+        identifier = pack["hiddenuser"] + str(participant)
+        lines.append(fputcsv([identifier, *who, status, "", "100.00", pack["yes"], said, "-", ""]))
     return "\n".join(lines) + "\n"
 
 
@@ -201,10 +260,10 @@ def test_the_lms_records_are_read_and_their_mistakes_named(tmp_path: Path) -> No
     records = moodle_worksheet(sheet, BERLIN)
     assert records["4711"].time == berlin(2026, 3, 8, 20, 5) and records["4712"].time is None
     assert "Sunday, 8 March 2026, 8:05 PM" in sheet
-    with pytest.raises(ValueError, match="not Moodle's grading worksheet in English"):
-        moodle_worksheet("Kennung,Vollständiger Name\n", BERLIN)
-    with pytest.raises(ValueError, match="line 2: 'Sonntag, 8. März' is not a time"):
+    with pytest.raises(ValueError) as refused:
         moodle_worksheet(sheet.replace("Sunday, 8 March 2026, 8:05 PM", "Sonntag, 8. März"), BERLIN)
+    assert str(refused.value) == ("line 2: 'Sonntag, 8. März' is not a time as Moodle writes it "
+                                  "in English (like Sunday, 8 March 2026, 8:00 PM)")  # fmt: skip
     api = [{"user_id": 101, "submitted_at": "2026-03-11T09:00:00Z", "late": False},
            {"user_id": 202, "submitted_at": None}]  # fmt: skip
     assert canvas_submissions(json.dumps(api))["202"].time is None
@@ -212,6 +271,61 @@ def test_the_lms_records_are_read_and_their_mistakes_named(tmp_path: Path) -> No
     bad.write_text('{"errors": [{"message": "Invalid access token."}]}')
     with pytest.raises(ValueError, match="page.json: this is not a list of Canvas submissions"):
         read_records("canvas", [bad], BERLIN)
+
+
+SHANGHAI = ZoneInfo("Asia/Shanghai")
+
+
+def test_a_worksheet_downloaded_in_chinese_is_read_like_the_english_one() -> None:
+    """A Moodle in 简体中文 names the columns and writes the times in Chinese: the zh_cn pack's
+    ``strftimedaydatetime`` keeps the month's leading zero and drops the day's."""
+    rows = [(4711, "王小明", "wang@uni.edu", datetime.datetime(2026, 3, 8, 9, 5, tzinfo=SHANGHAI)),
+            (4712, "李丽", "li@uni.edu", None)]  # fmt: skip
+    sheet = worksheet(rows, "zh_cn")
+    assert sheet.startswith("标识符,全名,电子邮件地址,状态,")
+    line = '参与人4711,王小明,wang@uni.edu,已提交请评分,,100.00,是,"2026年03月8日 星期日 09:05"'
+    assert line in sheet
+    records = moodle_worksheet(sheet, SHANGHAI)
+    assert records["4711"] == moodle_worksheet(worksheet(rows), SHANGHAI)["4711"]
+    assert records["4711"].time == rows[0][3] and records["4711"].email == "wang@uni.edu"
+    assert records["4711"].full_name == "王小明" and records["4712"].time is None
+    english = sheet.replace("2026年03月8日 星期日 09:05", "Sunday, 8 March 2026, 9:05 AM")
+    with pytest.raises(ValueError) as refused:
+        moodle_worksheet(english, SHANGHAI)
+    assert str(refused.value) == (
+        "line 2: 'Sunday, 8 March 2026, 9:05 AM' is not a time as Moodle writes it in 简体中文 "
+        "(like 2026年03月8日 星期日 20:00)"
+    )
+
+
+def test_a_worksheet_in_a_language_the_course_does_not_read_is_refused_saying_what_to_do() -> None:
+    """Moodle in German (de/assign.php 'recordid' "ID", 'lastmodifiedsubmission'; de/moodle.php
+    'fullname'): one line naming the columns found, those wanted and the languages to choose."""
+    german = ('ID,"Vollständiger Name",E-Mail-Adresse,Status,"Zuletzt geändert (Abgabe)"\n'
+              '"Teilnehmer/in4711","Jane Doe",jane@uni.edu,Abgegeben,'
+              '"Sonntag, 8. März 2026, 20:05"\n')  # fmt: skip
+    with pytest.raises(ValueError) as refused:
+        moodle_worksheet(german, BERLIN)
+    said = str(refused.value)
+    assert "\n" not in said
+    assert "its columns are 'ID', 'Vollständiger Name', 'E-Mail-Adresse', 'Status'" in said
+    assert "'Identifier' … 'Last modified (submission)'; '标识符' … '上次修改（作业）'" in said
+    assert "switch Moodle's language to English / 简体中文" in said
+
+
+def test_the_day_and_month_names_are_those_icu_writes_in_each_language() -> None:
+    """``core_date::strftime`` takes ``%A`` and ``%B`` from ICU (``IntlDateFormatter``,
+    ``EEEE`` and ``MMMM``) in the pack's ``locale``: CLDR's names, as Babel has them."""
+    dates = pytest.importorskip("babel.dates")
+    locales = {"en": "en_AU", "zh_cn": "zh_CN"}  # langconfig.php 'locale'
+    monday = datetime.date(2026, 3, 2)
+    for language in LANGUAGES:
+        week = [monday + datetime.timedelta(days=k) for k in range(7)]
+        said = [dates.format_date(day, "EEEE", locale=locales[language.code]) for day in week]
+        assert list(language.weekdays) == said == MOODLE[language.code]["days"]
+        firsts = [datetime.date(2026, month, 1) for month in range(1, 13)]
+        said = [dates.format_date(day, "MMMM", locale=locales[language.code]) for day in firsts]
+        assert list(language.months) == said == MOODLE[language.code]["months"]
 
 
 # ---------------------------------------------------------------------------------------------
