@@ -88,16 +88,25 @@ def _who(upload: Upload, lms: LMS) -> str:
 def _candidates(
     upload: Upload, lms: LMS, students: list[Student], records: dict[str, HandIn]
 ) -> list[Student]:
-    name = simplified_name(upload.person)
+    """The students ``upload``'s LMS user may be: by Canvas id, by the worksheet's email, by name.
+
+    An anonymous Moodle upload (blind marking) is named by the worksheet alone: the archive
+    says "Participant".
+    """
     if lms == "canvas":
         by_id = [s for s in students if s.canvas_id == upload.lms_id]
         if by_id:
             return by_id
+        name = simplified_name(upload.person)
         return [s for s in students if not s.canvas_id and s.canvas_name == name]
-    email = records[upload.lms_id].email.casefold() if upload.lms_id in records else ""
+    record = records.get(upload.lms_id, HandIn(None))
+    email = record.email.casefold()
     by_email = [s for s in students if email and s.email.casefold() == email]
     if len(by_email) == 1:
         return by_email
+    name = simplified_name(record.full_name if upload.anonymous else upload.person)
+    if not name:
+        return []
     return [
         s
         for s in students
@@ -107,6 +116,39 @@ def _candidates(
             simplified_name(s.last_name + s.first_name),
         )
     ]
+
+
+def _refuse_anonymous(uploads: list[Upload], lms: LMS, records: dict[str, HandIn]) -> None:
+    """A ValueError if the LMS hid who handed in and nothing given says who.
+
+    Each student's boards come from their id, so no submission can be graded without it.
+    """
+    hidden = [u for u in uploads if u.anonymous]
+    if not hidden:
+        return
+    if lms == "canvas":
+        raise ValueError(
+            t(
+                "this archive is of a Canvas assignment graded anonymously (its files are "
+                "named anon_{example}, not by student), and grading needs each student's id "
+                "(their boards are made from it): in Canvas, post the assignment's grades or "
+                "turn its anonymous grading off, then download the submissions again",
+                example=hidden[0].lms_id,
+            )
+        )
+    said = [records[u.lms_id] for u in hidden if u.lms_id in records]
+    if not any(record.email or record.full_name for record in said):
+        raise ValueError(
+            t(
+                "this archive is of a Moodle assignment with anonymous submissions (its folders "
+                "are named {example}, not by student), and grading needs each student's id "
+                "(their boards are made from it): in Moodle, choose Reveal student identities on "
+                "the assignment's submissions page and download all submissions again, or give "
+                "with --worksheet a grading worksheet downloaded by someone who may see "
+                "identities (it then has names and emails)",
+                example=f"{hidden[0].person}_{hidden[0].lms_id}",
+            )
+        )
 
 
 def _matched(
@@ -340,9 +382,11 @@ def collect(
     its language, of a student whose class list entry does not either, is taken to be in the
     course's ``first_language``.
     """
+    _refuse_anonymous(uploads, lms, records or {})
     report = Report()
     kept = collected.load(course, assignment)
-    record = {"lms": lms, "students": {}, "chosen": kept["chosen"]}
+    anonymous = any(u.anonymous for u in uploads)
+    record = {"lms": lms, "anonymous": anonymous, "students": {}, "chosen": kept["chosen"]}
     chosen = _matched(uploads, lms, students, records or {}, report)
     for student in students:
         files = chosen.get(student)

@@ -10,7 +10,9 @@ a mark on either edition of an assignment (English or Chinese, ``grading/edition
 in the assignment's one column.  An assignment nobody handed in has no column, and Canvas's
 file has no weighted total (Canvas would make either a new assignment, counted in its own
 total), unless ``all_columns``; it says what the LMS needs set for the file to mean what it
-says (Moodle's grade item maximum, Canvas's assignment ids).
+says (Moodle's grade item maximum, Canvas's assignment ids), and to reveal the students'
+identities in Moodle first for an assignment collected with anonymous submissions (Moodle
+itself keeps its grades out of the gradebook until then).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import shutil
 from collections.abc import Callable
 from pathlib import Path
 
+from grading import collected
 from grading.class_list import Student, read_class_list
 from grading.collect import Report, collect
 from grading.course_folder import (
@@ -252,4 +255,22 @@ def grade_file(
     target.write_text(writer(students, columns), encoding="utf-8")
     left_out = [f"{why}: {', '.join(who)}" if who else why for why, who in unmarked.items()]
     notes = moodle_notes(columns) if lms == "moodle" else canvas_notes(columns)
-    return target, left_out + notes
+    return target, left_out + notes + (_blind_marked(course, chosen) if lms == "moodle" else [])
+
+
+def _blind_marked(course: Path, names: list[str]) -> list[str]:
+    """What to do in Moodle first for each of ``names`` collected from an anonymous archive.
+
+    Moodle 4.1's ``blindmarkingenabledwarning``: "Grades will not be added to the gradebook
+    until student identities are revealed".
+    """
+    return [
+        t(
+            "Moodle: {name} has anonymous submissions; choose Reveal student identities on its "
+            "submissions page before importing this file: until then Moodle keeps its grades "
+            "out of the gradebook",
+            name=name,
+        )
+        for name in names
+        if collected.load(course, name).get("anonymous")
+    ]

@@ -24,6 +24,7 @@ from grading.feedback_zips import feedback_zip
 from grading.lms_archives import canvas_upload, moodle_upload, read_archive
 from grading.lms_records import canvas_submissions, moodle_worksheet, read_records
 from grading.moodle_languages import LANGUAGES
+from grading.semester import _blind_marked
 
 BERLIN = ZoneInfo("Europe/Berlin")
 #: When the lecturer downloaded: the only time either LMS puts on an archive's entries
@@ -68,7 +69,8 @@ def moodle_zip(
     folders of 3.1 to 4.0 (``assign::download_submissions`` in ``mod/assign/locallib.php``).
 
     ``handed``: (full name, participant id, plugin type, file name, content); the online text
-    plugin's file is ``onlinetext.html``.
+    plugin's file is ``onlinetext.html``.  Of a blind-marked assignment (``is_blind_marking()``)
+    the full name is ``get_string('participant', 'assign')`` (``MOODLE[...]["participant"]``).
     """
     with zipfile.ZipFile(path, "w") as archive:
         for full_name, participant, plugin, filename, data in handed:
@@ -82,10 +84,14 @@ def moodle_zip(
     return path
 
 
-def canvas_name(sortable_name: str, user_id: int, late: bool) -> str:
+def canvas_name(sortable_name: str, user_id: int, late: bool, anonymous_id: str = "") -> str:
     """``lib/content_zipper.rb`` ``get_filename``: ``sanitize_user_name`` (lower-cased) and
-    ``sanitize_file_name`` (only word characters) of ``[name, "LATE", id].join("_")``."""
-    joined = "_".join([sortable_name.lower(), *(["LATE"] if late else []), str(user_id)])
+    ``sanitize_file_name`` (only word characters) of ``[name, "LATE", id].join("_")``; while
+    the assignment's grading is anonymous (``anonymize_students?``) no name, and the id
+    ``anon_<submission.anonymous_id>``."""
+    name = [] if anonymous_id else [sortable_name.lower()]
+    said_id = f"anon_{anonymous_id}" if anonymous_id else str(user_id)
+    joined = "_".join([*name, *(["LATE"] if late else []), said_id])
     return re.sub(r"[^\w]", "", joined)
 
 
@@ -93,16 +99,19 @@ def canvas_zip(
     path: Path,
     handed: list[tuple[str, int, bool, int | None, str, bytes]],
     when: tuple[int, ...] = DOWNLOAD,
+    anonymous_ids: dict[int, str] | None = None,
 ) -> Path:
     """Canvas's "Download Submissions": ``lib/content_zipper.rb`` ``add_upload_submission``
     (``<name>_<attachment id>_<display name>``) and ``add_text_or_url`` (``<name>_text.html``).
 
     ``handed``: (sortable name, user id, late, attachment id or None for online text, display
-    name, content).
+    name, content); ``anonymous_ids``: each user's ``anonymous_id`` when the grading is
+    anonymous (five base58 characters, ``Anonymity.generate_short_id``).
     """
+    anonymous_ids = anonymous_ids or {}
     with zipfile.ZipFile(path, "w") as archive:
         for sortable, user_id, late, attachment, display, data in handed:
-            called = canvas_name(sortable, user_id, late)
+            called = canvas_name(sortable, user_id, late, anonymous_ids.get(user_id, ""))
             entry = (
                 f"{called}_text.html" if attachment is None else f"{called}_{attachment}_{display}"
             )
@@ -467,6 +476,124 @@ def test_the_lecturers_choice_of_notebook_lasts(tmp_path: Path, capsys) -> None:
     assert graded.read_bytes() == notebook("s0001", "right")
     assert assignment.main([*args, "other.ipynb"]) == 2
     assert "choose one of game_and_gf2 (1).ipynb, game_and_gf2.ipynb" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------------------------------------
+# Anonymous submissions: Moodle's blind marking, Canvas's anonymous grading
+# ---------------------------------------------------------------------------------------------
+
+
+def test_a_blind_marked_moodle_archive_nobody_names_is_refused_saying_what_to_do(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Anonymous submissions (``is_blind_marking()``): the archive names everyone 参与人 (a Moodle
+    in 简体中文), and the worksheet of a lecturer who may not see identities has neither names
+    nor emails. Each student's boards come from their id: nothing can be graded, nothing is
+    filed, and one line says what to do."""
+    (tmp_path / "class_list.csv").write_text(CLASS_LIST, encoding="utf-8")
+    who = MOODLE["zh_cn"]["participant"]
+    archive = moodle_zip(tmp_path / "m.zip", [
+        (who, 4711, "file", "game_and_gf2.ipynb", notebook("s0001")),
+        (who, 4712, "file", "game_and_gf2.ipynb", notebook("s0002")),
+    ])  # fmt: skip
+    uploads, ignored = read_archive(archive, "moodle")
+    assert not ignored and [(u.person, u.lms_id, u.anonymous) for u in uploads] == [
+        ("参与人", "4711", True), ("参与人", "4712", True)]  # fmt: skip
+    when = datetime.datetime(2026, 3, 8, 9, 5, tzinfo=SHANGHAI)
+    sheet = tmp_path / "worksheet.csv"
+    rows = [(4711, "", "", when), (4712, "", "", when)]
+    sheet.write_text(worksheet(rows, "zh_cn", identities=False), encoding="utf-8")
+    assert sheet.read_text(encoding="utf-8").startswith("标识符,状态,成绩,")
+    course = tmp_path / "course"
+    for given in ([], ["--worksheet", str(sheet)]):
+        status = assignment.main(["collect", "--from", "moodle", str(archive),
+                                  "--class-list", str(tmp_path / "class_list.csv"),
+                                  "--assignment", "game_and_gf2", "--course", str(course),
+                                  *given])  # fmt: skip
+        said = capsys.readouterr()
+        assert status == 2 and said.out == "" and said.err.count("\n") == 1, said
+        assert "a Moodle assignment with anonymous submissions (its folders are named " \
+               "参与人_4711, not by student)" in said.err  # fmt: skip
+        assert "choose Reveal student identities on the assignment's submissions page" in said.err
+    assert not (course / "submitted").exists() and not (course / "lms").exists()
+
+
+def test_a_blind_marked_moodle_archive_is_filed_by_a_worksheet_that_names_the_participants(
+    tmp_path: Path,
+) -> None:
+    """A lecturer who may see identities (``mod/assign:viewblinddetails``: ``gradingtable.php``
+    then adds "Full name" and "Email address") downloads a worksheet that names each
+    participant: the archive is filed by its emails, else by its names; the feedback goes back
+    under the participant ids Moodle's zip import reads, and the grades wait for the reveal."""
+    students = parse_class_list(CLASS_LIST)
+    who = MOODLE["en"]["participant"]
+    archive = moodle_zip(tmp_path / "m.zip", [
+        (who, 4711, "file", "game_and_gf2.ipynb", notebook("s0001")),
+        (who, 4712, "file", "game_and_gf2.ipynb", notebook("s0003")),
+        (who, 4713, "file", "game_and_gf2.ipynb", notebook("s0005")),
+    ])  # fmt: skip
+    sheet = worksheet([
+        (4711, "Jane Doe", "jane@uni.edu", berlin(2026, 3, 8, 20, 0)),
+        (4712, "Li Wang", "li.wang2@uni.edu", berlin(2026, 3, 8, 21, 0)),  # one of two Li Wangs
+        (4713, "Ana Müller", "ana@home.example", berlin(2026, 3, 9, 8, 0)),  # by name
+    ])  # fmt: skip
+    uploads, _ = read_archive(archive, "moodle")
+    course = tmp_path / "course"
+    report = collect(uploads, "moodle", students, course, "game_and_gf2",
+                     records=moodle_worksheet(sheet, BERLIN))  # fmt: skip
+    assert report.new == ["s0001", "s0003", "s0005"] and not report.problems
+    stamp = course / "submitted" / "s0005" / "game_and_gf2" / "timestamp.txt"
+    assert stamp.read_text() == "2026-03-09 07:00:00.000000 UTC"
+    record = collected.load(course, "game_and_gf2")
+    assert record["anonymous"] and record["students"]["s0003"]["lms_id"] == "4712"
+    for student in ("s0001", "s0003", "s0005"):
+        page = course / "feedback" / student / "game_and_gf2" / "game_and_gf2.html"
+        page.parent.mkdir(parents=True)
+        page.write_text(f"<p>{student}</p>")
+    target, left_out = feedback_zip(course, "game_and_gf2")
+    with zipfile.ZipFile(target) as zipped:
+        assert zipped.namelist()[0] == "Participant_4711_assignfeedback_file/game_and_gf2.html"
+        filed = {moodle_accepts(e, {4711, 4712, 4713}): zipped.read(e) for e in zipped.namelist()}
+    assert filed == {(4711, "/game_and_gf2.html"): b"<p>s0001</p>",
+                     (4712, "/game_and_gf2.html"): b"<p>s0003</p>",
+                     (4713, "/game_and_gf2.html"): b"<p>s0005</p>"}  # fmt: skip
+    assert not left_out
+    [note] = _blind_marked(course, ["game_and_gf2"])
+    assert note.startswith("Moodle: game_and_gf2 has anonymous submissions; choose Reveal")
+
+
+def test_an_anonymously_graded_canvas_archive_is_refused_saying_what_to_do(tmp_path: Path) -> None:
+    """Canvas's ``get_filename`` while ``anonymize_students?``: ``anon_<anonymous id>`` (one
+    of them all digits, as base58 may draw), no name, no user id: nothing says who handed in
+    what, and nothing is filed."""
+    students = parse_class_list(CLASS_LIST)
+    handed = [
+        ("Doe, Jane", 101, False, 9001, "hw.ipynb", notebook("s0001")),
+        ("Müller, Ana", 505, True, 9005, "hw.ipynb", notebook("s0005")),
+        ("O'Brien, Conor", 404, False, None, "", b"<p>text</p>"),
+    ]
+    anonymous = {101: "8bkAZ", 505: "Qx3mP", 404: "27539"}
+    archive = canvas_zip(tmp_path / "c.zip", handed, anonymous_ids=anonymous)
+    assert zipfile.ZipFile(archive).namelist() == [
+        "anon_8bkAZ_9001_hw.ipynb",
+        "LATE_anon_Qx3mP_9005_hw.ipynb",
+        "anon_27539_text.html",
+    ]
+    uploads, ignored = read_archive(archive, "canvas")
+    assert not ignored
+    assert [(u.person, u.lms_id, u.filename, u.file_id, u.late, u.anonymous) for u in uploads] == [
+        ("", "8bkAZ", "hw.ipynb", "9001", False, True),
+        ("", "Qx3mP", "hw.ipynb", "9005", True, True),
+        ("", "27539", "text.html", "", False, True),
+    ]
+    with pytest.raises(ValueError) as refused:
+        collect(uploads, "canvas", students, tmp_path / "course", HW)
+    assert str(refused.value).startswith(
+        "this archive is of a Canvas assignment graded anonymously (its files are named "
+        "anon_8bkAZ, not by student)"
+    )
+    assert "post the assignment's grades or turn its anonymous grading off" in str(refused.value)
+    assert not (tmp_path / "course").exists()
 
 
 # ---------------------------------------------------------------------------------------------
