@@ -72,7 +72,7 @@ def _language(header: list[str]) -> MoodleLanguage:
             "(the language menu, or Preferences > Preferred language) and download it again",
             found=", ".join(repr(name) for name in header[:6]) or "-",
             expected="; ".join(f"{x.identifier!r} … {x.submitted!r}" for x in LANGUAGES),
-            languages=" / ".join(language.name for language in LANGUAGES),
+            languages=" / ".join(dict.fromkeys(language.name for language in LANGUAGES)),
         )
     )
 

@@ -21,7 +21,7 @@ Babel is installed).
 Examples
 --------
 >>> [language.name for language in LANGUAGES]
-['English', '简体中文']
+['English', '简体中文', '简体中文']
 >>> parse_time("Sunday, 8 March 2026, 8:05 PM", LANGUAGES[0])
 datetime.datetime(2026, 3, 8, 20, 5)
 >>> parse_time("2026年03月8日 星期日 20:05", LANGUAGES[1])
@@ -78,10 +78,11 @@ LANGUAGES = (
         am_pm=("AM", "PM"),
         example="Sunday, 8 March 2026, 8:00 PM",
     ),
-    # Simplified Chinese, the same in the packs of Moodle 4.1 to 5.x: zh_cn/assign.php,
+    # Simplified Chinese, the same in the packs of Moodle 3.8 to 5.x: zh_cn/assign.php,
     # zh_cn/moodle.php, zh_cn/langconfig.php ('locale' zh_CN.UTF-8) of the language packs
-    # (mirrored in github.com/projectestac/moodle-langpacks). %A is ICU's (and glibc's)
-    # zh_CN weekday name; the format has no %B or %p, given for completeness.
+    # (mirrored in github.com/projectestac/moodle-langpacks, branches upstream_38 to master).
+    # %A is ICU's (and glibc's) zh_CN weekday name; the format has no %B or %p, given for
+    # completeness.
     MoodleLanguage(
         code="zh_cn",
         name="简体中文",
@@ -90,6 +91,22 @@ LANGUAGES = (
         email="电子邮件地址",
         submitted="上次修改（作业）",
         participant="参与人",
+        time_format="%Y年%m月%d日 %A %H:%M",
+        weekdays=tuple("星期一 星期二 星期三 星期四 星期五 星期六 星期日".split()),
+        months=tuple("一月 二月 三月 四月 五月 六月 七月 八月 九月 十月 十一月 十二月".split()),
+        am_pm=("上午", "下午"),
+        example="2026年03月8日 星期日 20:00",
+    ),
+    # Simplified Chinese as the packs of Moodle 2.8 to 3.6 wrote it (the mirror's branches
+    # upstream_28 to upstream_36): other words for four of the strings.
+    MoodleLanguage(
+        code="zh_cn",
+        name="简体中文",
+        identifier="识别码",
+        full_name="全名",
+        email="Email地址",
+        submitted="最后修改（学生）",
+        participant="参与者",
         time_format="%Y年%m月%d日 %A %H:%M",
         weekdays=tuple("星期一 星期二 星期三 星期四 星期五 星期六 星期日".split()),
         months=tuple("一月 二月 三月 四月 五月 六月 七月 八月 九月 十月 十一月 十二月".split()),

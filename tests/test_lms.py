@@ -298,6 +298,12 @@ def test_a_worksheet_downloaded_in_chinese_is_read_like_the_english_one() -> Non
     assert records["4711"] == moodle_worksheet(worksheet(rows), SHANGHAI)["4711"]
     assert records["4711"].time == rows[0][3] and records["4711"].email == "wang@uni.edu"
     assert records["4711"].full_name == "王小明" and records["4712"].time is None
+    sheet_36 = sheet  # the zh_cn pack of Moodle 3.6 and before: other words for four strings
+    for now, before in {"标识符": "识别码", "电子邮件地址": "Email地址", "参与人": "参与者",
+                        "上次修改（作业）": "最后修改（学生）"}.items():  # fmt: skip
+        sheet_36 = sheet_36.replace(now, before)
+    assert sheet_36.startswith("识别码,全名,Email地址,") and "参与者4711" in sheet_36
+    assert moodle_worksheet(sheet_36, SHANGHAI) == records
     english = sheet.replace("2026年03月8日 星期日 09:05", "Sunday, 8 March 2026, 9:05 AM")
     with pytest.raises(ValueError) as refused:
         moodle_worksheet(english, SHANGHAI)
@@ -318,7 +324,8 @@ def test_a_worksheet_in_a_language_the_course_does_not_read_is_refused_saying_wh
     said = str(refused.value)
     assert "\n" not in said
     assert "its columns are 'ID', 'Vollständiger Name', 'E-Mail-Adresse', 'Status'" in said
-    assert "'Identifier' … 'Last modified (submission)'; '标识符' … '上次修改（作业）'" in said
+    assert "'Identifier' … 'Last modified (submission)'; '标识符' … '上次修改（作业）'; " \
+           "'识别码' … '最后修改（学生）'" in said  # fmt: skip
     assert "switch Moodle's language to English / 简体中文" in said
 
 
