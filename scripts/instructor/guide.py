@@ -110,7 +110,10 @@ print(f"{sum(entry['weight'] for entry in plan['assessment']):3d}%  in all")
 #   `assignment/feedback/` holds for each student the graded notebook, where every failed
 #   question says what went wrong. The whole semester, from the LMS's archive of
 #   submissions to its gradebook, late rules included, is in the README ("Running a graded
-#   course").
+#   course"). Moodle's archive and grading worksheet are read as a Moodle in English or
+#   简体中文 writes them; an assignment with anonymous submissions (blind marking) needs a
+#   worksheet that names the participants, or the identities revealed, as each student's
+#   boards come from their id.
 # - **Quizzes** (`make quiz` → `quiz/moodle.xml`): import the file into the Moodle question
 #   bank (Question bank → Import → Moodle XML). Each lecture is a category and each question
 #   template a subcategory holding its variants; add "a random question" from each

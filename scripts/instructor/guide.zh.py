@@ -69,7 +69,7 @@ for entry in plan["assessment"]:
 print(f"{sum(entry['weight'] for entry in plan['assessment']):3d}%  合计")
 
 # %% [markdown]
-# - **计分作业**（`make assignment`，nbgrader）：每一组讲次一份；10 分自动评分，另有 3 分是书面证明或解释，按源笔记本（`grading/source/<name>/`，也写入 `assignment/rubrics/<name>.md`）中的评分细则人工评分。自动评分的分数由仅限教师的评分程序（`grading/graders/`）决定：它们用学生从未见过的用例，依据每份提交的代码在自己的沙箱中返回的结果来判分；学生的内核不决定任何分数。每个学生的棋盘由其学号生成；用别人的学号提交的笔记本得 0 分。运行 `python -m grading autograde --feedback` 之后，`assignment/feedback/` 中为每个学生存有评好分的笔记本，其中每道未通过的题目都会说明错在哪里。整个学期的流程——从 LMS 导出的提交压缩包到 LMS 的成绩册，包括迟交规则——见 README（“Running a graded course”）。
+# - **计分作业**（`make assignment`，nbgrader）：每一组讲次一份；10 分自动评分，另有 3 分是书面证明或解释，按源笔记本（`grading/source/<name>/`，也写入 `assignment/rubrics/<name>.md`）中的评分细则人工评分。自动评分的分数由仅限教师的评分程序（`grading/graders/`）决定：它们用学生从未见过的用例，依据每份提交的代码在自己的沙箱中返回的结果来判分；学生的内核不决定任何分数。每个学生的棋盘由其学号生成；用别人的学号提交的笔记本得 0 分。运行 `python -m grading autograde --feedback` 之后，`assignment/feedback/` 中为每个学生存有评好分的笔记本，其中每道未通过的题目都会说明错在哪里。整个学期的流程——从 LMS 导出的提交压缩包到 LMS 的成绩册，包括迟交规则——见 README（“Running a graded course”）。Moodle 的提交压缩包和评分工作表按英文或简体中文界面的 Moodle 写出的样子读取；启用了匿名提交（盲评）的作业，需要一份写明各参与人身份的评分工作表，或者先公开学生身份，因为每个学生的棋盘由其学号生成。
 # - **测验**（`make quiz` → `quiz/moodle.xml`）：把这个文件导入 Moodle 题库（Question bank → Import → Moodle XML）。每一讲是一个类别，每个题目模板是一个子类别，里面存放该模板的各个变体；从每个子类别各向测验添加一道“随机题目”（a random question），这样每个学生都会拿到自己的一份难度相同的变体。使用 Canvas 时，导入 `quiz/canvas_qti.zip`（Settings → Import course content → QTI .zip file）：每一讲一个测验，其中每个题组给每个学生一个变体。
 # - **考试**（`quiz/exam_bank.pdf`，附 `quiz/answer_key.pdf`）：同样的模板，每个模板打印两个变体；从中选题，并把答案交给阅卷人。
 #
