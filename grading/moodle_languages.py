@@ -1,4 +1,4 @@
-"""Moodle's words in each language a lecturer's Moodle may speak: one table entry a language.
+"""Moodle's words in each language a lecturer's Moodle may speak: one table entry a wording.
 
 Moodle writes what a lecturer downloads in the lecturer's own language: the grading
 worksheet's column headers are language strings (``mod/assign/gradingtable.php``, the
@@ -11,7 +11,8 @@ and a blind-marked assignment's archive names each student ``get_string('partici
 'assign')`` and a participant id (``mod/assign/classes/downloader.php``,
 ``get_student_prefix``).
 
-Reading another language is a new entry in :data:`LANGUAGES`: its strings from that
+Reading another language (or another release's wording of one) is a new entry in
+:data:`LANGUAGES`: its strings from that
 language pack (``<code>/assign.php``, ``<code>/moodle.php`` and ``<code>/langconfig.php``;
 the Moodle site's own copy, or `download.moodle.org/langpack
 <https://download.moodle.org/langpack/>`_), its day and month names as ICU writes ``EEEE``
