@@ -27,8 +27,9 @@ from pathlib import Path
 
 __all__ = ["content_security_policy", "handler_hashes", "serve"]
 
-#: An inline event handler attribute in a template: ``onclick="toggle_name(true);"``.
-HANDLER = re.compile(r"""\son[a-z]+="([^"]*)\"""")
+#: An inline event handler attribute in a template: ``onclick="toggle_name(true);"``, or
+#: ``onClick="createAssignmentModal();"`` (HTML's attribute names know no case).
+HANDLER = re.compile(r"""\son[a-z]+="([^"]*)\"""", re.IGNORECASE)
 
 
 def handler_hashes() -> list[str]:
