@@ -48,7 +48,7 @@ SHARED = {
     # minute, against the five the decks would add to the browser group's worker)
     "slides": (
         ("chromium", "course_site"),
-        ("tests/test_slides.py", "tests/test_inert_submissions.py"),
+        ("tests/test_slides.py", "tests/test_inert_submissions.py", "tests/test_formgrader_csp.py"),
     ),
     "student-edition": (
         ("student_repo",),

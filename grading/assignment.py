@@ -71,8 +71,8 @@ set in the LMS for them to mean what they say. An assignment nobody handed in ha
 nor has Canvas's file the weighted total (``--all-columns`` writes them); ``--scale`` writes
 Moodle's marks out of 100.
 ``formgrader`` starts JupyterLab in the course folder for grading by hand (nbgrader's
-formgrader), every page sent with a Content-Security-Policy under which no inline event
-handler but nbgrader's own runs (``grading/formgrader.py``).
+formgrader), every page sent with a Content-Security-Policy under which no script runs but
+nbgrader's and JupyterLab's own (``grading/formgrader.py``).
 ``feedback-zip`` writes ``<course>/feedback_zips/<lms>_<name>.zip``, the feedback pages named
 as the LMS the assignment was collected from takes them back in one upload
 (``grading/feedback_zips.py``).
