@@ -392,9 +392,11 @@ def test_posix_fork_and_ctypes_fork_stay_within_the_sandbox_s_process_count():
     from lightsout_edu.exercises import _cgroup, _runner
     from lightsout_edu.exercises._judge import Session
 
-    if _cgroup.make() is None and _bubblewrap._as_host_user(["--ro-bind", "/", "/"]) == []:
-        if os.geteuid() == 0:
-            pytest.skip("root without a control group or setpriv: nothing bounds the count")
+    if _cgroup_unavailable() and _bubblewrap.host_user_unavailable() is not None:
+        pytest.skip(
+            "root without a control group or a host uid: nothing bounds the count "
+            f"({_bubblewrap.host_user_unavailable()})"
+        )
     cell = """
 import ctypes, posix
 try:
@@ -514,23 +516,6 @@ def test_a_sandbox_s_group_holds_its_limits_and_goes_with_it():
     assert not any(folder.exists() for folder in group.folders)
 
 
-def test_a_root_grader_s_sandbox_runs_under_a_host_uid_of_its_own(monkeypatch):
-    """RLIMIT_NPROC spares uid 0: where the grader is root and every bound folder is open to
-    others, bubblewrap starts under setpriv, as a uid no other sandbox shares; else as is."""
-    import shutil
-
-    if shutil.which("setpriv") is None:
-        pytest.skip("setpriv (util-linux) is not installed")
-    monkeypatch.setattr(os, "geteuid", lambda: 0)
-    monkeypatch.setattr(_bubblewrap, "_open_to_all", lambda path: True)
-    view = _bubblewrap.View(package=False)
-    first, second = (_bubblewrap.command(["-c", "pass"], view) for _ in range(2))
-    assert first[1:3] == ["--reuid", first[2]] and "--clear-groups" in first[:8]
-    assert int(first[2]) in _bubblewrap.HOST_UIDS and first[2] != second[2]
-    monkeypatch.setattr(_bubblewrap, "_open_to_all", lambda path: not path.startswith("/usr"))
-    assert _bubblewrap.command(["-c", "pass"], view)[0] == shutil.which(_bubblewrap.PROGRAM)
-
-
 @pytest.mark.skipif(_bubblewrap.unavailable() is not None, reason="bubblewrap does not run here")
 def test_the_student_s_code_holds_no_end_of_the_grader_s_channel():
     """The runner is the sandbox's pid 1 and keeps the judge's pipes; the student's code runs
@@ -546,7 +531,12 @@ for _fd in os.listdir("/proc/self/fd"):
     except OSError:
         pass
 pid_1 = set()
-for _fd in os.listdir("/proc/1/fd"):  # listed where the grader is root (same host uid)
+try:
+    _fds = os.listdir("/proc/1/fd")  # listed where the sandbox is root on the host
+except OSError as _error:
+    pid_1.add(type(_error).__name__)
+    _fds = []
+for _fd in _fds:
     try:
         os.close(os.open(f"/proc/1/fd/{_fd}", os.O_WRONLY))
         pid_1.add("opened")
