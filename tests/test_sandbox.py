@@ -432,38 +432,51 @@ def _cgroup_unavailable() -> bool:
 
 
 @pytest.mark.skipif(_cgroup_unavailable(), reason="no control group can be made here")
-@pytest.mark.xfail(
-    strict=False,
-    reason="passes alone; once in a full make test all three children lived (cause not found yet)",
-)
 def test_the_sandbox_s_memory_is_bounded_for_all_its_processes(monkeypatch):
-    """Three children of 96 MiB each, in a sandbox of 192 MiB: not all three live."""
+    """Three children of 96 MiB each, in a sandbox of 192 MiB: not all three live.
+
+    Living children are counted, not children that said they were done: on a busy machine
+    the children run one after another, and the kernel kills the largest one of the group,
+    the one that is done, each time the next one needs its memory; so all three may say so
+    while only one lives (seen in a full ``make test``).
+    """
     from lightsout_edu.exercises import _cgroup
     from lightsout_edu.exercises._judge import Session
 
     monkeypatch.setattr(_cgroup, "MEMORY", 192 * 2**20)
     cell = """
-import ctypes, os, select
+import ctypes, os, select, time
 _libc = ctypes.CDLL(None, use_errno=True)
 _read, _write = os.pipe()
+children = []
 for _ in range(3):
-    if _libc.fork() == 0:
+    _pid = _libc.fork()
+    if _pid == 0:
         _block = bytearray(96 * 2**20)
         for _k in range(0, len(_block), 4096):
             _block[_k] = 1
         os.write(_write, b"x")
         _libc.pause()
+    children += [_pid] if _pid > 0 else []
 os.close(_write)
-held = 0
-while held < 3 and select.select([_read], [], [], 3)[0]:
-    held += len(os.read(_read, 3))
+_done = 0
+while _done < 3 and select.select([_read], [], [], 3)[0]:
+    _done += len(os.read(_read, 3))
+_until = time.monotonic() + 2  # a child the kernel killed may take a moment to end
+while True:
+    alive = sum(os.waitpid(_pid, os.WNOHANG) == (0, 0) for _pid in children)
+    if alive < 3 or time.monotonic() > _until:
+        break
+    time.sleep(0.05)
 """
-    session = Session.notebook([cell], ["held"], view=_bubblewrap.View(package=False))
+    view = _bubblewrap.View(package=False)  # a group near its limit may start slowly: 60 s
+    session = Session.notebook([cell], ["alive", "children"], view=view, load_seconds=60)
     try:
-        (held,) = session.answers()
+        alive, children = session.answers()
+        assert session.child is not None and session.child.group is not None
     finally:
         session.close()
-    assert held < 3
+    assert len(children) == 3 and alive < 3
 
 
 def test_a_submission_s_deadline_ends_every_call_of_it():

@@ -103,7 +103,7 @@ def enter(argv: Sequence[str], procs: Sequence[Path]) -> list[str]:
 def make() -> Group | None:
     """A new group with the sandbox's limits, or None where this process may not make one."""
     _remove_pending(0.0)
-    name = f"{_PREFIX}{os.getpid()}-{next(_names)}"
+    name = f"{_PREFIX}{_owner()}-{next(_names)}"
     unified = _delegated_v2()
     if unified is not None:
         _sweep([unified])
@@ -124,16 +124,18 @@ def make() -> Group | None:
     _sweep(list(parents.values()))
     group = Group(tuple(parents[c] / name for c in CONTROLLERS))
     pids, memory, cpu = group.folders
+    made: list[Path] = []  # only these are removed if a step fails: a name is never another's
     try:
         for folder in group.folders:
             folder.mkdir()
+            made.append(folder)
         _write(pids / "pids.max", PROCESSES)
         _write(memory / "memory.limit_in_bytes", MEMORY)
         _write(memory / "memory.memsw.limit_in_bytes", MEMORY, optional=True)
         _write(cpu / "cpu.cfs_period_us", _PERIOD)
         _write(cpu / "cpu.cfs_quota_us", round(CPUS * _PERIOD))
     except OSError:
-        group.remove()
+        Group(tuple(made)).remove()
         return None
     return group
 
@@ -146,12 +148,45 @@ def _remove_pending(seconds: float = 2.0) -> None:
         _pending[:] = left
 
 
+def _owner() -> str:
+    """The owner of a group, as its name tells it: pid, pid namespace and start time.
+
+    A pid alone is not a process: pids are reused (``pid_max`` is 32768 on many machines), and
+    the same pid names another process in another pid namespace (a grader in a container
+    that shares the host's cgroup v1 hierarchies).
+    """
+    pid = os.getpid()
+    return f"{pid}-{_pid_namespace()}-{_started(pid)}"
+
+
+def _pid_namespace() -> int:
+    return os.stat("/proc/self/ns/pid").st_ino
+
+
+def _started(pid: int) -> str | None:
+    """When process ``pid`` started (clock ticks after boot), or None if there is none."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
+    except OSError:
+        return None
+    fields = stat.rpartition(")")[2].split()  # after the name, which may hold spaces
+    return fields[19] if len(fields) > 19 else None
+
+
 def _sweep(parents: list[Path]) -> None:
-    """Remove the groups a grader that died left behind, killing what is left in them."""
+    """Remove the groups a grader that ended left behind, killing what is left in them.
+
+    Only groups whose owner (:func:`_owner`) is of this pid namespace, and no longer runs:
+    no process has its pid, or the one that has it started at another time.  A group of
+    another pid namespace, or named otherwise, is left to whoever made it.
+    """
+    namespace = str(_pid_namespace())
     for parent in parents:
         for folder in parent.glob(f"{_PREFIX}*"):
-            owner = folder.name.removeprefix(_PREFIX).split("-")[0]
-            if not Path(f"/proc/{owner}").is_dir():
+            fields = folder.name.removeprefix(_PREFIX).split("-")
+            if len(fields) != 4 or not fields[0].isdigit() or fields[1] != namespace:
+                continue
+            if _started(int(fields[0])) != fields[2]:
                 Group((folder,)).remove(seconds=0)
 
 
