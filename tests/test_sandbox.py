@@ -479,6 +479,55 @@ while True:
     assert len(children) == 3 and alive < 3
 
 
+def _cgroup_v2_unavailable() -> str | None:
+    """Why no sandbox's group is made on cgroup v2 here, or None (nothing is changed)."""
+    from lightsout_edu.exercises import _cgroup, _cgroup_tree
+
+    if _bubblewrap.unavailable() is not None:
+        return "bubblewrap does not run here"
+    if _cgroup_tree.v2_layout(_cgroup.CONTROLLERS) is None:
+        return (
+            "the kernel offers this process no cgroup v2 group with pids, memory and cpu to "
+            "make groups in (cgroup v1 holds them here, or its v2 group is neither the "
+            "hierarchy's root nor delegated to it: sudo systemd-run --scope -p Delegate=yes)"
+        )
+    return None
+
+
+@pytest.mark.skipif(_cgroup_v2_unavailable() is not None, reason=f"{_cgroup_v2_unavailable()}")
+def test_on_cgroup_v2_a_sandbox_s_group_is_where_the_kernel_lets_it_hand_controllers_down():
+    """The group is made below a group of the grader's own that hands the controllers down
+    and holds no process (not the grader's either), and bounds the sandbox's processes."""
+    from lightsout_edu.exercises import _cgroup, _cgroup_tree
+    from lightsout_edu.exercises._judge import Session
+
+    cell = """
+import ctypes
+_libc = ctypes.CDLL(None, use_errno=True)
+forked = 0
+for _ in range(200):
+    _pid = _libc.fork()
+    if _pid == 0:
+        _libc.pause()
+    forked += _pid > 0
+"""
+    session = Session.notebook([cell], ["forked"], view=_bubblewrap.View(package=False))
+    try:
+        (forked,) = session.answers()
+        assert session.child is not None and session.child.group is not None
+        (folder,) = session.child.group.folders
+        held = (folder / "cgroup.procs").read_text().split()
+        limits = [(folder / name).read_text().split() for name in ("pids.max", "memory.max")]
+    finally:
+        session.close()
+    parent = folder.parent
+    assert parent == _cgroup_tree.v2_parent(_cgroup.CONTROLLERS)
+    assert (parent / "cgroup.procs").read_text().split() == []
+    assert set(_cgroup.CONTROLLERS) <= set((parent / "cgroup.subtree_control").read_text().split())
+    assert limits == [[str(_cgroup.PROCESSES)], [str(_cgroup.MEMORY)]]
+    assert len(held) > forked > 0 and forked < _cgroup.PROCESSES
+
+
 def test_a_submission_s_deadline_ends_every_call_of_it():
     """Each call within its own limit, but together past the submission's: the rest fail at
     once, and the runner is gone (grading.sandboxed.SUBMISSION_SECONDS)."""
