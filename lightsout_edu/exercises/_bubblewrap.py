@@ -172,8 +172,8 @@ def host_user_unavailable() -> str | None:
     closed = _host_user.unreadable(bound)
     if closed is not None:
         return t(
-            "{path} is readable by root alone, so a sandbox under a uid of its own could not "
-            "read it (make it readable by all: chmod -R o+rX {path})",
+            "{path} cannot be read by other users, so a sandbox under a uid of its own could "
+            "not read it (make it readable by all: chmod -R o+rX {path})",
             path=closed,
         )
     read = (

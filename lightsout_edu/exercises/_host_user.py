@@ -109,8 +109,8 @@ def _opened_view(bwrap: str, closed: tuple[str, ...]) -> int:
 
     Made by a short-lived bubblewrap run as root: the whole system bound as it is, then an
     empty tmpfs over each closed folder above a path of ``closed``, the folders down to it,
-    and the path bound read-only.  bubblewrap makes its mounts follow the host's later ones
-    (``MS_SLAVE``).  The descriptor keeps the namespace for the life of this process.
+    and the path bound read-only.  Its files are the host's, as they change; the descriptor
+    keeps the namespace for the life of this process.
     """
     argv = [bwrap, "--dev-bind", "/", "/", "--die-with-parent", "--chdir", "/"]
     made: set[str] = set()
