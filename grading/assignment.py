@@ -224,10 +224,19 @@ def sandbox_start(unsandboxed: bool) -> str:
     """How the students' code is started: in bubblewrap, or (``unsandboxed``) without it.
 
     Grading refuses, with one line naming the reason and the fix, where bubblewrap cannot
-    run, unless the lecturer accepts the risk with ``--unsandboxed``.
+    run, unless the lecturer accepts the risk with ``--unsandboxed``.  Where the grader is
+    root and its sandboxes cannot run under host uids of their own, one line says why.
     """
     reason = _bubblewrap.unavailable()
     if reason is None:
+        as_root = _bubblewrap.host_user_unavailable()
+        if as_root is not None:
+            said = t(
+                "grading: each sandbox runs as root here ({reason}), so RLIMIT_NPROC does not "
+                "count its processes: only its control group, where one can be made, bounds them",
+                reason=as_root,
+            )
+            print(said, file=sys.stderr)
         return "bubblewrap"
     if not unsandboxed:
         raise SystemExit(

@@ -359,6 +359,18 @@ def test_an_nbgrader_command_that_fails_is_named_with_its_arguments(tmp_path) ->
     assert f"No notebooks were matched by '{tmp_path}/autograded/*/{NAME}'" in said
 
 
+def test_grading_says_why_its_sandboxes_run_as_root(monkeypatch, capsys) -> None:
+    """Not a silently weaker sandbox: a root grader whose sandboxes get no host uid says so."""
+    monkeypatch.setattr(_bubblewrap, "unavailable", lambda: None)
+    monkeypatch.setattr(_bubblewrap, "host_user_unavailable", lambda: "nsenter is missing")
+    assert assignment.sandbox_start(unsandboxed=False) == "bubblewrap"
+    said = capsys.readouterr().err
+    assert said.startswith("grading: each sandbox runs as root here (nsenter is missing)")
+    monkeypatch.setattr(_bubblewrap, "host_user_unavailable", lambda: None)
+    assert assignment.sandbox_start(unsandboxed=False) == "bubblewrap"
+    assert capsys.readouterr().err == ""
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("name", NAMES)
 def test_feedback_names_each_mistake_in_the_course_words(course: Path, name: str) -> None:

@@ -392,9 +392,11 @@ def test_posix_fork_and_ctypes_fork_stay_within_the_sandbox_s_process_count():
     from lightsout_edu.exercises import _cgroup, _runner
     from lightsout_edu.exercises._judge import Session
 
-    if _cgroup.make() is None and _bubblewrap._as_host_user(["--ro-bind", "/", "/"]) == []:
-        if os.geteuid() == 0:
-            pytest.skip("root without a control group or setpriv: nothing bounds the count")
+    if _cgroup_unavailable() and _bubblewrap.host_user_unavailable() is not None:
+        pytest.skip(
+            "root without a control group or a host uid: nothing bounds the count "
+            f"({_bubblewrap.host_user_unavailable()})"
+        )
     cell = """
 import ctypes, posix
 try:
@@ -430,38 +432,100 @@ def _cgroup_unavailable() -> bool:
 
 
 @pytest.mark.skipif(_cgroup_unavailable(), reason="no control group can be made here")
-@pytest.mark.xfail(
-    strict=False,
-    reason="passes alone; once in a full make test all three children lived (cause not found yet)",
-)
 def test_the_sandbox_s_memory_is_bounded_for_all_its_processes(monkeypatch):
-    """Three children of 96 MiB each, in a sandbox of 192 MiB: not all three live."""
+    """Three children of 96 MiB each, in a sandbox of 192 MiB: not all three live.
+
+    Living children are counted, not children that said they were done: on a busy machine
+    the children run one after another, and the kernel kills the largest one of the group,
+    the one that is done, each time the next one needs its memory; so all three may say so
+    while only one lives (seen in a full ``make test``).
+    """
     from lightsout_edu.exercises import _cgroup
     from lightsout_edu.exercises._judge import Session
 
     monkeypatch.setattr(_cgroup, "MEMORY", 192 * 2**20)
     cell = """
-import ctypes, os, select
+import ctypes, os, select, time
 _libc = ctypes.CDLL(None, use_errno=True)
 _read, _write = os.pipe()
+children = []
 for _ in range(3):
-    if _libc.fork() == 0:
+    _pid = _libc.fork()
+    if _pid == 0:
         _block = bytearray(96 * 2**20)
         for _k in range(0, len(_block), 4096):
             _block[_k] = 1
         os.write(_write, b"x")
         _libc.pause()
+    children += [_pid] if _pid > 0 else []
 os.close(_write)
-held = 0
-while held < 3 and select.select([_read], [], [], 3)[0]:
-    held += len(os.read(_read, 3))
+_done = 0
+while _done < 3 and select.select([_read], [], [], 3)[0]:
+    _done += len(os.read(_read, 3))
+_until = time.monotonic() + 2  # a child the kernel killed may take a moment to end
+while True:
+    alive = sum(os.waitpid(_pid, os.WNOHANG) == (0, 0) for _pid in children)
+    if alive < 3 or time.monotonic() > _until:
+        break
+    time.sleep(0.05)
 """
-    session = Session.notebook([cell], ["held"], view=_bubblewrap.View(package=False))
+    view = _bubblewrap.View(package=False)  # a group near its limit may start slowly: 60 s
+    session = Session.notebook([cell], ["alive", "children"], view=view, load_seconds=60)
     try:
-        (held,) = session.answers()
+        alive, children = session.answers()
+        assert session.child is not None and session.child.group is not None
     finally:
         session.close()
-    assert held < 3
+    assert len(children) == 3 and alive < 3
+
+
+def _cgroup_v2_unavailable() -> str | None:
+    """Why no sandbox's group is made on cgroup v2 here, or None (nothing is changed)."""
+    from lightsout_edu.exercises import _cgroup, _cgroup_tree
+
+    if _bubblewrap.unavailable() is not None:
+        return "bubblewrap does not run here"
+    if _cgroup_tree.v2_layout(_cgroup.CONTROLLERS) is None:
+        return (
+            "the kernel offers this process no cgroup v2 group with pids, memory and cpu to "
+            "make groups in (cgroup v1 holds them here, or its v2 group is neither the "
+            "hierarchy's root nor delegated to it: sudo systemd-run --scope -p Delegate=yes)"
+        )
+    return None
+
+
+@pytest.mark.skipif(_cgroup_v2_unavailable() is not None, reason=f"{_cgroup_v2_unavailable()}")
+def test_on_cgroup_v2_a_sandbox_s_group_is_where_the_kernel_lets_it_hand_controllers_down():
+    """The group is made below a group of the grader's own that hands the controllers down
+    and holds no process (not the grader's either), and bounds the sandbox's processes."""
+    from lightsout_edu.exercises import _cgroup, _cgroup_tree
+    from lightsout_edu.exercises._judge import Session
+
+    cell = """
+import ctypes
+_libc = ctypes.CDLL(None, use_errno=True)
+forked = 0
+for _ in range(200):
+    _pid = _libc.fork()
+    if _pid == 0:
+        _libc.pause()
+    forked += _pid > 0
+"""
+    session = Session.notebook([cell], ["forked"], view=_bubblewrap.View(package=False))
+    try:
+        (forked,) = session.answers()
+        assert session.child is not None and session.child.group is not None
+        (folder,) = session.child.group.folders
+        held = (folder / "cgroup.procs").read_text().split()
+        limits = [(folder / name).read_text().split() for name in ("pids.max", "memory.max")]
+    finally:
+        session.close()
+    parent = folder.parent
+    assert parent == _cgroup_tree.v2_parent(_cgroup.CONTROLLERS)
+    assert (parent / "cgroup.procs").read_text().split() == []
+    assert set(_cgroup.CONTROLLERS) <= set((parent / "cgroup.subtree_control").read_text().split())
+    assert limits == [[str(_cgroup.PROCESSES)], [str(_cgroup.MEMORY)]]
+    assert len(held) > forked > 0 and forked < _cgroup.PROCESSES
 
 
 def test_a_submission_s_deadline_ends_every_call_of_it():
@@ -514,23 +578,6 @@ def test_a_sandbox_s_group_holds_its_limits_and_goes_with_it():
     assert not any(folder.exists() for folder in group.folders)
 
 
-def test_a_root_grader_s_sandbox_runs_under_a_host_uid_of_its_own(monkeypatch):
-    """RLIMIT_NPROC spares uid 0: where the grader is root and every bound folder is open to
-    others, bubblewrap starts under setpriv, as a uid no other sandbox shares; else as is."""
-    import shutil
-
-    if shutil.which("setpriv") is None:
-        pytest.skip("setpriv (util-linux) is not installed")
-    monkeypatch.setattr(os, "geteuid", lambda: 0)
-    monkeypatch.setattr(_bubblewrap, "_open_to_all", lambda path: True)
-    view = _bubblewrap.View(package=False)
-    first, second = (_bubblewrap.command(["-c", "pass"], view) for _ in range(2))
-    assert first[1:3] == ["--reuid", first[2]] and "--clear-groups" in first[:8]
-    assert int(first[2]) in _bubblewrap.HOST_UIDS and first[2] != second[2]
-    monkeypatch.setattr(_bubblewrap, "_open_to_all", lambda path: not path.startswith("/usr"))
-    assert _bubblewrap.command(["-c", "pass"], view)[0] == shutil.which(_bubblewrap.PROGRAM)
-
-
 @pytest.mark.skipif(_bubblewrap.unavailable() is not None, reason="bubblewrap does not run here")
 def test_the_student_s_code_holds_no_end_of_the_grader_s_channel():
     """The runner is the sandbox's pid 1 and keeps the judge's pipes; the student's code runs
@@ -546,7 +593,12 @@ for _fd in os.listdir("/proc/self/fd"):
     except OSError:
         pass
 pid_1 = set()
-for _fd in os.listdir("/proc/1/fd"):  # listed where the grader is root (same host uid)
+try:
+    _fds = os.listdir("/proc/1/fd")  # listed where the sandbox is root on the host
+except OSError as _error:
+    pid_1.add(type(_error).__name__)
+    _fds = []
+for _fd in _fds:
     try:
         os.close(os.open(f"/proc/1/fd/{_fd}", os.O_WRONLY))
         pid_1.add("opened")

@@ -8,8 +8,9 @@ the sandbox of Flatpak), which the kernel enforces:
 - new PID, IPC, network, UTS, cgroup and user namespaces: no other process is visible or
   reachable (no ``/proc/<judge>/fd``, no signals out), and there is no network;
 - an unprivileged uid (65534) with every capability dropped; where the grader is root, a
-  host uid of its own too (``setpriv``), so that the kernel counts the sandbox's processes
-  against the runner's ``RLIMIT_NPROC`` (it never does for root);
+  host uid of its own too (``_host_user``), so that the kernel counts the sandbox's
+  processes against the runner's ``RLIMIT_NPROC`` (it never does for root), and a file only
+  root may read stays unreadable inside;
 - a read-only view of the system, Python and this package, and nothing else of the disk
   (not the notebook's home, not ``grading/``, not the course folder);
 - a fresh, size-limited ``/tmp`` and ``/dev/shm`` (tmpfs), gone with the sandbox;
@@ -24,7 +25,8 @@ processes, no core files) before any student code runs; a control group (``_cgro
 where one can be made, bounds the processes, memory and CPU of the sandbox as a whole.
 
 :func:`unavailable` says why bubblewrap cannot run here (macOS, Windows, a container
-without user namespaces, not installed), or None; :func:`command` builds the command line.
+without user namespaces, not installed), or None; :func:`host_user_unavailable` why a root
+grader's sandboxes run as root, or None; :func:`command` builds the command line.
 
 Examples
 --------
@@ -38,10 +40,8 @@ from __future__ import annotations
 
 import functools
 import os
-import secrets
 import shutil
 import site
-import stat
 import subprocess
 import sys
 import tempfile
@@ -50,9 +50,17 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .._i18n import language, t
-from . import _absent
+from . import _absent, _host_user
 
-__all__ = ["HOME", "View", "command", "outside_environment", "run_module", "unavailable"]
+__all__ = [
+    "HOME",
+    "View",
+    "command",
+    "host_user_unavailable",
+    "outside_environment",
+    "run_module",
+    "unavailable",
+]
 
 #: The program; LIGHTSOUT_BWRAP names another one (the tests name a missing one).
 PROGRAM = os.environ.get("LIGHTSOUT_BWRAP", "bwrap")
@@ -62,8 +70,6 @@ HOME = "/tmp"
 TMP_BYTES = 256 * 2**20
 SHM_BYTES = 64 * 2**20
 #: The folders of the system a Python program needs (read-only); /etc only in part.
-#: Where the grader is root, each sandbox runs under a host uid drawn from these.
-HOST_UIDS = range(2_000_000_000, 2_100_000_000)
 SYSTEM = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
 ETC = ("/etc/ld.so.cache", "/etc/fonts", "/etc/alternatives", "/etc/localtime")
 #: Environment variables set inside (nothing else is kept).
@@ -107,6 +113,8 @@ RUNNER_MODULES = (
     "exercises/_plain.py",
     "exercises/_sandbox.py",
 )
+#: Modules a runner starts from: a sandbox that cannot read them cannot run one.
+RUNNER_STARTS_FROM = ("lightsout_edu.exercises._runner", "numpy", "cloudpickle")
 #: Packages bound away when the package is absent: they solve linear systems over GF(p).
 SOLVER_PACKAGES = _absent.SOLVER_PACKAGES
 
@@ -126,7 +134,7 @@ def unavailable() -> str | None:
             "bubblewrap, the sandbox, is not installed: install it with 'sudo apt-get install "
             "bubblewrap' (Debian, Ubuntu) or 'sudo dnf install bubblewrap' (Fedora)"
         )
-    trial = command(["-c", "pass"], View(package=False))
+    trial = _bwrap_argv(["-c", "pass"], View(package=False))  # as the grader: whoever it is
     try:
         done = subprocess.run(trial, capture_output=True, timeout=30, check=False)
     except (OSError, subprocess.TimeoutExpired) as error:
@@ -141,8 +149,66 @@ def unavailable() -> str | None:
     return None
 
 
+@functools.cache
+def host_user_unavailable() -> str | None:
+    """Why this root grader's sandboxes run as root, in one sentence with the fix.
+
+    None where each runs under a host uid of its own (``_host_user``), and where the grader
+    is not root (a sandbox then runs as the grader's own uid).  Found once per process: the
+    folders bound must be readable by any user, and a sandbox under a host uid must start
+    and read the files a runner starts from (:data:`RUNNER_STARTS_FROM`).  A file deeper in
+    a bound folder that only root may read is not looked for: importing it in the sandbox
+    fails with PermissionError (``_host_user``).
+    """
+    if os.geteuid() != 0:
+        return None
+    if shutil.which(_host_user.PROGRAM) is None:
+        return t(
+            "nsenter (util-linux), which starts each sandbox under a host uid of its own, is "
+            "not installed"
+        )
+    views = [View(package=False), View(package=True)]
+    bound = [path for view in views for path in _host_user.sources(_bwrap_argv([], view))]
+    closed = _host_user.unreadable(bound)
+    if closed is not None:
+        return t(
+            "{path} cannot be read by other users, so a sandbox under a uid of its own could "
+            "not read it (make it readable by all: chmod -R o+rX {path})",
+            path=closed,
+        )
+    read = (
+        f"import importlib.util as u, sys; sys.path.insert(0, {str(_PACKAGE.parent)!r})\n"
+        f"for m in {RUNNER_STARTS_FROM!r}: open(u.find_spec(m).origin, 'rb').close()"
+    )
+    trial = _bwrap_argv(["-c", read], View(package=False))
+    try:
+        argv = _host_user.prefix(trial) + trial
+        done = subprocess.run(argv, capture_output=True, timeout=60, check=False)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return t("a sandbox under a host uid of its own could not start ({said})", said=error)
+    if done.returncode != 0:
+        said = done.stderr.decode(errors="replace").strip().splitlines()
+        return t(
+            "a sandbox under a host uid of its own could not start ({said})",
+            said=said[-1] if said else f"exit status {done.returncode}",
+        )
+    return None
+
+
 def command(python_args: Sequence[str], view: View) -> list[str]:
-    """The command line that runs ``python -I <python_args>`` in a fresh sandbox."""
+    """The command line that runs ``python -I <python_args>`` in a fresh sandbox.
+
+    Where the grader is root, under a host uid of the sandbox's own, unless
+    :func:`host_user_unavailable` says why not.
+    """
+    argv = _bwrap_argv(python_args, view)
+    if os.geteuid() != 0 or host_user_unavailable() is not None:
+        return argv
+    return _host_user.prefix(argv) + argv
+
+
+def _bwrap_argv(python_args: Sequence[str], view: View) -> list[str]:
+    """The bubblewrap command line itself, run as whoever runs it."""
     argv = [
         shutil.which(PROGRAM) or PROGRAM,  # found here: bubblewrap runs with another PATH
         "--unshare-all",
@@ -179,35 +245,7 @@ def command(python_args: Sequence[str], view: View) -> list[str]:
     for name, value in ENVIRONMENT.items():
         argv += ["--setenv", name, value]
     argv += [_python(), "-I", *python_args]
-    return _as_host_user(argv) + argv
-
-
-def _as_host_user(argv: list[str]) -> list[str]:
-    """Where the grader is root: ``setpriv`` to a host uid of this sandbox's own.
-
-    Only where every folder the sandbox binds is open to any user (a root-only folder stays
-    readable, as root).
-    """
-    setpriv = shutil.which("setpriv")
-    if os.geteuid() != 0 or setpriv is None:
-        return []
-    sources = [argv[k + 1] for k, word in enumerate(argv) if word == "--ro-bind"]
-    if not all(map(_open_to_all, sources)):
-        return []
-    uid = str(HOST_UIDS[secrets.randbelow(len(HOST_UIDS))])
-    return [setpriv, "--reuid", uid, "--regid", uid, "--clear-groups", "--"]
-
-
-def _open_to_all(path: str) -> bool:
-    """Whether any user may read ``path``: it, and every folder above it open to others."""
-    real = Path(os.path.realpath(path))
-    try:
-        if not real.stat().st_mode & stat.S_IROTH:
-            return False
-        folders = [real, *real.parents] if real.is_dir() else list(real.parents)
-        return all(folder.stat().st_mode & stat.S_IXOTH for folder in folders)
-    except OSError:
-        return False
+    return argv
 
 
 def run_module(module: str) -> list[str]:

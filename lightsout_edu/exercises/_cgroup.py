@@ -1,8 +1,9 @@
 """One control group per sandbox: its processes, memory and CPU bounded together.
 
 The runner's rlimits (``_runner``) bound each process; a sandbox of many processes needs
-more.  Where the grader may make control groups (root, or a cgroup v2 subtree delegated to
-it: ``systemd-run --user --scope -p Delegate=yes``), each sandbox gets one of its own, made
+more.  Where the grader may make control groups (``_cgroup_tree``: root at the root of a
+cgroup v2 hierarchy or with cgroup v1, or any user in a cgroup v2 group delegated to it,
+``sudo systemd-run --scope -p Delegate=yes ...``), each sandbox gets one of its own, made
 before bubblewrap starts and removed after it, with
 
 - ``pids.max``: at most :data:`PROCESSES` processes and threads (``posix.fork`` or
@@ -12,8 +13,12 @@ before bubblewrap starts and removed after it, with
   its own share of the machine and no more.
 
 :func:`make` returns None where no group can be made (a lecturer's laptop without
-delegation); the sandbox then runs under a host user of its own, where the grader is root
-(``_bubblewrap``), so that the runner's ``RLIMIT_NPROC`` counts its processes only.
+delegation, a root grader in a systemd session without ``Delegate=yes``); the runner's
+``RLIMIT_NPROC`` then bounds the sandbox's processes, which belong to a uid of its own
+where the grader is root (``_host_user``).
+
+A group's name tells its owner (:func:`_owner`), so that a grader removes the groups a grader
+that ended left behind (:func:`_sweep`), and no other.
 
 Examples
 --------
@@ -32,6 +37,9 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+
+from . import _cgroup_tree
+from ._cgroup_tree import write as _write
 
 __all__ = ["CPUS", "MEMORY", "PROCESSES", "Group", "enter", "make"]
 
@@ -103,13 +111,16 @@ def enter(argv: Sequence[str], procs: Sequence[Path]) -> list[str]:
 def make() -> Group | None:
     """A new group with the sandbox's limits, or None where this process may not make one."""
     _remove_pending(0.0)
-    name = f"{_PREFIX}{os.getpid()}-{next(_names)}"
-    unified = _delegated_v2()
+    name = f"{_PREFIX}{_owner()}-{next(_names)}"
+    unified = _cgroup_tree.v2_parent(CONTROLLERS)
     if unified is not None:
         _sweep([unified])
         folder = unified / name
         try:
             folder.mkdir()
+        except OSError:
+            return None
+        try:
             _write(folder / "pids.max", PROCESSES)
             _write(folder / "memory.max", MEMORY)
             _write(folder / "memory.swap.max", 0, optional=True)
@@ -118,22 +129,24 @@ def make() -> Group | None:
             Group((folder,)).remove()
             return None
         return Group((folder,))
-    parents = _writable_v1()
+    parents = _cgroup_tree.v1_parents(CONTROLLERS)
     if parents is None:
         return None
     _sweep(list(parents.values()))
     group = Group(tuple(parents[c] / name for c in CONTROLLERS))
     pids, memory, cpu = group.folders
+    made: list[Path] = []  # only these are removed if a step fails: a name is never another's
     try:
         for folder in group.folders:
             folder.mkdir()
+            made.append(folder)
         _write(pids / "pids.max", PROCESSES)
         _write(memory / "memory.limit_in_bytes", MEMORY)
         _write(memory / "memory.memsw.limit_in_bytes", MEMORY, optional=True)
         _write(cpu / "cpu.cfs_period_us", _PERIOD)
         _write(cpu / "cpu.cfs_quota_us", round(CPUS * _PERIOD))
     except OSError:
-        group.remove()
+        Group(tuple(made)).remove()
         return None
     return group
 
@@ -146,19 +159,46 @@ def _remove_pending(seconds: float = 2.0) -> None:
         _pending[:] = left
 
 
+def _owner() -> str:
+    """The owner of a group, as its name tells it: pid, pid namespace and start time.
+
+    A pid alone is not a process: pids are reused (``pid_max`` is 32768 on many machines), and
+    the same pid names another process in another pid namespace (a grader in a container
+    that shares the host's cgroup v1 hierarchies).
+    """
+    pid = os.getpid()
+    return f"{pid}-{_pid_namespace()}-{_started(pid)}"
+
+
+def _pid_namespace() -> int:
+    return os.stat("/proc/self/ns/pid").st_ino
+
+
+def _started(pid: int) -> str | None:
+    """When process ``pid`` started (clock ticks after boot), or None if there is none."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
+    except OSError:
+        return None
+    fields = stat.rpartition(")")[2].split()  # after the name, which may hold spaces
+    return fields[19] if len(fields) > 19 else None
+
+
 def _sweep(parents: list[Path]) -> None:
-    """Remove the groups a grader that died left behind, killing what is left in them."""
+    """Remove the groups a grader that ended left behind, killing what is left in them.
+
+    Only groups whose owner (:func:`_owner`) is of this pid namespace, and no longer runs:
+    no process has its pid, or the one that has it started at another time.  A group of
+    another pid namespace, or named otherwise, is left to whoever made it.
+    """
+    namespace = str(_pid_namespace())
     for parent in parents:
         for folder in parent.glob(f"{_PREFIX}*"):
-            owner = folder.name.removeprefix(_PREFIX).split("-")[0]
-            if not Path(f"/proc/{owner}").is_dir():
+            fields = folder.name.removeprefix(_PREFIX).split("-")
+            if len(fields) != 4 or not fields[0].isdigit() or fields[1] != namespace:
+                continue
+            if _started(int(fields[0])) != fields[2]:
                 Group((folder,)).remove(seconds=0)
-
-
-def _write(path: Path, value: object, *, optional: bool = False) -> None:
-    if optional and not path.exists():
-        return
-    path.write_text(f"{value}\n", encoding="ascii")
 
 
 def _kill_all(folder: Path) -> None:
@@ -177,76 +217,3 @@ def _kill_all(folder: Path) -> None:
             os.kill(int(pid), signal.SIGKILL)
         except (ProcessLookupError, PermissionError, ValueError):
             pass
-
-
-def _mounts() -> list[tuple[str, str, str, set[str]]]:
-    """Each cgroup mount: (root, mount point, type, its options)."""
-    found = []
-    try:
-        lines = Path("/proc/self/mountinfo").read_text(encoding="utf-8").splitlines()
-    except OSError:
-        return []
-    for line in lines:
-        before, _, after = line.partition(" - ")
-        fields, tail = before.split(), after.split()
-        if len(fields) >= 5 and len(tail) >= 3 and tail[0] in ("cgroup", "cgroup2"):
-            found.append((fields[3], fields[4], tail[0], set(tail[2].split(","))))
-    return found
-
-
-def _own_paths() -> dict[str, str]:
-    """The group of this process in each hierarchy: controller (or "" for v2) -> path."""
-    paths: dict[str, str] = {}
-    try:
-        lines = Path("/proc/self/cgroup").read_text(encoding="utf-8").splitlines()
-    except OSError:
-        return paths
-    for line in lines:
-        number, controllers, path = line.split(":", 2)
-        for controller in controllers.split(",") if number != "0" else [""]:
-            paths[controller] = path
-    return paths
-
-
-def _folder(root: str, point: str, path: str) -> Path | None:
-    """The folder of group ``path`` in a hierarchy mounted at ``point`` from ``root``."""
-    if root != "/" and not path.startswith(root):
-        return None
-    inside = path[len(root) :] if root != "/" else path
-    folder = Path(point) / inside.lstrip("/")
-    try:  # a group of another user's (a hub's per-student group) may not even be visible
-        usable = folder.is_dir() and os.access(folder, os.W_OK)
-    except OSError:
-        return None
-    return folder if usable else None
-
-
-def _delegated_v2() -> Path | None:
-    """The cgroup v2 folder of this process, if it may make children with every controller."""
-    own = _own_paths().get("")
-    for root, point, kind, _ in _mounts():
-        if kind != "cgroup2" or own is None:
-            continue
-        folder = _folder(root, point, own)
-        if folder is None:
-            continue
-        try:
-            enabled = (folder / "cgroup.subtree_control").read_text(encoding="ascii").split()
-        except OSError:
-            continue
-        if set(CONTROLLERS) <= set(enabled):
-            return folder
-    return None
-
-
-def _writable_v1() -> dict[str, Path] | None:
-    """The cgroup v1 folder of this process for each controller, if it may make groups in all."""
-    own = _own_paths()
-    found: dict[str, Path] = {}
-    for root, point, kind, options in _mounts():
-        for controller in CONTROLLERS:
-            if kind == "cgroup" and controller in options and controller in own:
-                folder = _folder(root, point, own[controller])
-                if folder is not None:
-                    found[controller] = folder
-    return found if len(found) == len(CONTROLLERS) else None
