@@ -20,6 +20,7 @@ from pathlib import Path
 from grading.deadlines import Deadlines, late_note, with_late_note
 from grading.editions import LANGUAGES, assignment_of, editions
 from grading.grade_files import Mark
+from grading.gradebook_journal import use_write_ahead_log
 from lightsout_edu._i18n import speaking, t
 from tools import course_plan
 
@@ -92,7 +93,8 @@ def chosen_assignments(names: list[str] | None) -> list[str]:
 class Course:
     """nbgrader, run in this process on the course folder ``root`` (its nbgrader_config.py).
 
-    One process for every command and assignment: nbgrader takes seconds to import.
+    One process for every command and assignment: nbgrader takes seconds to import.  The
+    gradebook keeps a write-ahead log (``grading.gradebook_journal``).
     """
 
     def __init__(self, root: Path) -> None:
@@ -106,6 +108,7 @@ class Course:
             ) from None
         self.root = root
         self.verdicts = root / "verdicts"
+        use_write_ahead_log(root / "gradebook.db")  # commits that wait for no disk
         config = PyFileConfigLoader("nbgrader_config.py", path=str(root)).load_config()
         config.SandboxVerdicts.folder = str(self.verdicts)
         coursedir = CourseDirectory(config=config, root=str(root))

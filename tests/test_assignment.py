@@ -35,6 +35,7 @@ from lightsout_edu.exercises import assignment_game_and_gf2 as game
 from lightsout_edu.exercises import assignment_solutions_and_chasing as chasing
 from lightsout_edu.exercises import assignment_variants_and_worst_case as variants
 from lightsout_edu.exercises.assignment import SHAPES, assignment_for
+from tests.inner_loop import sample
 
 pytest.importorskip("nbgrader", reason="nbgrader is in the test extras (pip install -e '.[test]')")
 
@@ -516,16 +517,19 @@ def graded_alone(name: str, wrong: dict[str, str]) -> Iterator[dict[str, object]
 
 @pytest.mark.parametrize(
     ("wrong", "message"),
-    [
-        ("def nullity(A):\n    return len(rref(A)[1])", "your nullity is"),
-        (
-            "def nullity(A):\n    import lightsout_edu as lo\n    return lo.rank(A)",
-            "NumPy and the standard",
-        ),
-        ("def kernel_basis(A):\n    return np.eye(np.shape(A)[1], dtype=int)", "is not quiet"),
-        ("def solvable(A, b):\n    return 1", "not True or False"),
-        ("def certificate(A, b):\n    return b", "is not in the kernel of A^T"),
-    ],
+    sample(  # the inner loop: every third (each starts a sandbox: 0.4 s)
+        [
+            ("def nullity(A):\n    return len(rref(A)[1])", "your nullity is"),
+            (
+                "def nullity(A):\n    import lightsout_edu as lo\n    return lo.rank(A)",
+                "NumPy and the standard",
+            ),
+            ("def kernel_basis(A):\n    return np.eye(np.shape(A)[1], dtype=int)", "is not quiet"),
+            ("def solvable(A, b):\n    return 1", "not True or False"),
+            ("def certificate(A, b):\n    return b", "is not in the kernel of A^T"),
+        ],
+        every=3,
+    ),
 )
 def test_the_kernel_graders_say_what_is_wrong(wrong: str, message: str) -> None:
     key = {"nullity": "q1_answer", "kernel_basis": "q2_answer", "solvable": "q3_answer",
@@ -538,41 +542,48 @@ def test_the_kernel_graders_say_what_is_wrong(wrong: str, message: str) -> None:
 
 @pytest.mark.parametrize(
     ("wrong", "message"),
-    [
-        ("def press(board, presses):\n    return board", "returned the board before the presses"),
-        (
-            "def press(board, presses):\n    import lightsout_edu as lo\n"
-            "    return lo.press(board, presses)",
-            "NumPy and the standard",
-        ),
-        (
-            "def press(board, presses):\n    A = my_toggle_matrix(*np.shape(board))\n"
-            "    return (np.ravel(board) + A @ np.ravel(presses)).reshape(np.shape(board))",
-            "your board has entries above 1",
-        ),
-        (
-            "def press(board, presses):\n"
-            "    after = np.ravel(board) + my_toggle_matrix(rows, cols) @ np.ravel(presses)\n"
-            "    return (after % 2).reshape(rows, cols)",
-            "NameError",
-        ),
-        ("def solve_small(M, rhs):\n    return None", "but the system has a solution"),
-        ("def solve_small(M, rhs):\n    return [0] * np.shape(M)[1]", "does not hold"),
-        (
-            "def solve_small(M, rhs):\n    import lightsout_edu as lo\n    return lo.solve(M, rhs)",
-            "NumPy and the standard",
-        ),
-        ("def solve_small(M, rhs):\n    return [0, 1]", "x should hold 4 numbers"),
-        (
-            "def solve_small(M, rhs):\n"  # never None: the last candidate when none fits
-            "    import itertools\n"
-            "    for x in itertools.product([0, 1], repeat=np.shape(M)[1]):\n"
-            "        if not ((np.asarray(M) @ np.array(x) + rhs) % 2).any():\n"
-            "            break\n"
-            "    return list(x)",
-            "but the system has no solution: then solve_small should return None",
-        ),
-    ],
+    sample(  # the inner loop: every third (each starts a sandbox: 0.4 s)
+        [
+            (
+                "def press(board, presses):\n    return board",
+                "returned the board before the presses",
+            ),
+            (
+                "def press(board, presses):\n    import lightsout_edu as lo\n"
+                "    return lo.press(board, presses)",
+                "NumPy and the standard",
+            ),
+            (
+                "def press(board, presses):\n    A = my_toggle_matrix(*np.shape(board))\n"
+                "    return (np.ravel(board) + A @ np.ravel(presses)).reshape(np.shape(board))",
+                "your board has entries above 1",
+            ),
+            (
+                "def press(board, presses):\n"
+                "    after = np.ravel(board) + my_toggle_matrix(rows, cols) @ np.ravel(presses)\n"
+                "    return (after % 2).reshape(rows, cols)",
+                "NameError",
+            ),
+            ("def solve_small(M, rhs):\n    return None", "but the system has a solution"),
+            ("def solve_small(M, rhs):\n    return [0] * np.shape(M)[1]", "does not hold"),
+            (
+                "def solve_small(M, rhs):\n    import lightsout_edu as lo\n"
+                "    return lo.solve(M, rhs)",
+                "NumPy and the standard",
+            ),
+            ("def solve_small(M, rhs):\n    return [0, 1]", "x should hold 4 numbers"),
+            (
+                "def solve_small(M, rhs):\n"  # never None: the last candidate when none fits
+                "    import itertools\n"
+                "    for x in itertools.product([0, 1], repeat=np.shape(M)[1]):\n"
+                "        if not ((np.asarray(M) @ np.array(x) + rhs) % 2).any():\n"
+                "            break\n"
+                "    return list(x)",
+                "but the system has no solution: then solve_small should return None",
+            ),
+        ],
+        every=3,
+    ),
 )
 def test_the_game_graders_say_what_is_wrong(wrong: str, message: str) -> None:
     key = {"press": "q2_answer", "solve_small": "q3_answer"}[
@@ -586,43 +597,46 @@ def test_the_game_graders_say_what_is_wrong(wrong: str, message: str) -> None:
 
 @pytest.mark.parametrize(
     ("wrong", "message"),
-    [
-        (
-            "def count_solutions(A, b):\n    return np.shape(A)[1] - len(rref(A)[1])",
-            "is the nullity d, the dimension of the kernel",
-        ),
-        (  # forgets that a system may have no solution
-            "def count_solutions(A, b):\n    return 2 ** (np.shape(A)[1] - len(rref(A)[1]))",
-            "which is wrong: a system over GF(2) has no solution",
-        ),
-        (
-            "def count_solutions(A, b):\n    import lightsout_edu as lo\n"
-            "    return 2 ** (np.shape(A)[1] - lo.rank(A))",
-            "NumPy and the standard",
-        ),
-        (
-            "def all_solutions(particular, quiet):\n    return [particular]",
-            "but the board has more",
-        ),
-        (
-            "def all_solutions(particular, quiet):\n    return [particular, particular]",
-            "solutions 1 and 2 are the same",
-        ),
-        (
-            "def all_solutions(particular, quiet):\n    return [particular ^ 1]",
-            "solution 1 is not a solution",
-        ),
-        ("def chase(board, first_row):\n    return np.asarray(board)[-1]", "before the chase"),
-        (
-            "def chase(board, first_row):\n    return np.zeros(np.shape(board)[1], dtype=int)",
-            "of your last row",
-        ),
-        (
-            "def first_row_that_works(board):\n    return [0] * np.shape(board)[1]",
-            "with this first row the chase leaves the lights",
-        ),
-        ("def first_row_that_works(board):\n    return 1", "not the number 1"),
-    ],
+    sample(  # the inner loop: every third (each starts a sandbox: 0.4 s)
+        [
+            (
+                "def count_solutions(A, b):\n    return np.shape(A)[1] - len(rref(A)[1])",
+                "is the nullity d, the dimension of the kernel",
+            ),
+            (  # forgets that a system may have no solution
+                "def count_solutions(A, b):\n    return 2 ** (np.shape(A)[1] - len(rref(A)[1]))",
+                "which is wrong: a system over GF(2) has no solution",
+            ),
+            (
+                "def count_solutions(A, b):\n    import lightsout_edu as lo\n"
+                "    return 2 ** (np.shape(A)[1] - lo.rank(A))",
+                "NumPy and the standard",
+            ),
+            (
+                "def all_solutions(particular, quiet):\n    return [particular]",
+                "but the board has more",
+            ),
+            (
+                "def all_solutions(particular, quiet):\n    return [particular, particular]",
+                "solutions 1 and 2 are the same",
+            ),
+            (
+                "def all_solutions(particular, quiet):\n    return [particular ^ 1]",
+                "solution 1 is not a solution",
+            ),
+            ("def chase(board, first_row):\n    return np.asarray(board)[-1]", "before the chase"),
+            (
+                "def chase(board, first_row):\n    return np.zeros(np.shape(board)[1], dtype=int)",
+                "of your last row",
+            ),
+            (
+                "def first_row_that_works(board):\n    return [0] * np.shape(board)[1]",
+                "with this first row the chase leaves the lights",
+            ),
+            ("def first_row_that_works(board):\n    return 1", "not the number 1"),
+        ],
+        every=3,
+    ),
 )
 def test_the_chasing_graders_say_what_is_wrong(wrong: str, message: str) -> None:
     keys = {"count_solutions": "q1_answer", "all_solutions": "q2_answer", "chase": "q4_answer",
@@ -651,46 +665,52 @@ OWN_RULE_MATRIX = (
 
 @pytest.mark.parametrize(
     ("wrong", "message"),
-    [
-        (OWN_RULE_MATRIX.format(wrap="not torus", value=1), "This board wraps around"),
-        (OWN_RULE_MATRIX.format(wrap="True", value=1), "This board does not wrap around"),
-        (OWN_RULE_MATRIX.format(wrap="torus", value="r != rr or c != cc"), "The centre of"),
-        (
-            "def rule_toggle_matrix(n, stencil, torus):\n    return np.eye(n)",
-            "a matrix of shape (8, 8)",
-        ),
-        (
-            "def rule_toggle_matrix(n, stencil, torus):\n    import lightsout_edu as lo\n"
-            "    return lo.toggle_matrix(n, n, torus=torus)",
-            "NumPy and the standard",
-        ),
-        ("def solve_gf2(A, b):\n    return None", "but the system has a solution"),
-        ("def solve_gf2(A, b):\n    return np.ones(np.shape(A)[1], dtype=int)", "does not hold"),
-        ("def solve_gf2(A, b):\n    return [0, 1]", "x should have"),
-        (
-            "def solve_mod3(A, b):\n"  # the GF(2) elimination on a system mod 3
-            "    n = np.shape(A)[1]\n"
-            "    R, pivots = rref(np.column_stack([np.asarray(A) % 2, np.ravel(b) % 2]))\n"
-            "    if n in pivots:\n"
-            "        return None\n"
-            "    x = np.zeros(n, dtype=int)\n"
-            "    for row, col in enumerate(pivots):\n"
-            "        x[col] = R[row, n]\n"
-            "    return x",
-            "(mod 3)",
-        ),
-        (
-            "def solve_mod3(A, b):\n    return np.zeros(np.shape(A)[1], dtype=int) + 4",
-            "is not between 0 and 2",
-        ),
-        ("def worst_case(quiet):\n    return np.shape(quiet)[1]", "no board needs all its"),
-        ("def worst_case(quiet):\n    return 1", "your worst case is 1, which is wrong"),
-        (
-            "def hardest_presses(quiet):\n    return np.ones(np.shape(quiet)[1], dtype=int)",
-            "a lighter solution of the same board",
-        ),
-        ("def hardest_presses(quiet):\n    return [1]", "give one entry per cell"),
-    ],
+    sample(  # the inner loop: every third (each starts a sandbox: 0.4 s)
+        [
+            (OWN_RULE_MATRIX.format(wrap="not torus", value=1), "This board wraps around"),
+            (OWN_RULE_MATRIX.format(wrap="True", value=1), "This board does not wrap around"),
+            (OWN_RULE_MATRIX.format(wrap="torus", value="r != rr or c != cc"), "The centre of"),
+            (
+                "def rule_toggle_matrix(n, stencil, torus):\n    return np.eye(n)",
+                "a matrix of shape (8, 8)",
+            ),
+            (
+                "def rule_toggle_matrix(n, stencil, torus):\n    import lightsout_edu as lo\n"
+                "    return lo.toggle_matrix(n, n, torus=torus)",
+                "NumPy and the standard",
+            ),
+            ("def solve_gf2(A, b):\n    return None", "but the system has a solution"),
+            (
+                "def solve_gf2(A, b):\n    return np.ones(np.shape(A)[1], dtype=int)",
+                "does not hold",
+            ),
+            ("def solve_gf2(A, b):\n    return [0, 1]", "x should have"),
+            (
+                "def solve_mod3(A, b):\n"  # the GF(2) elimination on a system mod 3
+                "    n = np.shape(A)[1]\n"
+                "    R, pivots = rref(np.column_stack([np.asarray(A) % 2, np.ravel(b) % 2]))\n"
+                "    if n in pivots:\n"
+                "        return None\n"
+                "    x = np.zeros(n, dtype=int)\n"
+                "    for row, col in enumerate(pivots):\n"
+                "        x[col] = R[row, n]\n"
+                "    return x",
+                "(mod 3)",
+            ),
+            (
+                "def solve_mod3(A, b):\n    return np.zeros(np.shape(A)[1], dtype=int) + 4",
+                "is not between 0 and 2",
+            ),
+            ("def worst_case(quiet):\n    return np.shape(quiet)[1]", "no board needs all its"),
+            ("def worst_case(quiet):\n    return 1", "your worst case is 1, which is wrong"),
+            (
+                "def hardest_presses(quiet):\n    return np.ones(np.shape(quiet)[1], dtype=int)",
+                "a lighter solution of the same board",
+            ),
+            ("def hardest_presses(quiet):\n    return [1]", "give one entry per cell"),
+        ],
+        every=3,
+    ),
 )
 def test_the_variants_graders_say_what_is_wrong(wrong: str, message: str) -> None:
     name = wrong.split("(")[0].removeprefix("def ")
@@ -711,40 +731,45 @@ def verify_as_graded(verify, student: str, answer) -> None:
 
 @pytest.mark.parametrize(
     ("verify", "answer", "message"),
-    [
-        (
-            game_graders.verify_toggle_matrix_function,
-            lambda r, c: own_toggle_matrix(r, c, torus=True),
-            "The board does not wrap around",
-        ),
-        (
-            game_graders.verify_toggle_matrix_function,
-            lambda r, c: None,
-            "does it end with return A?",
-        ),
-        (game_graders.verify_toggle_matrix_function, lambda r, c: 1 / 0, "ZeroDivisionError"),
-        (
-            game_graders.verify_solve_small,
-            lambda M, rhs: [0.5, 0, 0, 0],
-            "Over GF(2) every unknown is 0 or 1",
-        ),
-        (
-            game_graders.verify_press,
-            lambda b, x: lo.press(b, x) ^ np.eye(*b.shape, dtype=np.uint8) * (b.shape == (5, 5)),
-            "for hidden board 6 (5x5) 5 lights of your board are wrong",
-        ),
-        (game_graders.verify_self_orthogonal, [0] * 6, "the question asks for a nonzero w"),
-        (chasing_graders.verify_count_solutions, lambda A, b: 1, "which is wrong: a system"),
-        (chasing_graders.verify_all_solutions, lambda x, q: "101", "not as one text"),
-        (
-            chasing_graders.verify_fewest_presses_function,
-            lambda x, q: None,
-            "should return the presses",
-        ),
-        (chasing_graders.verify_chase, lambda b, f: [0, 1], "the last row has"),
-        (variants_graders.verify_worst_case, lambda quiet: "many", "not a whole number"),
-        (variants_graders.verify_counterexample, [[1]], "give a"),
-    ],
+    sample(  # the inner loop: every third (each starts a sandbox: 0.4 s)
+        [
+            (
+                game_graders.verify_toggle_matrix_function,
+                lambda r, c: own_toggle_matrix(r, c, torus=True),
+                "The board does not wrap around",
+            ),
+            (
+                game_graders.verify_toggle_matrix_function,
+                lambda r, c: None,
+                "does it end with return A?",
+            ),
+            (game_graders.verify_toggle_matrix_function, lambda r, c: 1 / 0, "ZeroDivisionError"),
+            (
+                game_graders.verify_solve_small,
+                lambda M, rhs: [0.5, 0, 0, 0],
+                "Over GF(2) every unknown is 0 or 1",
+            ),
+            (
+                game_graders.verify_press,
+                lambda b, x: (
+                    lo.press(b, x) ^ np.eye(*b.shape, dtype=np.uint8) * (b.shape == (5, 5))
+                ),
+                "for hidden board 6 (5x5) 5 lights of your board are wrong",
+            ),
+            (game_graders.verify_self_orthogonal, [0] * 6, "the question asks for a nonzero w"),
+            (chasing_graders.verify_count_solutions, lambda A, b: 1, "which is wrong: a system"),
+            (chasing_graders.verify_all_solutions, lambda x, q: "101", "not as one text"),
+            (
+                chasing_graders.verify_fewest_presses_function,
+                lambda x, q: None,
+                "should return the presses",
+            ),
+            (chasing_graders.verify_chase, lambda b, f: [0, 1], "the last row has"),
+            (variants_graders.verify_worst_case, lambda quiet: "many", "not a whole number"),
+            (variants_graders.verify_counterexample, [[1]], "give a"),
+        ],
+        every=3,
+    ),
 )
 def test_grading_functions_say_what_is_wrong(verify, answer, message) -> None:
     with pytest.raises(AssertionError, match=re.escape(message)):

@@ -10,6 +10,7 @@ import lightsout_edu as lo
 from benchmarks import engines, timing
 
 
+@pytest.mark.slow  # it times rounds of sleeps: 1 s
 def test_interleaved_rounds_skip_the_warm_up_and_shuffle_the_order():
     import time
 

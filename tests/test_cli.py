@@ -258,6 +258,7 @@ def test_help_reads_well(capsys) -> None:
         assert option in out
 
 
+@pytest.mark.slow  # 1.3 s of commands
 def test_module_and_console_script() -> None:
     script = Path(sys.executable).with_name("lightsout")
     assert script.exists(), (

@@ -124,7 +124,8 @@ def test_the_bounds_without_search_of_the_published_sizes():
 @pytest.mark.parametrize(
     ("rows", "cols", "rule", "torus"),
     [(9, 9, "plus", False), (19, 19, "plus", False), (6, 6, "x", True), (7, 9, "neighbors", True),
-     (23, 23, "plus", False), (5, 5, "plus", True)],
+     pytest.param(23, 23, "plus", False, marks=pytest.mark.slow),  # 1.2 s
+     (5, 5, "plus", True)],
 )  # fmt: skip
 def test_the_search_is_exact_and_deterministic(rows, cols, rule, torus):
     cells = CellTypes(rows, cols, rule, torus)
@@ -185,7 +186,8 @@ def test_a_bad_time_limit_is_a_clear_error(value, error):
 
 @pytest.mark.parametrize(
     ("n", "rule", "seconds", "expected"),
-    [(32, "neighbors", 5, (512, 512)), (39, "plus", 2, None), (30, "plus", 1, None),
+    [(32, "neighbors", 5, (512, 512)), (39, "plus", 2, None),
+     pytest.param(30, "plus", 1, None, marks=pytest.mark.slow),  # 1 s
      (19, "plus", 0.2, None), (64, "plus", 1, None)],
 )  # fmt: skip
 def test_every_stage_stops_at_the_time_limit(n, rule, seconds, expected):

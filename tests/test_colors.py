@@ -268,10 +268,18 @@ def board_counts(rows: int, cols: int, rule: str, k: int) -> np.ndarray:
     return brute_force_counts(lo.toggle_matrix(rows, cols, rule=rule), k)
 
 
+#: The two largest brute forces (0.5 s each): every press of 3x3 in 4 colours, every board of
+#: 2x2 in 6 colours.
+BIGGEST = {(3, 3, 4), (2, 2, 6)}
+
+
 @pytest.mark.parametrize("rule", ["plus", "neighbors"])
 @pytest.mark.parametrize(
     ("rows", "cols", "k"),
-    [(r, c, 4) for r, c in GRIDS] + [(r, c, 6) for r, c in GRIDS if r * c <= 6],
+    [
+        pytest.param(*grid, marks=pytest.mark.slow) if grid in BIGGEST else grid
+        for grid in [(r, c, 4) for r, c in GRIDS] + [(r, c, 6) for r, c in GRIDS if r * c <= 6]
+    ],
 )
 def test_boards_with_composite_colours_match_brute_force(rows, cols, k, rule) -> None:
     A = lo.toggle_matrix(rows, cols, rule=rule)
@@ -323,6 +331,7 @@ def test_solve_board_uses_the_ring_solver_for_composite_colours(rows, cols, k) -
 
 
 # -- Lights Out 2000: 5x5, three colours -----------------------------------------------------
+@pytest.mark.slow  # 1.6 s
 def test_lights_out_2000_facts() -> None:
     A = lo.toggle_matrix(5, 5)
     GF3 = galois.GF(3)

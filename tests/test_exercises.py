@@ -17,6 +17,7 @@ import lightsout_edu as lo
 from lightsout_edu import exercises as ex
 from lightsout_edu.exercises import Feedback, _sandbox, _student_code
 from lightsout_edu.widgets import RowReductionPractice
+from tests.inner_loop import diagonal, sample
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -780,6 +781,9 @@ GARBAGE = [
 MUST_NAME_THE_FORM = [None, object(), [[1, 0], [1]], b"bytes", 1j]
 
 
+NAMES = sorted(CORRECT)
+
+
 def test_every_checker_has_right_and_wrong_answers_here():
     defined = {n for n in dir(ex) if n.startswith("check_")}
     assert defined == set(CHECKERS), "every check_* function must be listed in __all__"
@@ -815,8 +819,10 @@ def test_wrong_answers_fail_with_a_hint(name, answer, hint):
     assert not result.message.endswith(("..", "?.", ":."))
 
 
-@pytest.mark.parametrize("name", sorted(CORRECT))
-@pytest.mark.parametrize("garbage", GARBAGE, ids=[f"garbage{i}" for i in range(len(GARBAGE))])
+@pytest.mark.parametrize(
+    ("garbage", "name"),  # the inner loop: each garbage value against a third of the checkers
+    diagonal(GARBAGE, NAMES, every=3, ids=lambda i, j: f"garbage{i}-{NAMES[j]}"),
+)
 def test_garbage_is_wrong_with_a_hint_and_never_raises(name, garbage):
     answers = (garbage, garbage) if name in SEVERAL else (garbage,)
     result = CHECKERS[name](*answers)
@@ -838,7 +844,7 @@ answers = st.recursive(
 )
 
 
-@pytest.mark.parametrize("name", sorted(CORRECT))
+@pytest.mark.parametrize("name", sample(NAMES, every=3))  # the inner loop: a third
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(answer=answers)
 def test_random_structures_never_raise(name, answer):
@@ -986,6 +992,7 @@ def test_a_test_that_counts_its_calls_instead_of_testing_fails(make):
         assert not result and "escape" in result.message, result.message
 
 
+@pytest.mark.slow  # 56 runners, 1.5 s
 def test_the_rref_functions_come_in_a_new_order_at_every_check(capsys):
     """The order of the rref functions is drawn anew at every check (not seeded)."""
 

@@ -189,6 +189,7 @@ def next_seed(seed: int) -> int:
     return game.seed
 
 
+@pytest.mark.slow  # 2.5 s of Node.js
 def test_javascript_logic_agrees_with_python(fixtures: Path) -> None:
     env = {**os.environ, "LIGHTSOUT_FIXTURES": str(fixtures)}
     result = subprocess.run(

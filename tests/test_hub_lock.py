@@ -227,6 +227,7 @@ def test_a_hub_killed_beside_a_live_one_leaves_the_giving_back_to_it(repository,
     assert not record_path(records, repository).exists()
 
 
+@pytest.mark.slow  # 3 s of hubs
 def test_hubs_starting_and_stopping_at_the_same_moment_take_turns(repository, records):
     before = modes(repository)
     for _ in range(5):

@@ -58,6 +58,7 @@ http.server.HTTPServer(("127.0.0.1", int(sys.argv[1])), Answer).serve_forever()
 """
 
 
+@pytest.mark.slow  # 2.5 s
 def test_a_server_whose_port_is_taken_is_started_again_on_another(monkeypatch, caplog):
     taken = socket.socket()  # a kernel's port, say: it listens, but speaks no HTTP
     taken.bind(("127.0.0.1", 0))

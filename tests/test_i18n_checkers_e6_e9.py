@@ -204,10 +204,12 @@ CHINESE = {
 }
 
 
+@pytest.mark.slow  # 2.5 s of sandboxes
 def test_wrong_answers_get_the_same_english_feedback_as_before(english):
     assert wrong_answers() == ENGLISH
 
 
+@pytest.mark.slow  # 2.5 s of sandboxes
 def test_wrong_answers_to_e6_e9_get_chinese_feedback(chinese):
     said = wrong_answers()
     assert said == CHINESE

@@ -154,6 +154,7 @@ def lightsout(*argv: str, language: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow  # four commands, 1.6 s
 def test_lightsout_help_in_chinese_and_in_english():
     zh = lightsout("--help", language="zh")
     assert zh.returncode == 0, zh.stderr

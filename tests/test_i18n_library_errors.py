@@ -300,6 +300,7 @@ def lightsout(*argv: str, language: str):
     )
 
 
+@pytest.mark.slow  # six commands, 2.3 s
 def test_the_help_of_lightsout_in_chinese_has_no_english_words_of_argparse():
     for argv in (["--help"], ["solve", "--help"], ["info", "-h"]):
         zh = lightsout(*argv, language="zh")

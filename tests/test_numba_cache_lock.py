@@ -190,6 +190,7 @@ def test_a_process_starting_while_its_folder_is_pruned_makes_it_again(tmp_path):
         held.close()
 
 
+@pytest.mark.slow  # 1.6 s
 def test_configure_prunes_the_user_cache(tmp_path):
     """A process using the package keeps this version's folder and the two most recent others."""
     cache = tmp_path / "numba"

@@ -133,8 +133,11 @@ def test_linalg_uses_the_packed_engine_with_the_same_answers() -> None:
     assert lo.rank(A) == 23
 
 
-@pytest.mark.parametrize(("rows", "cols", "density"), [(300, 300, 0.5), (520, 400, 0.3),
-                                                     (400, 700, 0.9), (600, 600, 0.5)])  # fmt: skip
+@pytest.mark.parametrize(
+    ("rows", "cols", "density"),
+    [(300, 300, 0.5), (520, 400, 0.3), (400, 700, 0.9),
+     pytest.param(600, 600, 0.5, marks=pytest.mark.slow)],  # 0.7 s on each path
+)  # fmt: skip
 def test_dense_matrices_give_the_same_answers_on_every_path(rows, cols, density, engine) -> None:
     """Dense input takes the Four Russians elimination under numba: answers as galois's."""
     rng = np.random.default_rng(rows + cols)

@@ -356,6 +356,7 @@ def test_a_graph_toggle_matrix_is_its_press_simulation(game):
     assert np.array_equal(p.press(board, presses), expected)
 
 
+@pytest.mark.slow  # 120 games against every press pattern: 1-10 s
 @SETTINGS
 @given(graph_games())
 def test_graph_solutions_match_brute_force(game):

@@ -89,6 +89,7 @@ def wrong_version(question: bank.Question) -> bank.Question | None:
     return bank.Question(**fields)
 
 
+@pytest.mark.slow  # 3.4 s
 def test_the_checks_catch_a_wrong_answer():
     for template in TEMPLATES.values():
         for seed in (0, 1):

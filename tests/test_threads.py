@@ -123,6 +123,7 @@ def test_the_serial_answers_are_the_known_ones(report):
     assert report["serial"]["kernel checked"] and report["serial"]["solution checked"]
 
 
+@pytest.mark.slow  # 2 s
 def test_a_child_forked_while_a_thread_has_the_workers_may_use_them():
     """The thread holding the worker threads is not copied by fork(): the child's lock is free."""
     code = (

@@ -36,9 +36,22 @@ def verdict(wrong: Wrong) -> ex.Feedback:
     return check(*wrong.answer) if wrong.checker in SEVERAL else check(wrong.answer)
 
 
+class EnglishVerdicts(dict[int, ex.Feedback]):
+    """Each catalogue answer's English verdict, checked when first asked for, then kept.
+
+    A module fixture that checked them all at once ran on every pytest-xdist worker that
+    drew one of the tests below, each checking the whole catalogue (a hundred sandboxes)
+    again; asked for one by one, each answer is checked once wherever its test runs.
+    """
+
+    def __missing__(self, index: int) -> ex.Feedback:
+        self[index] = verdict(CATALOGUE[index])
+        return self[index]
+
+
 @pytest.fixture(scope="module")
-def english_verdicts() -> dict[int, ex.Feedback]:
-    return {i: verdict(w) for i, w in enumerate(CATALOGUE)}
+def english_verdicts() -> EnglishVerdicts:
+    return EnglishVerdicts()
 
 
 def names_the_mistake_truthfully(wrong: Wrong, said: ex.Feedback) -> None:
