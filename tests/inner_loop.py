@@ -15,10 +15,12 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
-from _pytest.mark import ParameterSet
+
+if TYPE_CHECKING:  # what pytest.param returns (pytest names it nowhere public)
+    from _pytest.mark import ParameterSet
 
 #: The mark of the cases the inner loop leaves to make test.
 SLOW = (pytest.mark.slow,)

@@ -8,9 +8,12 @@ it, with the same ``{values}``, and that no table keeps a key nothing uses.
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import re
+from collections.abc import Mapping
 from pathlib import Path
+from types import MappingProxyType
 
 import pytest
 
@@ -35,7 +38,8 @@ GRADERS = PACKAGE.parent / "grading"
 KEY_ARGUMENT = {"t": 0, "_say": 0, "t_in": 1}
 
 
-def keys_used_in_python() -> dict[str, str]:
+@functools.cache  # two tests read it: one walk of every file's syntax tree (a second)
+def keys_used_in_python() -> Mapping[str, str]:
     """Every literal key given to t() (the package, the site's tools, the graders), and where."""
     found = {}
     for path in [*PACKAGE.rglob("*.py"), *TOOLS.glob("*.py"), *GRADERS.rglob("*.py")]:
@@ -50,7 +54,7 @@ def keys_used_in_python() -> dict[str, str]:
                 for arg in ast.walk(node.args[KEY_ARGUMENT[node.func.id]]):
                     if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
                         found[arg.value] = f"{path.relative_to(PACKAGE.parent)}:{node.lineno}"
-    return found
+    return MappingProxyType(found)
 
 
 def argparse_messages() -> set[str]:
