@@ -36,16 +36,17 @@ MARKED_BY_FIXTURE = {
 
 
 #: Test files whose tests share a costly session fixture: make test runs each group on one
-#: pytest-xdist worker (:func:`pytest_xdist_make_scheduler`), so Chromium, the site and the
-#: student edition are still built once; every other file is a group of its own (a notebook's
-#: cells share one kernel, a module's tests its module fixtures).
+#: pytest-xdist worker (:func:`pytest_xdist_make_scheduler`), so Chromium and the student
+#: edition are still made once per group (the site once per run: its first worker builds it
+#: for both groups that use it, tests/browser_fixtures.py); every other file is a group of its
+#: own (a notebook's cells share one kernel, a module's tests its module fixtures).
 SHARED = {
     "browser": (
         ("chromium", "lab_server", "course_site"),
         ("tests/test_browser.py", "tests/test_pdf.py", "tests/test_site.py"),
     ),
-    # the slides' many decks on a worker of their own (the site is built there too: a
-    # minute, against the five the decks would add to the browser group's worker)
+    # the slides' many decks on a worker of their own (five minutes the browser group's
+    # worker would add); this group starts with the site, which the browser group then reuses
     "slides": (
         ("chromium", "course_site"),
         ("tests/test_slides.py", "tests/test_inert_submissions.py", "tests/test_formgrader_csp.py"),

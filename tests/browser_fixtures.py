@@ -3,7 +3,8 @@
 * ``chromium``: one headless Debian Chromium, driven by Playwright.
 * ``course_site``: the course site built by the real command (tools/build_site.py) from
   notebooks/ plus a generated self-test lecture, slides included (``course_site / "slides"``),
-  for tests/test_site.py and tests/test_slides.py.
+  for tests/test_site.py, tests/test_pdf.py and tests/test_slides.py; under pytest-xdist, one
+  build for all the workers.
 * ``lab_server``: one JupyterLab, started the way ``make lab`` starts it (tools/lab.py) on a
   git clone of the course, with the browser-test notebook beside the lectures, for
   tests/test_browser.py.
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import fcntl
 import functools
 import io
 import json
@@ -24,7 +26,7 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -186,9 +188,38 @@ def _widget_cells(language: str) -> nbformat.NotebookNode:
 
 @pytest.fixture(scope="session")
 def course_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site (and its slides) built once by the real command from notebooks/ plus the
-    self-test lecture."""
-    root = tmp_path_factory.mktemp("site")
+    """The site (and its slides) built once per run by the real command from notebooks/ plus
+    the self-test lecture.
+
+    Under pytest-xdist (make test) the browser group and the slides group run on two workers:
+    the first of them to need the site builds it in the run's temporary folder, which the
+    workers share, and the other waits for it there (a minute of a core saved; the slides
+    group starts with it, while the browser group starts with JupyterLab).
+    """
+    if os.environ.get("PYTEST_XDIST_WORKER") is None:
+        return build_course_site(tmp_path_factory.mktemp("site"))
+    shared = tmp_path_factory.getbasetemp().parent / "course-site"  # the run's, not a worker's
+    return built_once(shared, build_course_site) / "site"
+
+
+def built_once(folder: Path, build: Callable[[Path], object]) -> Path:
+    """``folder``, made by ``build(folder)`` in the first process that asks for it; the others
+    wait (on a lock file beside it) until it is made, and then take it as it is. A build that
+    failed is started again by the next process to ask."""
+    with open(f"{folder}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        done = folder / ".built"
+        if not done.exists():
+            shutil.rmtree(folder, ignore_errors=True)
+            folder.mkdir(parents=True)
+            build(folder)
+            done.touch()
+    return folder
+
+
+def build_course_site(root: Path) -> Path:
+    """Build the site into ``root/site`` from a copy of notebooks/ (and the self-test lecture)
+    in ``root/notebooks``; return the site's folder."""
     notebooks = root / "notebooks"
     shutil.copytree(
         REPO / "notebooks", notebooks, ignore=shutil.ignore_patterns("*.py", ".ipynb_checkpoints")

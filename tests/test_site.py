@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import re
 import threading
+from collections.abc import Callable
 from html.parser import HTMLParser
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -159,37 +160,37 @@ def test_learning_goals(markdown: str, goals: list[str]) -> None:
 # ---------------------------------------------------------------------------- in a browser
 
 
-def open_page(browser, url: str, *, started: bool = False):
-    """Open ``url`` (in a browser or a browser context); return (page, problems) where
-    problems lists failed or outside requests, error responses, console errors and uncaught
-    exceptions. With ``started`` it returns as soon as the page starts loading."""
-    page = browser.new_page()
-    problems: list[str] = []
-    page.on("requestfailed", lambda r: problems.append(f"failed request {r.url}: {r.failure}"))
+def watch(page, report: Callable[[str], None]) -> None:
+    """From now on, ``report`` every failed or outside request, error response, console error
+    or warning and uncaught exception of ``page``."""
+    page.on("requestfailed", lambda r: report(f"failed request {r.url}: {r.failure}"))
     page.on(
         "request",
         lambda r: (
             None
             if r.url.startswith(("file://", "data:", "blob:", "about:", "http://127.0.0.1:"))
-            else problems.append(f"request outside the site: {r.url}")
+            else report(f"request outside the site: {r.url}")
         ),
     )
     page.on(
         "console",
-        lambda m: (
-            problems.append(f"console {m.type}: {m.text}")
-            if m.type in ("error", "warning")
-            else None
-        ),
+        lambda m: report(f"console {m.type}: {m.text}") if m.type in ("error", "warning") else None,
     )
-    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    page.on("pageerror", lambda e: report(f"page error: {e}"))
     page.on(
-        "response",
-        lambda r: problems.append(f"HTTP {r.status} for {r.url}") if r.status >= 400 else None,
+        "response", lambda r: report(f"HTTP {r.status} for {r.url}") if r.status >= 400 else None
     )
-    page.goto(url, wait_until="commit" if started else "load")
-    if not started:
-        finish_loading(page)
+
+
+def open_page(browser, url: str):
+    """Open ``url`` (in a browser or a browser context) and wait until it is drawn (see
+    :func:`finish_loading`); return (page, problems) where problems lists what
+    :func:`watch` reports."""
+    page = browser.new_page()
+    problems: list[str] = []
+    watch(page, problems.append)
+    page.goto(url)
+    finish_loading(page)
     return page, problems
 
 
@@ -213,17 +214,23 @@ def check_what_a_reader_sees(page, name: str) -> None:
         assert stops <= 10, f"{name}: {stops} Tab presses to the first widget"
 
 
-def each_page(context, paths: list[Path]):
-    """Yield ``(path, page, problems)`` for every page, loaded and typeset; the next page
-    already loads (in its own renderer process) while the caller checks this one."""
-    pending = [(paths[0], *open_page(context, paths[0].as_uri(), started=True))]
-    for following in [*paths[1:], None]:
-        if following is not None:
-            pending.append((following, *open_page(context, following.as_uri(), started=True)))
-        path, page, problems = pending.pop(0)
+def each_page(context, paths: list[Path], color_scheme: str = "light"):
+    """Yield ``(path, page, problems)`` for every page, loaded and typeset in ``color_scheme``,
+    with what :func:`watch` reports from its start until the next page starts.
+
+    The pages follow one another in one tab, as a reader's would: each new tab costs a renderer
+    process of its own, which made checking the site take a third more CPU time.
+    """
+    page = context.new_page()
+    seen: list[list[str]] = []
+    watch(page, lambda problem: seen[-1].append(problem))
+    for path in paths:
+        seen.append([])
+        page.emulate_media(color_scheme=color_scheme)
+        page.goto(path.as_uri())
         finish_loading(page)
-        yield path, page, problems
-        page.close()
+        yield path, page, seen[-1]
+    page.close()
 
 
 THEME_JS = (
@@ -314,13 +321,14 @@ def test_navigation_walks_the_course_in_order(site: Path, browser) -> None:
     pages = build_site.discover(site.parent / "notebooks")
     page, _ = open_page(browser, (site / pages[0].href).as_uri())
     visited = [page.url]
+    # the links are in the page as written: the next one can be followed once it is parsed
     while page.locator("nav.lo-nav a.lo-nav-next").count():
         page.locator("nav.lo-nav a.lo-nav-next").first.click()
-        page.wait_for_load_state("load")
+        page.wait_for_url(lambda url: url != visited[-1], wait_until="domcontentloaded")
         visited.append(page.url)
     assert visited == [(site / p.href).as_uri() for p in pages]
     page.locator("nav.lo-nav a.lo-nav-index").first.click()
-    page.wait_for_load_state("load")
+    page.wait_for_url(lambda url: url != visited[-1], wait_until="domcontentloaded")
     assert page.url == (site / "index.html").as_uri()
     page.close()
 

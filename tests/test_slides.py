@@ -9,7 +9,9 @@ The decks are those the site build makes (tests/browser_fixtures.py builds it on
 
 from __future__ import annotations
 
+import contextlib
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import nbformat
@@ -45,6 +47,45 @@ def browser(chromium):
     return chromium
 
 
+@pytest.fixture(scope="module")
+def tab(chromium):
+    """One tab in which the deck tests open their decks in turn: a tab of their own cost each
+    of them a renderer process, about a second of CPU time (a sixth of the slides' tests)."""
+    context = chromium.new_context()
+    yield context.new_page()
+    context.close()
+
+
+@pytest.fixture
+def deck_tab(tab):
+    """The tab as a new one opens: 1280x720 pixels, the light scheme."""
+    tab.set_viewport_size({"width": 1280, "height": 720})
+    tab.emulate_media(color_scheme="light")
+    return tab
+
+
+@contextlib.contextmanager
+def watching(page) -> Iterator[tuple[list[str], list[str]]]:
+    """What goes wrong on ``page`` meanwhile: (errors on its console and uncaught exceptions,
+    requests that would leave the machine)."""
+    errors: list[str] = []
+    external: list[str] = []
+    handlers = {
+        "console": lambda m: errors.append(m.text) if m.type == "error" else None,
+        "pageerror": lambda e: errors.append(str(e)),
+        "request": lambda r: (
+            None if r.url.startswith(("file:", "data:", "blob:")) else external.append(r.url)
+        ),
+    }
+    for event, handler in handlers.items():
+        page.on(event, handler)
+    try:
+        yield errors, external
+    finally:
+        for event, handler in handlers.items():
+            page.remove_listener(event, handler)
+
+
 def open_deck(page, deck: Path, query: str = "") -> None:
     page.goto(deck.as_uri() + query)
     page.wait_for_selector(".reveal.ready", timeout=30_000)
@@ -59,54 +100,62 @@ def test_there_is_a_deck_per_lecture_and_an_index(decks: Path) -> None:
     assert len(WITH_WIDGETS) >= 4
 
 
+#: Go to every slide of the deck by its address (#/h/v, ``[h, slides under h]`` in turn) and
+#: list those that show neither text nor a picture once reveal.js has moved to them.
+EMPTY_SLIDES = """async (layout) => {
+    const empty = [];
+    for (const [h, count] of layout.entries()) {
+        for (let v = 0; v < count; v++) {
+            const address = `#/${h}/${v}`;
+            if (location.hash !== address) {
+                const moved = new Promise((done) => {
+                    addEventListener("hashchange", done, { once: true });
+                });
+                location.hash = address;
+                await moved;  // reveal.js's own hashchange listener, added before, has moved
+            }
+            const shown = document.querySelector(".slides section.present section.present")
+                || document.querySelector(".slides > section.present");
+            if (!(shown.innerText.trim().length + shown.querySelectorAll("img, svg").length)) {
+                empty.push([h, v]);
+            }
+        }
+    }
+    return empty;
+}"""
+
+
 @pytest.mark.browser
 @pytest.mark.parametrize("lecture", LECTURES, ids=[p.stem for p in LECTURES])
-def test_every_slide_renders_offline_with_formulas_typeset(decks: Path, browser, lecture) -> None:
-    page = browser.new_page(viewport={"width": 1280, "height": 800})
-    errors: list[str] = []
-    external: list[str] = []
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.on(
-        "request",
-        lambda r: None if r.url.startswith(("file:", "data:", "blob:")) else external.append(r.url),
-    )
-    open_deck(page, decks / build_slides.deck_name(lecture))
-    layout = page.evaluate(
-        "[...document.querySelectorAll('.slides > section')].map("
-        "h => Math.max(1, h.querySelectorAll(':scope > section').length))"
-    )
-    assert len(layout) >= 5
-    empty = []
-    for h, count in enumerate(layout):
-        for v in range(count):
-            page.evaluate(f"location.hash = '#/{h}/{v}'")
-            page.wait_for_function(f"location.hash === '#/{h}/{v}' || location.hash === '#/{h}'")
-            shown = page.evaluate(
-                "(() => { const s = document.querySelector('.slides section.present "
-                "section.present') || document.querySelector('.slides > section.present');"
-                " return s.innerText.trim().length + s.querySelectorAll('img, svg').length; })()"
-            )
-            if not shown:
-                empty.append((h, v))
-    assert not empty, f"empty slides {empty} in {lecture.name}"
-    raw = page.evaluate("document.body.innerText.match(/\\$\\$|\\\\mathbf\\{/g)")
-    assert not raw, f"untypeset TeX on the slides of {lecture.name}: {raw[:3]}"
-    assert page.evaluate("document.querySelectorAll('.MathJax_SVG, .MathJax_SVG_Display').length")
+def test_every_slide_renders_offline_with_formulas_typeset(decks: Path, deck_tab, lecture) -> None:
+    page = deck_tab
+    page.set_viewport_size({"width": 1280, "height": 800})
+    with watching(page) as (errors, external):
+        open_deck(page, decks / build_slides.deck_name(lecture))
+        layout = page.evaluate(
+            "[...document.querySelectorAll('.slides > section')].map("
+            "h => Math.max(1, h.querySelectorAll(':scope > section').length))"
+        )
+        assert len(layout) >= 5
+        empty = page.evaluate(EMPTY_SLIDES, layout)
+        assert not empty, f"empty slides {empty} in {lecture.name}"
+        raw = page.evaluate("document.body.innerText.match(/\\$\\$|\\\\mathbf\\{/g)")
+        assert not raw, f"untypeset TeX on the slides of {lecture.name}: {raw[:3]}"
+        assert page.evaluate(
+            "document.querySelectorAll('.MathJax_SVG, .MathJax_SVG_Display').length"
+        )
     assert not errors, errors
     assert not external, external
-    page.close()
 
 
 @pytest.mark.browser
 @pytest.mark.parametrize("language", ["en", "zh"])
 @pytest.mark.parametrize("lecture", LECTURES, ids=[p.stem for p in LECTURES])
-def test_every_deck_passes_axe_in_both_schemes(decks: Path, browser, lecture, language) -> None:
+def test_every_deck_passes_axe_in_both_schemes(decks: Path, deck_tab, lecture, language) -> None:
     """Every slide at once (reveal.js's print layout shows them all), light, then dark once
     the system asks for it (prefers-color-scheme). The Chinese decks, whose colours are the
     English ones, in the light scheme (as the Chinese pages of the site)."""
-    context = browser.new_context(viewport={"width": 1280, "height": 720}, color_scheme="light")
-    page = context.new_page()
+    page = deck_tab
     folder = decks if language == "en" else decks.parent / "zh" / "slides"
     open_deck(page, folder / build_slides.deck_name(lecture), "?print-pdf")
     assert page.locator(".pdf-page").count() >= 5
@@ -121,7 +170,6 @@ def test_every_deck_passes_axe_in_both_schemes(decks: Path, browser, lecture, la
             )
             assert shown == background, (scheme, part, shown)
         results.append((lecture.stem, scheme, run_axe(page)))
-    context.close()
     save_axe_results(f"slides-{'' if language == 'en' else 'zh-'}{lecture.stem}", results)
     assert not any(v for _, _, v in results), violations_text(results)
 
@@ -282,13 +330,14 @@ def focus_widget(widget) -> str:
 @pytest.mark.parametrize("language", ["en", "zh"])
 @pytest.mark.parametrize("lecture", WITH_WIDGETS, ids=[p.stem for p in WITH_WIDGETS])
 def test_widgets_on_slides_fit_readably_and_keep_their_keys(
-    decks: Path, browser, lecture, language
+    decks: Path, deck_tab, lecture, language
 ) -> None:
     """On a projector (1280x720, 1024x768) every widget is wholly on its slide without
     scrolling, its smallest text at least 16 px on the screen; a focused widget's right arrow
     moves the widget, not the deck; with the focus elsewhere the lecturer's right arrow
     advances. Screenshots of every widget go to test-artifacts/slides."""
-    page = browser.new_page(viewport={"width": PROJECTORS[0][0], "height": PROJECTORS[0][1]})
+    page = deck_tab
+    page.set_viewport_size({"width": PROJECTORS[0][0], "height": PROJECTORS[0][1]})
     folder = decks if language == "en" else decks.parent / "zh" / "slides"
     open_deck(page, folder / build_slides.deck_name(lecture))
     page.evaluate("Reveal.configure({ transition: 'none' })")  # nothing to wait for
@@ -322,7 +371,6 @@ def test_widgets_on_slides_fit_readably_and_keep_their_keys(
         page.evaluate("document.activeElement.blur()")
         page.keyboard.press("ArrowRight")  # the lecturer's clicker, the widget not focused
         page.wait_for_function(f"JSON.stringify(Reveal.getIndices()) !== {before!r}")
-    page.close()
     assert not problems, "\n".join(problems)
 
 

@@ -17,6 +17,7 @@ on first use), never from a CDN. Exercise solutions are folded away under "Show 
 from __future__ import annotations
 
 import argparse
+import functools
 import html
 import re
 import shutil
@@ -258,6 +259,17 @@ def link_notebooks(page_html: str, page: Page, pages: list[Page]) -> str:
     return relink_notebooks(page_html, page.source, hrefs)
 
 
+@functools.cache
+def page_exporter() -> HTMLExporter:
+    """The exporter of every page: one, as nbconvert's own command has, so that its templates
+    are compiled once (an exporter per page made a fifth of the site's build)."""
+    return HTMLExporter(
+        template_name="lab",
+        template_file="page.html.j2",
+        extra_template_paths=[str(ASSETS)],
+    )
+
+
 def render_page(
     pages: list[Page], index: int, *, solutions: bool, edition: Edition = ENGLISH
 ) -> str:
@@ -269,15 +281,10 @@ def render_page(
     top, bottom = (
         nav_bar(pages, index, root, where=where, edition=edition) for where in ("top", "bottom")
     )
-    exporter = HTMLExporter(
-        template_name="lab",
-        template_file="page.html.j2",
-        extra_template_paths=[str(ASSETS)],
-    )
     site = {"root": edition.to_site(page.href), "nav_top": top, "nav_bottom": bottom}
     site |= {"favicon": FAVICON, "show_solution": t("Show solution")}
     site |= {"scroll_label": t("Wide content: scroll it with the arrow keys")}
-    body, _ = exporter.from_notebook_node(nb, resources={"site": site})
+    body, _ = page_exporter().from_notebook_node(nb, resources={"site": site})
     # nbconvert's lab template takes ISO 639-1 codes only ("zh-Hans" becomes "en")
     body = body.replace('<html lang="en">', f'<html lang="{edition.lang}">', 1)
     body = FOCUSABLE_BOX.sub(r"\1", body)

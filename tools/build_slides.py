@@ -19,6 +19,7 @@ Press ``s`` for the speaker view, ``Esc`` for the overview.
 from __future__ import annotations
 
 import argparse
+import functools
 import html
 import os
 import shutil
@@ -146,13 +147,10 @@ def widgets_on_their_own_slides(nb: nbformat.NotebookNode) -> int:
     return moved
 
 
-def render_deck(notebook: Path, root: str, language: str = "en") -> str:
-    """One lecture as a reveal.js deck; ``root`` is the path from the deck to ``assets/``."""
-    nb = nbformat.read(notebook, as_version=4)
-    refresh_saved_views(nb.metadata)
-    widgets_on_their_own_slides(nb)
-    nb.metadata["title"] = notebook_title(nb, notebook.stem)
-    exporter = SlidesExporter(
+@functools.cache
+def deck_exporter() -> SlidesExporter:
+    """The exporter of every deck: one, so that its templates are compiled once."""
+    return SlidesExporter(
         template_file="slides.html.j2",
         extra_template_paths=[str(ASSETS)],
         reveal_url_prefix="reveal.js",
@@ -160,8 +158,16 @@ def render_deck(notebook: Path, root: str, language: str = "en") -> str:
         reveal_number="c/t",
         reveal_theme="white",
     )
+
+
+def render_deck(notebook: Path, root: str, language: str = "en") -> str:
+    """One lecture as a reveal.js deck; ``root`` is the path from the deck to ``assets/``."""
+    nb = nbformat.read(notebook, as_version=4)
+    refresh_saved_views(nb.metadata)
+    widgets_on_their_own_slides(nb)
+    nb.metadata["title"] = notebook_title(nb, notebook.stem)
     lang = "zh-Hans" if language == "zh" else "en"
-    body, _ = exporter.from_notebook_node(nb, resources={"site": {"root": root}})
+    body, _ = deck_exporter().from_notebook_node(nb, resources={"site": {"root": root}})
     # nbconvert's templates take ISO 639-1 codes only ("zh-Hans" becomes "en")
     return body.replace('<html lang="en">', f'<html lang="{lang}">', 1)
 
