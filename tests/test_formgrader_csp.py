@@ -221,10 +221,16 @@ def server(course: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[S
 
 
 def course_files(root: Path) -> dict[str, str]:
+    """Each file of the course and its hash; of the gradebook's write-ahead log
+    (grading/gradebook_journal.py), what a write leaves: the log once it holds anything, not
+    the index SQLite rewrites on every read (``-shm``) nor the empty log a reader opens."""
     return {
         str(p.relative_to(root)): hashlib.sha256(p.read_bytes()).hexdigest()
         for p in sorted(root.rglob("*"))
-        if p.is_file() and ".jupyter" not in p.parts
+        if p.is_file()
+        and ".jupyter" not in p.parts
+        and not p.name.endswith(".db-shm")
+        and not (p.name.endswith(".db-wal") and p.stat().st_size == 0)
     }
 
 

@@ -331,8 +331,20 @@ children = [
     for task in os.listdir(f"/proc/{judge}/task")
     for child in open(f"/proc/{judge}/task/{task}/children").read().split()
 ]
-status = open(f"/proc/{judge}/status").read()
-judge_threads = int(status.split("Threads:")[1].split()[0])
+
+
+def threads_of(pid: int) -> int:
+    status = open(f"/proc/{pid}/status").read()
+    return int(status.split("Threads:")[1].split()[0])
+
+
+# the last check's reader thread ends as its runner's pipe closes: on a busy machine that can
+# take a moment, so the count is read once they have had a few seconds to end (a thread left
+# behind by every check would be hundreds)
+deadline = time.monotonic() + 10
+while threads_of(judge) > 2 and time.monotonic() < deadline:
+    time.sleep(0.05)
+judge_threads = threads_of(judge)
 summary = {"threads_before": THREADS_BEFORE, "threads_after": threading.active_count()}
 summary.update({"judge_children": children, "judge_threads": judge_threads})
 print(json.dumps(summary))
