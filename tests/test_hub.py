@@ -79,12 +79,24 @@ def course_repository(folder: Path) -> Path:
 
 
 def process_alive(pid: int) -> bool:
-    """Whether ``pid`` still runs (a zombie, dead but not reaped yet, does not)."""
+    """Whether any thread of ``pid`` still runs.
+
+    A zombie leader does not run, but after SIGKILL the leader of a process with threads shows
+    ``Z`` while its other threads are still ending, and the kernel tells the parent (the hub's
+    ``waitpid``) of the exit only once the last of them has gone.
+    """
     try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        threads = [task.name for task in Path(f"/proc/{pid}/task").iterdir()]
     except OSError:
         return False
-    return state != "Z"
+    for thread in threads:
+        try:
+            stat = Path(f"/proc/{pid}/task/{thread}/stat").read_text()
+        except OSError:
+            continue
+        if stat.rsplit(")", 1)[1].split()[0] != "Z":
+            return True
+    return False
 
 
 @pytest.fixture(scope="module")
