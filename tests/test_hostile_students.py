@@ -104,7 +104,9 @@ def test_each_misbehaviour_is_named(results):
         # the raise is instant, but a fresh runner's first call may pass 0.15 s on a busy
         # machine (CI once): either is what happened
         "interrupts": ("KeyboardInterrupt", "still running"),
-        "segfaults": "crashed",
+        # the crash reaches the judge through the sandbox's processes, which on a busy
+        # machine may take longer than the 0.15 s limit (CI once): either is what happened
+        "segfaults": ("crashed", "still running"),
         "recursion_bomb": "RecursionError",
         # it crashes once the stack is gone, unless the time limit (0.15 s here) comes first
         # on a busy machine: both are what happened
@@ -117,10 +119,15 @@ def test_each_misbehaviour_is_named(results):
         by_label.setdefault(check["label"], []).append(check["message"])
     for label, word in words.items():
         alternatives = (word,) if isinstance(word, str) else word
-        for message in by_label[label]:
-            if "no answer" in message or "a function" in message.lower()[:12]:
-                continue
+        told = [
+            message
+            for message in by_label[label]
+            if not ("no answer" in message or "a function" in message.lower()[:12])
+        ]
+        for message in told:
             assert any(w in message for w in alternatives), (label, message)
+        # where a busy machine may make it a time-out, what happened is still named somewhere
+        assert any(alternatives[0] in message for message in told), (label, told)
 
 
 def test_the_package_s_solvers_are_off_in_write_it_yourself_exercises(results):
