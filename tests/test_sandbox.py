@@ -431,6 +431,7 @@ def _cgroup_unavailable() -> bool:
     return group is None or _bubblewrap.unavailable() is not None
 
 
+@pytest.mark.slow  # 3.5 s
 @pytest.mark.skipif(_cgroup_unavailable(), reason="no control group can be made here")
 def test_the_sandbox_s_memory_is_bounded_for_all_its_processes(monkeypatch):
     """Three children of 96 MiB each, in a sandbox of 192 MiB: not all three live.
@@ -528,6 +529,7 @@ for _ in range(200):
     assert len(held) > forked > 0 and forked < _cgroup.PROCESSES
 
 
+@pytest.mark.slow  # 4 s
 def test_a_submission_s_deadline_ends_every_call_of_it():
     """Each call within its own limit, but together past the submission's: the rest fail at
     once, and the runner is gone (grading.sandboxed.SUBMISSION_SECONDS)."""
