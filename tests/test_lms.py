@@ -683,3 +683,35 @@ def test_the_feedback_zips_hold_one_page_per_student_named_as_each_lms_takes_it(
     )
     with pytest.raises(ValueError, match="never collected from an LMS"):
         feedback_zip(course, "solutions_and_chasing")
+
+
+#: The labels of Moodle's pages that the lecturer's messages name, as Moodle's Simplified
+#: Chinese language pack words them (the zh_cn pack of Moodle 4.1 to 5.x, mirrored in
+#: github.com/projectestac/moodle-langpacks, branches upstream_41 to master; file and string
+#: key cited). A Chinese message that names a menu by another wording sends the lecturer
+#: looking for a label their Moodle does not show.
+MOODLE_ZH_CN_LABELS = {
+    "Edit grade item": "编辑成绩项",  # zh_cn/grades.php 'itemsedit'
+    "Maximum grade": "最高分",  # zh_cn/grades.php 'grademax'
+    "New grade item": "新成绩项",  # zh_cn/grades.php 'newitem'
+    "Rescale existing grades": "重新调整已有的分数",  # zh_cn/grades.php 'modgraderescalegrades'
+    "Reveal student identities": "公开学生身份",  # zh_cn/assign.php 'revealidentities'
+    "View all submissions": "查看所有作业",  # zh_cn/assign.php 'viewgrading'
+    "Grading action": "评分操作",  # zh_cn/assign.php 'choosegradingaction'
+    "Download all submissions": "下载所有作业",  # zh_cn/assign.php 'downloadall'
+    # zh_cn/assignfeedback_offline.php 'downloadgrades'
+    "Download grading worksheet": "下载评分用的评价表",
+    "Preferred language": "偏爱的语言",  # zh_cn/moodle.php 'preferredlanguage'
+}
+
+
+def test_chinese_messages_name_moodle_s_menus_as_its_chinese_pages_do() -> None:
+    strings = Path(__file__).parents[1] / "lightsout_edu" / "strings" / "zh"
+    named = 0
+    for path in sorted(strings.glob("*.json")):
+        for english, chinese in json.loads(path.read_text(encoding="utf-8")).items():
+            for label, moodle_s in MOODLE_ZH_CN_LABELS.items():
+                if label.lower() in english.lower():
+                    named += 1
+                    assert moodle_s in chinese, (path.name, label, chinese)
+    assert named >= len(MOODLE_ZH_CN_LABELS)  # every label is named somewhere
