@@ -8,7 +8,8 @@ starts a server as a system account that it did not make (``root``, ``daemon``, 
 member's own account): :func:`ensure_user` refuses those.
 
 :func:`limits` is what a server's process does before it runs: into the user's own memory
-cgroup (below the hub's own, where the hub may make one: cgroup v1's ``memory``, or v2's),
+cgroup (where the hub may make one: below its own of cgroup v1's ``memory``, or in cgroup
+v2 as :func:`users_cgroup_v2` says),
 with at most :data:`TASKS` processes and threads for that user (``RLIMIT_NPROC``, which the
 kernel counts per user), then as the user (JupyterHub's ``set_user_setuid``).
 """
@@ -23,6 +24,8 @@ import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
+from lightsout_edu.exercises import _cgroup_tree
+
 #: The group of the system users the hub made; a server runs as a member of it, or not at all.
 GROUP = "lightsout-hub"
 #: Processes and threads one user may run at once (a server, a few kernels, their threads).
@@ -30,6 +33,11 @@ TASKS = 1024
 #: Memory one user may use at once, server and kernels together (measured: 245 MiB a student).
 MEMORY_BYTES = 2 * 1024**3
 CGROUPS = Path("/sys/fs/cgroup")
+#: cgroup v2: the leaf the hub's own processes move into, in a group delegated to the hub, so
+#: that the group may hand the memory controller down (the kernel's "no internal processes").
+HUB_LEAF = "lightsout-hub-itself"
+#: cgroup v2: the group of the users' groups, beside :data:`HUB_LEAF` (or in :data:`GROUP`).
+USERS = "users"
 
 
 class UserError(RuntimeError):
@@ -78,37 +86,68 @@ def own_cgroup(controller: str) -> Path | None:
 def memory_cgroup(name: str, limit: int = MEMORY_BYTES) -> Path | None:
     """A memory cgroup of ``name``'s own, limited to ``limit`` bytes (None: none to be had).
 
-    Made below the hub's own cgroup (a service's, or what systemd delegates to it), never
-    elsewhere: cgroup v1's ``memory``, or v2 where the hub's cgroup may hand the memory
-    controller down.
+    Made where the hub's groups may go, never elsewhere: below the hub's own group of cgroup
+    v1's ``memory``, or in cgroup v2 in :func:`users_cgroup_v2`.
     """
     v1 = own_cgroup("memory")
     if v1 is not None and (v1 / "memory.limit_in_bytes").exists():
         folder, limit_file = v1 / GROUP / name, "memory.limit_in_bytes"
     else:
-        v2 = own_cgroup("")
-        if v2 is None or not (v2 / "cgroup.subtree_control").exists():
+        users = users_cgroup_v2()
+        if users is None:
             return None
-        folder, limit_file = v2 / GROUP / name, "memory.max"
+        folder, limit_file = users / name, "memory.max"
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        if limit_file == "memory.max":  # a v2 child has the controller its parent hands down
-            (folder.parent / "cgroup.subtree_control").write_text("+memory")
         (folder / limit_file).write_text(str(limit))
     except OSError:
         return None
     return folder
 
 
+def users_cgroup_v2(*, ready: bool = True) -> Path | None:
+    """The cgroup v2 group the users' groups go in, the memory controller handed down to them.
+
+    As the sandboxes' groups (:mod:`lightsout_edu.exercises._cgroup_tree`, which follows the
+    kernel's cgroup-v2.rst and systemd's CGROUP_DELEGATION.md): at the hierarchy's root where
+    no cgroup manager placed the hub (a machine or container without one), a group
+    :data:`GROUP` of its own; in a group delegated to the hub (``Delegate=yes`` in
+    ``hub/jupyterhub.service``), after the hub's processes moved into the leaf
+    :data:`HUB_LEAF`, beside it.  The users' groups are in its :data:`USERS` group.  Anywhere
+    else (a service without delegation, a login session) there is none: None.
+    ``ready=False`` changes nothing (where the groups are, for :func:`remove_cgroups`).
+    """
+    if ready:
+        parent = _cgroup_tree.v2_parent(["memory"], group=GROUP, leaf=HUB_LEAF)
+    else:
+        layout = _cgroup_tree.v2_layout(["memory"], group=GROUP, leaf=HUB_LEAF)
+        parent = None if layout is None else layout.parent
+    if parent is None:
+        return None
+    users = parent / USERS
+    if ready:
+        try:
+            users.mkdir(exist_ok=True)
+            if "memory" not in (users / "cgroup.subtree_control").read_text().split():
+                _cgroup_tree.write(users / "cgroup.subtree_control", "+memory")
+        except OSError:
+            return None
+    return users
+
+
 def remove_cgroups() -> list[Path]:
     """Remove the users' memory cgroups that no process is in (the hub stopped); return the
     others."""
+    groups = []
+    v1 = own_cgroup("memory")
+    if v1 is not None and (v1 / GROUP).is_dir():
+        groups.append(v1 / GROUP)
+    v2 = users_cgroup_v2(ready=False)
+    if v2 is not None and v2.is_dir():
+        groups.append(v2)
     busy = []
-    for controller in ("memory", ""):
-        own = own_cgroup(controller)
-        if own is None or not (own / GROUP).is_dir():
-            continue
-        for folder in [*sorted(p for p in (own / GROUP).iterdir() if p.is_dir()), own / GROUP]:
+    for group in groups:
+        for folder in [*sorted(p for p in group.iterdir() if p.is_dir()), group]:
             try:
                 folder.rmdir()  # a cgroup's files go with it
             except OSError:

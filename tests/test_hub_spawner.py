@@ -118,6 +118,9 @@ def test_the_systemd_unit_starts_the_hub_as_root_and_stops_it_by_sigterm_to_it_a
     # SIGTERM to the hub alone, which stops the proxy and the servers itself (main's handler)
     assert (service["KillMode"], service["KillSignal"]) == ("mixed", "SIGTERM")
     assert unit["Install"]["WantedBy"] == "multi-user.target"
+    # the hub divides its group among the users (hub/users.py): delegated to it, writable
+    assert "memory" in service["Delegate"].split()
+    assert service.get("ProtectControlGroups", "no") == "no"
 
 
 @pytest.mark.skipif(shutil.which("systemd-analyze") is None, reason="no systemd-analyze")

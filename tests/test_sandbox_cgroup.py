@@ -117,7 +117,9 @@ def test_delegated_means_systemd_s_mark_or_the_cgroup_namespace_s_root(tmp_path)
 def test_getting_ready_writes_the_controllers_top_down(tmp_path, monkeypatch):
     root = group(tmp_path, root=True)
     monkeypatch.setattr(
-        _cgroup_tree, "v2_layout", lambda wanted: layout(root, wanted, delegated=False)
+        _cgroup_tree,
+        "v2_layout",
+        lambda wanted, **names: layout(root, wanted, delegated=False, **names),
     )
     assert _cgroup_tree.v2_parent(WANTED) == root / SANDBOXES
     for folder in (root, root / SANDBOXES):
@@ -128,7 +130,9 @@ def test_a_group_whose_processes_cannot_all_move_hands_nothing_down(tmp_path, mo
     """A folder's cgroup.procs never empties: the move is given up, nothing is handed down."""
     scope = group(tmp_path / "grading.scope", procs=(41,))
     monkeypatch.setattr(
-        _cgroup_tree, "v2_layout", lambda wanted: layout(scope, wanted, delegated=True)
+        _cgroup_tree,
+        "v2_layout",
+        lambda wanted, **names: layout(scope, wanted, delegated=True, **names),
     )
     assert _cgroup_tree.v2_parent(WANTED) is None
     assert (scope / GRADERS / "cgroup.procs").read_text() == "41\n"

@@ -59,12 +59,16 @@ class Layout:
     hand_down: tuple[Path, ...]
 
 
-def v2_parent(controllers: Sequence[str]) -> Path | None:
+def v2_parent(
+    controllers: Sequence[str], *, group: str = SANDBOXES, leaf: str = GRADERS
+) -> Path | None:
     """The cgroup v2 group to make sandboxes' groups in, with ``controllers``, made ready.
 
     None where :func:`v2_layout` finds none, or this process may not do what it says.
+    ``group`` and ``leaf`` name the group made at a hierarchy's root and the leaf a delegated
+    group's processes move into (another program's, e.g. the course's hub, has its own).
     """
-    layout = v2_layout(controllers)
+    layout = v2_layout(controllers, group=group, leaf=leaf)
     if layout is None:
         return None
     try:
@@ -80,7 +84,9 @@ def v2_parent(controllers: Sequence[str]) -> Path | None:
     return layout.parent
 
 
-def v2_layout(controllers: Sequence[str]) -> Layout | None:
+def v2_layout(
+    controllers: Sequence[str], *, group: str = SANDBOXES, leaf: str = GRADERS
+) -> Layout | None:
     """Where :func:`v2_parent` would make groups, changing nothing; None: nowhere."""
     own = _own_paths().get("")
     for root, point, kind, _ in _mounts():
@@ -88,28 +94,36 @@ def v2_layout(controllers: Sequence[str]) -> Layout | None:
             continue
         folder = _folder(root, point, own)
         if folder is not None:
-            if folder.name == GRADERS:  # moved here by this grader, or one beside it
+            if folder.name == leaf:  # moved here by this process, or one beside it
                 folder, own = folder.parent, own.rsplit("/", 1)[0] or "/"
-            return layout(folder, controllers, delegated=_delegated(folder, own))
+            delegated = _delegated(folder, own)
+            return layout(folder, controllers, delegated=delegated, group=group, leaf=leaf)
     return None
 
 
-def layout(folder: Path, controllers: Sequence[str], *, delegated: bool) -> Layout | None:
+def layout(
+    folder: Path,
+    controllers: Sequence[str],
+    *,
+    delegated: bool,
+    group: str = SANDBOXES,
+    leaf: str = GRADERS,
+) -> Layout | None:
     """Where sandboxes' groups go, for a process in group ``folder`` (see the module).
 
     ``delegated``: the group is this process's to organise.  The hierarchy's root is the
-    group without a ``cgroup.type`` file.
+    group without a ``cgroup.type`` file.  ``group``, ``leaf``: as :func:`v2_parent`'s.
     """
     if not set(controllers) <= set(_words(folder / "cgroup.controllers")):
         return None
     if not (folder / "cgroup.type").exists():
-        parent = folder / SANDBOXES
+        parent = folder / group
         return Layout(parent, None, (folder, parent))
     if not delegated:
         return None
     if set(controllers) <= set(_words(folder / "cgroup.subtree_control")):
         return Layout(folder, None, ())
-    return Layout(folder, folder / GRADERS, (folder,))
+    return Layout(folder, folder / leaf, (folder,))
 
 
 def v1_parents(controllers: Sequence[str]) -> dict[str, Path] | None:
