@@ -37,7 +37,15 @@ class ClassSpawner(LocalProcessSpawner):
     start_tries = Integer(3, help="starts of a server that exits at once").tag(config=True)
 
     def make_preexec_fn(self, name: str) -> Any:
-        return limits(ensure_user(name, Path(self.homes)), memory_cgroup(name))
+        group = memory_cgroup(name)
+        if group is None:
+            self.log.warning(
+                "%s's memory is limited per process, not for all their processes together: "
+                "the hub may make no memory cgroup here (run it as hub/jupyterhub.service "
+                "does, with Delegate=memory pids; see the README)",
+                name,
+            )
+        return limits(ensure_user(name, Path(self.homes)), group)
 
     def get_env(self) -> dict[str, str]:
         env = super().get_env()

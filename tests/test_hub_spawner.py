@@ -105,6 +105,18 @@ def test_a_server_that_keeps_exiting_fails_at_once(monkeypatch):
         in_a_loop_of_its_own(spawner.start())
 
 
+@pytest.mark.parametrize("group", [None, Path("/sys/fs/cgroup/memory/lightsout-hub/ada")])
+def test_the_log_says_when_a_user_s_memory_is_limited_per_process_only(group, monkeypatch, caplog):
+    monkeypatch.setattr(module, "memory_cgroup", lambda name: group)
+    monkeypatch.setattr(module, "ensure_user", lambda name, homes: None)
+    monkeypatch.setattr(module, "limits", lambda user, cgroup: cgroup)
+    spawner = ClassSpawner(user=SimpleNamespace(name="ada"))
+    with caplog.at_level(logging.WARNING):
+        assert spawner.make_preexec_fn("ada") == group
+    said = "ada's memory is limited per process" in caplog.text
+    assert said == (group is None) and ("Delegate=memory pids" in caplog.text) == said
+
+
 def test_the_systemd_unit_starts_the_hub_as_root_and_stops_it_by_sigterm_to_it_alone():
     unit = configparser.ConfigParser(interpolation=None)
     unit.read_string(UNIT.read_text(encoding="utf-8"))
