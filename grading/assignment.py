@@ -350,9 +350,7 @@ def _editions_to_grade(course: Path, name: str) -> list[str]:
     The English one if released (it keeps its due date in the gradebook, handed in or not),
     and every released edition someone handed in.
     """
-    handed = [
-        e for e in handed_in_editions(course, name) if e not in _unreleased_editions(course, name)
-    ]
+    handed = [e for e in handed_in_editions(course, name) if (course / "source" / e).is_dir()]
     english = [name] if (course / "source" / name).is_dir() else []
     return list(dict.fromkeys([*english, *handed]))
 
