@@ -333,6 +333,8 @@ def autograde(
                     grader, handed, due, start, workers, regrade_all, feedback, failed, limit
                 )
             )
+        for unreleased in _unreleased_editions(course, name):
+            scores[unreleased] = _not_released(course, unreleased)
     if failed:
         raise NotAllGraded(
             "grading: these submissions were not graded (the grading machine failed, "
@@ -346,17 +348,38 @@ def _editions_to_grade(course: Path, name: str) -> list[str]:
     """The editions of ``name`` to grade.
 
     The English one if released (it keeps its due date in the gradebook, handed in or not),
-    and every edition someone handed in.
+    and every released edition someone handed in.
     """
-    handed = handed_in_editions(course, name)
-    unreleased = [other for other in handed if not (course / "source" / other).is_dir()]
-    if unreleased:
-        raise SystemExit(
-            f"grading: {', '.join(unreleased)} was handed in but never released in "
-            f"{course}: add its language to 'languages' in course.toml and release again"
-        )
+    handed = [e for e in handed_in_editions(course, name) if (course / "source" / e).is_dir()]
     english = [name] if (course / "source" / name).is_dir() else []
     return list(dict.fromkeys([*english, *handed]))
+
+
+def _unreleased_editions(course: Path, name: str) -> list[str]:
+    """The editions of ``name`` handed in but never released in ``course``.
+
+    A notebook says its own language (its metadata, ``grading.editions``): one edit files it
+    under an edition the course never released.
+    """
+    handed = handed_in_editions(course, name)
+    return [other for other in handed if not (course / "source" / other).is_dir()]
+
+
+def _not_released(course: Path, name: str) -> dict[str, float]:
+    """0 for each student who handed in the unreleased edition ``name``, each named and why.
+
+    Only those students are not graded: the class's grading goes on.
+    """
+    reason = t(
+        "their notebook says it is the {edition} edition, which was never released: ask for "
+        "the notebook as released, or add its language to 'languages' in course.toml and "
+        "release again",
+        edition=name,
+    )
+    students = submitted(course, name)
+    for student in students:
+        _not_graded(name, student, reason)
+    return dict.fromkeys(students, 0.0)
 
 
 def _graded_in(language: str, *args: Any, **options: Any) -> list[Any]:

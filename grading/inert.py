@@ -48,6 +48,8 @@ TEXT_LT = re.compile(r"&lt;(?![A-Za-z/!?])")
 LINK_TARGET = re.compile(
     r"(\]\(\s*<?|^\s{0,3}\[[^\]\n]+\]:\s*<?)((?:[^()\s>]|\([^()\s]*\))*)", re.MULTILINE
 )
+#: A backslash escape of markdown's (CommonMark: any ASCII punctuation), as the renderer reads it.
+MARKDOWN_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
 #: Where a link may lead (what ammonia allows, and a notebook's own attachments).
 SAFE_SCHEMES = frozenset({"http", "https", "mailto", "attachment", "ftp"})
 #: The kinds of output kept (text is escaped by nbconvert; HTML and markdown are cleaned).
@@ -88,7 +90,8 @@ def inert_markdown(text: str) -> str:
 
 def _safe_target(match: re.Match[str]) -> str:
     target = match[2]
-    plain = re.sub(r"[\x00-\x20]", "", html.unescape(target)).lower()
+    unescaped = MARKDOWN_ESCAPE.sub(r"\1", html.unescape(target))  # javascript\: is javascript:
+    plain = re.sub(r"[\x00-\x20]", "", unescaped).lower()
     scheme = plain.split(":", 1)[0] if re.match(r"^[a-z][a-z0-9+.-]*:", plain) else ""
     return match[1] + (target if not scheme or scheme in SAFE_SCHEMES else "#not-a-link")
 

@@ -862,3 +862,35 @@ def test_no_verdict_quotes_a_hidden_case(name: str, tmp_path: Path) -> None:
         assert not QUOTED_CASE.search(message), f"{grade}: {message}"
         said = {0: "raised ValueError: A=…", 1: "raised an exception of its own"}
         assert said.get(leaks[grade], "") in message, f"{grade}: {message}"
+
+
+# ---------------------------------------------------------------------------------------------
+# A notebook that says it is an edition the course never released
+# ---------------------------------------------------------------------------------------------
+
+
+def test_a_notebook_saying_an_unreleased_language_stops_no_one_else(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # one edit of the notebook's metadata ("lightsout_edu": {"language": "zh"}) in a course
+    # released in English only: collect files it as game_and_gf2_zh, and autograde stopped
+    # for the whole class ("game_and_gf2_zh was handed in but never released"), no table
+    from grading.class_list import Student
+    from grading.collect import collect
+    from grading.lms_archives import Upload
+
+    root = tmp_path / "course"
+    released = assignment.release(root, [GAME])[GAME]
+    students = [Student("s0001", "Ann", "One"), Student("s0002", "Bob", "Two")]
+    uploads = []
+    for number, student in enumerate(students, start=11):
+        nb = filled(GAME, released, student.student_id, WRONG[GAME])
+        if student.student_id == "s0002":
+            nb.metadata["lightsout_edu"] = {"language": "zh"}
+        data = nbformat.writes(nb).encode()
+        person = f"{student.first_name} {student.last_name}"
+        uploads.append(Upload(person, str(number), f"{GAME}.ipynb", data))
+    collect(uploads, "moodle", students, root, GAME)
+    scores = assignment.autograde(root, [GAME])
+    assert scores[GAME]["s0001"] == 3.0
+    assert "s0002" in capsys.readouterr().err

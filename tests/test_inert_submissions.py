@@ -16,6 +16,7 @@ server with a notebook nothing was cleaned from in tests/test_formgrader_csp.py.
 from __future__ import annotations
 
 import hashlib
+import re
 import uuid
 from pathlib import Path
 
@@ -193,3 +194,27 @@ def test_the_attack_runs_where_nothing_is_made_inert(course, browser, tmp_path) 
 def test_written_maths_and_formatting_are_kept() -> None:
     answer = "**Proof.** For $i<j$, $$\\sum_{k>0} y_k = 0$$; *so* `0 <= r` & done:\n> quoted"
     assert inert_markdown(answer) == answer.replace("i<j", "i\\lt j").replace("k>0", "k\\gt 0")
+
+
+#: A script a link can carry (a destination with no space, so markdown makes it a link).
+LINKED = f"fetch('/{MARK}')"
+
+
+@pytest.mark.parametrize(
+    "link",
+    [
+        f"[a link](javascript:{LINKED})",
+        f"[a link](javascript\\:{LINKED})",  # markdown's escaped colon: a colon in the href
+        f"[a link](java\\script\\:{LINKED})",
+        f"[a link]\n\n[a link]: javascript\\:{LINKED}",
+        f"![a picture](javascript\\:{LINKED})",
+    ],
+)
+def test_no_link_the_markdown_renderer_makes_leads_to_script(link: str) -> None:
+    # nbconvert renders markdown with mistune's allow_harmful_protocols=True
+    # (nbconvert/filters/markdown_mistune.py, IPythonRenderer): only the cleaning keeps a
+    # javascript: link out of a feedback page, which no Content-Security-Policy guards
+    from nbconvert.filters.markdown_mistune import markdown2html_mistune
+
+    page = markdown2html_mistune(inert_markdown(link))
+    assert not re.search(r"(href|src)=\"\s*javascript", page, re.I), page
