@@ -814,9 +814,18 @@ LEAKERS = (
     "def {name}(*args):\n"
     "    hidden = repr([np.asarray(a).tolist() for a in args])\n"
     "    return type('E_' + hidden, (), {{'__repr__': lambda self: hidden}})()\n",
+    # the case spelt in letters, a bit each: no number, quote or bracket to remove
+    "def {name}(*args):\n"
+    "    cells = [v for a in args for v in np.ravel(a) if isinstance(v, (int, np.integer))]\n"
+    "    raise ValueError(''.join('xo'[int(v) % 2] for v in cells) + 'xo')\n",
+    # the case spelt in the sides of an empty array, a bit each
+    "def {name}(*args):\n"
+    "    cells = [v for a in args for v in np.ravel(a) if isinstance(v, (int, np.integer))]\n"
+    "    return np.zeros([0, 1, 2] + [1 + int(v) % 2 for v in cells[:28]], dtype=np.uint8)\n",
 )
-#: What a quoted case looks like: a list of numbers, or the class named after it.
-QUOTED_CASE = re.compile(r"\[\s*\[?\s*-?\d|E_\[|A=\[")
+#: What a quoted case looks like: a list of numbers, the class named after it, letters that
+#: spell it, or the sides of an array of more than two dimensions.
+QUOTED_CASE = re.compile(r"\[\s*\[?\s*-?\d|E_\[|A=\[|[xo]{6,}|\(\s*\d+\s*,\s*\d+\s*,\s*\d")
 
 
 def leaking(name: str, student: str) -> tuple[nbformat.NotebookNode, dict[str, int]]:
@@ -850,7 +859,7 @@ def test_no_verdict_quotes_a_hidden_case(name: str, tmp_path: Path) -> None:
     from grading import graders
 
     nb, leaks = leaking(name, "s0042")
-    assert len(leaks) >= 3  # three kinds of leak at least in every assignment, all four in all
+    assert len(leaks) >= 3  # three kinds of leak at least in every assignment, all six in all
     path = tmp_path / f"{name}.ipynb"
     nbformat.write(nb, path)
     verdicts = sandboxed.grade_submission(
@@ -860,7 +869,11 @@ def test_no_verdict_quotes_a_hidden_case(name: str, tmp_path: Path) -> None:
     assert sorted(failed) == sorted(leaks)  # each leaker fails; the model's other answers pass
     for grade, message in failed.items():
         assert not QUOTED_CASE.search(message), f"{grade}: {message}"
-        said = {0: "raised ValueError: A=…", 1: "raised an exception of its own"}
+        said = {
+            0: "raised ValueError (graded feedback leaves out its message",
+            1: "raised an exception of its own (graded feedback",
+            4: "raised ValueError (graded feedback leaves out its message",
+        }
         assert said.get(leaks[grade], "") in message, f"{grade}: {message}"
 
 

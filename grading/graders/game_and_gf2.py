@@ -31,7 +31,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from lightsout_edu._i18n import t
-from lightsout_edu.exercises._student_code import StudentError, kind_of, run
+from lightsout_edu.exercises._student_code import StudentError, kind_of, run, shown_shape
 from lightsout_edu.exercises.assignment_common import student_rng
 from lightsout_edu.exercises.assignment_game_and_gf2 import GameAssignment, assignment_for
 from lightsout_edu.exercises.feedback import WrongForm, as_cells, board_text
@@ -78,7 +78,7 @@ def _toggle_matrix_mistake(got: NDArray[np.int64], rows: int, cols: int) -> str 
             "board with N = {n} cells has an {n}x{n} toggle matrix",
             rows=rows,
             cols=cols,
-            shape=got.shape,
+            shape=shown_shape(got.shape),
             n=n,
         )
     truth = toggle_matrix(rows, cols).astype(np.int64)
@@ -374,7 +374,7 @@ def _check_solution(answer: object, M: Board, rhs: Board, case: str, *, hidden: 
             error=t(
                 "x should hold {count} numbers, x1 to x{count}, not an array of shape {shape}",
                 count=n,
-                shape=x.shape if max(x.shape, default=0) <= 2 * n else "(…)",
+                shape=shown_shape(x.shape),
             ),
         ),
     )

@@ -25,7 +25,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from lightsout_edu._i18n import t
-from lightsout_edu.exercises._student_code import kind_of
+from lightsout_edu.exercises._student_code import kind_of, shown_shape
 from lightsout_edu.exercises.assignment import Assignment, assignment_for
 from lightsout_edu.exercises.assignment_common import student_rng
 from lightsout_edu.exercises.feedback import WrongForm, as_cells, check_basis
@@ -151,7 +151,7 @@ def verify_kernel_basis(student_id: str, function: object) -> None:
                 "not {shape}",
                 case=case,
                 n=n,
-                shape=vectors.shape,
+                shape=shown_shape(vectors.shape),
             ),
         )
         verdict = check_basis(vectors.astype(np.int64), A.astype(np.int64), (1, A.shape[0]))

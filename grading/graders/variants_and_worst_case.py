@@ -31,7 +31,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from lightsout_edu._i18n import t
-from lightsout_edu.exercises._student_code import kind_of
+from lightsout_edu.exercises._student_code import kind_of, shown_shape
 from lightsout_edu.exercises.assignment_common import student_rng
 from lightsout_edu.exercises.assignment_variants_and_worst_case import (
     WORST_CASE_SHAPES,
@@ -115,7 +115,7 @@ def verify_rule_toggle_matrix(student_id: str, function: object) -> None:
                 "for {case} your function returned a matrix of shape {shape}; a board with "
                 "N = {cells} cells has an {cells}x{cells} toggle matrix",
                 case=case,
-                shape=A.shape,
+                shape=shown_shape(A.shape),
                 cells=n * n,
             ),
         )
@@ -327,7 +327,11 @@ def verify_counterexample(student_id: str, answer: object) -> None:
         raise AssertionError(unquoted(error)) from None
     require(
         M.shape == (k, k),
-        t("give a {k}x{k} matrix of 0s and 1s, not one of shape {shape}", k=k, shape=M.shape),
+        t(
+            "give a {k}x{k} matrix of 0s and 1s, not one of shape {shape}",
+            k=k,
+            shape=shown_shape(M.shape),
+        ),
     )
     require(M.any(axis=1).all(), t("every row of your matrix should hold at least one 1"))
     buggy, right = task.buggy_rank(M), rank(M.astype(np.uint8))

@@ -442,8 +442,8 @@ class Session:
                 self.printed_instead = True
         if "raised" in reply:
             kind, message = str(reply["raised"]), str(reply["message"])
-            if not self.quoting:
-                kind, message = exception_name(kind), without_values(message)
+            if not self.quoting:  # graded: any words of the message could spell the case
+                raise StudentError(_raised_unquoted(exception_name(kind), case))
             raise StudentError(_raised_words(kind, message, case))
         if any(reply.get("changed", [])):
             self.changed_input = True
@@ -563,9 +563,9 @@ def _without_words(value: Any) -> Any:
     if isinstance(value, _plain.Opaque):
         name = value.type_name if value.type_name in KNOWN_TYPES else "object"
         return _plain.Opaque(name, name, value.listed)
-    if isinstance(value, _plain.Unreadable):
+    if isinstance(value, _plain.Unreadable):  # its reason was written on the student's side
         name = value.type_name if value.type_name in KNOWN_TYPES else "object"
-        return _plain.Unreadable(name, without_values(value.reason))
+        return _plain.Unreadable(name, t("a value that could not be read back"))
     if isinstance(value, (list, tuple)):
         return type(value)(_without_words(item) for item in value)
     if isinstance(value, dict):
@@ -582,6 +582,30 @@ def _gone_words(why: str, case: str, seconds: float) -> str:
             seconds=f"{seconds:g}",
         )
     return t("for {case}, your function did not return: {why}", case=case, why=why)
+
+
+def _raised_unquoted(kind: str, case: str) -> str:
+    """What a graded function raised, told without its message (see :meth:`Session.call`).
+
+    A message with its numbers, quotes and brackets removed still holds whatever its letters
+    spell (``"xooxox"``: a hidden board, a bit a letter); only the exception's kind is told,
+    and the student is shown where to read the message.
+    """
+    if kind == "MemoryError":
+        return _raised_words(kind, "", case)
+    if kind == "SystemExit":
+        return t(
+            "for {case}, your function called sys.exit(): a function returns its answer, it "
+            "does not stop Python",
+            case=case,
+        )
+    return t(
+        "for {case}, your function raised {kind} (graded feedback leaves out its message, "
+        "which could quote the hidden case: call your function on a board of your own to "
+        "read it)",
+        case=case,
+        kind=kind,
+    )
 
 
 def _raised_words(kind: str, message: str, case: str) -> str:

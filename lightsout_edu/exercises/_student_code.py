@@ -112,6 +112,23 @@ KNOWN_TYPES = frozenset(
 )
 #: The longest side of an array whose shape a message may give.
 SHAPE_SIDE = 100
+#: The most dimensions of an array whose shape a message may give (each side could be a
+#: value of the case's: ``np.zeros([0, *case])`` would spell a case of 30 cells).
+SHAPE_DIMENSIONS = 2
+
+
+def shown_shape(shape: tuple[int, ...]) -> str:
+    """``shape`` (or an index) as a message may give it, whatever the student's code chose.
+
+    In full for at most :data:`SHAPE_DIMENSIONS` sides of at most :data:`SHAPE_SIDE` each;
+    otherwise each side is "…", so that the sides cannot spell a hidden case.
+
+    >>> shown_shape((3, 4)), shown_shape((7,)), shown_shape((0, 1, 2, 2)), shown_shape((5, 10**6))
+    ('(3, 4)', '(7,)', '(…, …, …, …)', '(5, …)')
+    """
+    few = len(shape) <= SHAPE_DIMENSIONS
+    sides = [str(side) if few and 0 <= side <= SHAPE_SIDE else "…" for side in shape]
+    return "(" + ", ".join(sides) + ("," if len(sides) == 1 else "") + ")"
 
 
 def kind_of(value: object) -> str:
@@ -119,11 +136,13 @@ def kind_of(value: object) -> str:
 
     >>> kind_of("A=[[1, 1, 0]]"), kind_of(None), kind_of(np.zeros((2, 3), dtype=np.uint8))
     ('a value of type str', 'None', 'an array of shape (2, 3) and dtype uint8')
+    >>> kind_of(np.zeros((0, 1, 2, 2, 1)))
+    'an array of 5 dimensions'
     """
     if value is None or isinstance(value, bool):
         return repr(value)
     if isinstance(value, np.ndarray):
-        if all(side <= SHAPE_SIDE for side in value.shape):
+        if value.ndim <= SHAPE_DIMENSIONS and all(side <= SHAPE_SIDE for side in value.shape):
             return describe(value)
         return t("an array of {dimensions} dimensions", dimensions=value.ndim)
     name = getattr(value, "type_name", None) or type(value).__name__

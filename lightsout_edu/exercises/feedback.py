@@ -49,7 +49,7 @@ from lightsout_edu.rules import toggle_matrix
 
 from . import _sandbox, _sealed
 from ._plain import Opaque, Unreadable
-from ._student_code import NotAFunction, StudentError
+from ._student_code import NotAFunction, StudentError, shown_shape
 
 __all__ = [
     "MAX_SIDE",
@@ -319,7 +319,7 @@ def plural(count: int, one: str, many: str | None = None) -> str:
 def brief(answer: object) -> str:
     """A short description of any answer, for messages (no 100-line array reprs)."""
     if isinstance(answer, np.ndarray):
-        return t("an array of shape {shape}", shape=answer.shape)
+        return t("an array of shape {shape}", shape=shown_shape(answer.shape))
     text = repr(answer)
     return text if len(text) <= 40 else f"{text[:37]}..."
 
@@ -402,7 +402,7 @@ def as_cells(answer: object, what: str, colors: int = 2) -> np.ndarray:
             t(
                 "entry {value} at {where} of the {what} is not {allowed}.",
                 value=f"{value:g}",
-                where=where,
+                where=shown_shape(where),
                 what=what,
                 allowed=allowed,
             )
@@ -426,7 +426,7 @@ def as_board(
             t(
                 "the {what} should be 2-dimensional (rows x columns), not {shape}.",
                 what=what,
-                shape=arr.shape,
+                shape=shown_shape(arr.shape),
             )
         )
     if shape is not None and arr.shape != shape:
@@ -464,7 +464,7 @@ def as_pattern_list(answer: object, shape: tuple[int, int]) -> np.ndarray:
             "a list of {rows}x{cols} boards was expected, but the answer has shape {shape}.",
             rows=shape[0],
             cols=shape[1],
-            shape=arr.shape,
+            shape=shown_shape(arr.shape),
         )
     )
 
