@@ -45,6 +45,8 @@ from .lms_records import HandIn
 
 __all__ = ["Report", "collect", "notebook_id", "timestamp"]
 
+#: nbgrader's record of when a submission was handed in, beside its notebook.
+TIMESTAMP = "timestamp.txt"
 _TYPED_ID = re.compile(r"""STUDENT_ID\s*=\s*(['"])(?P<id>.*?)\1""")
 
 
@@ -346,17 +348,18 @@ def _contents(
 ) -> dict[str, bytes]:
     """The files of a submission of edition ``name``, its notebook named ``<name>.ipynb``.
 
-    With ``timestamp.txt`` when the LMS records the time it was handed in (``when``).
+    With ``timestamp.txt`` when the LMS records the time it was handed in (``when``); a file
+    of the student's so named is left out, whose time nbgrader would take as the hand-in's.
     """
     contents = {
         kept_as(u.filename, name) if u.filename.endswith(".ipynb") else u.filename: u.data
         for u in files
-        if u is not notebook
+        if u is not notebook and u.filename != TIMESTAMP
     }
     if notebook is not None:
         contents[f"{name}.ipynb"] = notebook.data
     if when is not None:
-        contents["timestamp.txt"] = timestamp(when).encode()
+        contents[TIMESTAMP] = timestamp(when).encode()
     return contents
 
 

@@ -429,10 +429,18 @@ def test_without_the_lms_record_nobody_is_late_and_collect_says_what_to_download
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     (tmp_path / "class_list.csv").write_text(CLASS_LIST, encoding="utf-8")
+    # a timestamp.txt of the student's own, in nbgrader's form, names no time: only the LMS
+    early = b"2020-01-01 00:00:00.000000 UTC"
     canvas_zip(
-        tmp_path / "c.zip", [("Müller, Ana", 505, True, 9005, "hw.ipynb", notebook("s0005"))]
-    )
-    moodle_zip(tmp_path / "m.zip", [("Jane Doe", 4711, "file", "hw.ipynb", notebook("s0001"))])
+        tmp_path / "c.zip",
+        [("Müller, Ana", 505, True, 9005, "hw.ipynb", notebook("s0005")),
+         ("Müller, Ana", 505, True, 9006, "timestamp.txt", early)],
+    )  # fmt: skip
+    moodle_zip(
+        tmp_path / "m.zip",
+        [("Jane Doe", 4711, "file", "hw.ipynb", notebook("s0001")),
+         ("Jane Doe", 4711, "file", "timestamp.txt", early)],
+    )  # fmt: skip
     said = {}
     for lms, archive in (("canvas", "c.zip"), ("moodle", "m.zip")):
         status = assignment.main(["collect", "--from", lms, str(tmp_path / archive),
