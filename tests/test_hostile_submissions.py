@@ -877,6 +877,25 @@ def test_no_verdict_quotes_a_hidden_case(name: str, tmp_path: Path) -> None:
         assert said.get(leaks[grade], "") in message, f"{grade}: {message}"
 
 
+def test_where_and_what_a_wrong_entry_is_cannot_spell_a_case() -> None:
+    """The position of a wrong entry, its value and the shape of the array are the
+    student's code's to choose: a message gives them only within a few bits."""
+    import numpy as np
+
+    from lightsout_edu.exercises.feedback import WrongForm, as_cells
+
+    case = [1, 0, 1, 1, 0, 0, 1, 0, 1, 1, 1, 0]
+    spelt = np.zeros([1 + bit for bit in case])
+    spelt[tuple(case)] = 2  # the wrong entry's index is the case
+    valued = np.array([[0, 1], [101100111, 0]])  # its value is the case
+    for answer in (spelt, valued):
+        with pytest.raises(WrongForm) as told:
+            as_cells(answer, "matrix")
+        assert not re.search(r"\d{3}|(\d+,\s*){2}\d", str(told.value)), str(told.value)
+    with pytest.raises(WrongForm, match=r"entry 2 at \(0, 1\) of the matrix"):
+        as_cells(np.array([[0, 2], [1, 0]]), "matrix")  # a small one is still told
+
+
 # ---------------------------------------------------------------------------------------------
 # A notebook that says it is an edition the course never released
 # ---------------------------------------------------------------------------------------------

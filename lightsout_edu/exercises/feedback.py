@@ -401,7 +401,7 @@ def as_cells(answer: object, what: str, colors: int = 2) -> np.ndarray:
         raise WrongForm(
             t(
                 "entry {value} at {where} of the {what} is not {allowed}.",
-                value=f"{value:g}",
+                value=f"{value:g}" if abs(value) < 100 else "…",  # no number the code chose
                 where=shown_shape(where),
                 what=what,
                 allowed=allowed,
