@@ -992,6 +992,41 @@ def test_a_test_that_counts_its_calls_instead_of_testing_fails(make):
         assert not result and "escape" in result.message, result.message
 
 
+def test_a_test_that_reads_the_dtype_instead_of_the_answer_fails():
+    """The rref given to the test answers in one dtype, right or planted: a 'test' that
+    asks for uint8 (what lo.rref returns) tells nothing apart."""
+
+    def my_test(rref):
+        return rref(np.eye(2, dtype=np.uint8))[0].dtype == np.uint8
+
+    result = ex.check_my_test(my_test)
+    assert not result, result.message
+
+
+def test_the_right_rref_and_the_planted_bugs_take_the_same_time():
+    """The right rref runs the planted bugs' code without a mistake: a 'test' that times the
+    rref (lo.rref's packed engine was ten times faster on 200x200) learns nothing."""
+    import time
+
+    from lightsout_edu.exercises import lecture8
+
+    M = (np.random.default_rng(1).random((200, 200)) < 0.5).astype(np.uint8)
+
+    def seconds(rref) -> float:
+        given = lecture8._given_to_the_test(rref)
+        given(M)
+        best = float("inf")
+        for _ in range(5):
+            start = time.perf_counter()
+            given(M)
+            best = min(best, time.perf_counter() - start)
+        return best
+
+    right = seconds(lecture8._right_rref)
+    for name, planted in lecture8._PLANTED.items():
+        assert right > seconds(planted) / 3, name
+
+
 @pytest.mark.slow  # 56 runners, 1.5 s
 def test_the_rref_functions_come_in_a_new_order_at_every_check(capsys):
     """The order of the rref functions is drawn anew at every check (not seeded)."""
