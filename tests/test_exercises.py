@@ -226,6 +226,15 @@ def fewest_single_patterns(particular, kernel):  # only tries adding one pattern
     return min(candidates, key=lambda x: x.sum())
 
 
+def fewest_greedy(particular, kernel):
+    """Adds each quiet pattern that makes the vector lighter (each sum reduced mod 2)."""
+    x = particular % 2
+    for q in kernel:
+        if ((x + q) % 2).sum() < x.sum():
+            x = (x + q) % 2
+    return x
+
+
 def chase(board, first_row):
     """Press `first_row` in row 1, then chase the lights down; the presses and the last row."""
     lights = np.array(board, dtype=np.uint8) % 2
@@ -957,6 +966,15 @@ def test_feedback_on_a_hidden_case_names_it_but_not_its_answer(checker, student,
 def test_a_wrong_press_shows_the_student_s_board_not_the_right_one():
     result = ex.check_press_function(press_cell_wrapping)
     assert not result and "Your board" in result.message and "The right" not in result.message
+
+
+def test_a_greedy_search_is_not_told_it_counted_before_mod_2():
+    """Greedy returns particular itself when no single quiet pattern makes it lighter: the
+    hint says a sum of several does, not that the student forgot % 2 (they did not)."""
+    result = ex.check_fewest_presses(fewest_greedy)
+    assert not result
+    assert "counted before % 2" not in result.message, result.message
+    assert "one quiet pattern at a time" in result.message, result.message
 
 
 def true_once_then_raise():
