@@ -292,6 +292,11 @@ def chase_without_first_row(board):  # chases, but never solves for the first ro
     return None if leftover.any() else presses
 
 
+def chase_never_none(board):  # right, but an unsolvable board gets the chase's presses
+    presses = solve_by_chasing(board)
+    return chase(board, np.zeros(board.shape[1], dtype=np.uint8))[0] if presses is None else presses
+
+
 def is_solution(board, presses):
     return not lo.press(board, presses).any()
 
@@ -975,6 +980,16 @@ def test_a_greedy_search_is_not_told_it_counted_before_mod_2():
     assert not result
     assert "counted before % 2" not in result.message, result.message
     assert "one quiet pattern at a time" in result.message, result.message
+
+
+def test_presses_for_an_unsolvable_board_are_told_to_be_none():
+    """A chase that is right but never returns None leaves lights on a board no presses
+    switch off: the hint says so, not only that lights are left (the student's chase is
+    right, and looking for its bug leads nowhere)."""
+    result = ex.check_light_chase(chase_never_none)
+    assert not result
+    assert "no presses switch this board off" in result.message, result.message
+    assert "return None" in result.message, result.message
 
 
 def true_once_then_raise():
