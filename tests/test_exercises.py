@@ -540,7 +540,8 @@ WRONG = {
     ],
     "check_ones_in_toggle_matrix": [
         (lambda n: 5 * n * n, "corner"),
-        (lambda n: float(5 * n * n - 4 * n), "not a number"),
+        (lambda n: float(5 * n * n - 4 * n), "a float"),
+        (lambda n: 5 * n**2 / 1 - 4 * n, "//"),
     ],
     "check_gf2_tables": [
         ((lambda a, b: a + b, lambda a, b: a * b), "1 + 1 = 0"),
@@ -552,6 +553,9 @@ WRONG = {
     "check_self_orthogonal_count": [
         (lambda n: 2**n, "even number"),
         (lambda n: None, "not a number"),
+        (lambda n: 2**n / 2, "a float"),
+        (lambda n: np.power(2, n - 1), "64-bit"),  # right, but int64 wraps round past N = 64
+        (lambda n: int(np.prod([2] * (n - 1))), "64-bit"),  # the same, made a Python int
     ],
     "check_determinant_3x4": [(9, "sign"), (7, "parity"), (0, "np.linalg.det")],
     "check_pivots_by_hand": [
