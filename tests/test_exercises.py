@@ -996,6 +996,15 @@ def test_presses_for_an_unsolvable_board_are_told_to_be_none():
     assert "return None" in result.message, result.message
 
 
+@pytest.mark.parametrize("student", [gauss_jordan_not_above, gauss_jordan_no_swap])
+def test_rows_and_columns_named_from_1_say_so_beside_pivots_counted_from_0(student):
+    """E3.4 asks for pivots counted from 0 and names them so ("pivot columns (0-based)"); a
+    row or column its hint names counted from 1 says how to find it in R."""
+    result = ex.check_gauss_jordan(student)
+    assert not result
+    assert "row 1 is R[0]" in result.message, result.message
+
+
 def true_once_then_raise():
     """A 'test' that passes whatever it is given on its first call, then raises."""
     calls = []
