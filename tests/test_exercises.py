@@ -226,6 +226,15 @@ def fewest_single_patterns(particular, kernel):  # only tries adding one pattern
     return min(candidates, key=lambda x: x.sum())
 
 
+def fewest_greedy(particular, kernel):
+    """Adds each quiet pattern that makes the vector lighter (each sum reduced mod 2)."""
+    x = particular % 2
+    for q in kernel:
+        if ((x + q) % 2).sum() < x.sum():
+            x = (x + q) % 2
+    return x
+
+
 def chase(board, first_row):
     """Press `first_row` in row 1, then chase the lights down; the presses and the last row."""
     lights = np.array(board, dtype=np.uint8) % 2
@@ -281,6 +290,11 @@ def solve_by_chasing(board):
 def chase_without_first_row(board):  # chases, but never solves for the first row
     presses, leftover = chase(board, np.zeros(board.shape[1], dtype=np.uint8))
     return None if leftover.any() else presses
+
+
+def chase_never_none(board):  # right, but an unsolvable board gets the chase's presses
+    presses = solve_by_chasing(board)
+    return chase(board, np.zeros(board.shape[1], dtype=np.uint8))[0] if presses is None else presses
 
 
 def is_solution(board, presses):
@@ -526,7 +540,8 @@ WRONG = {
     ],
     "check_ones_in_toggle_matrix": [
         (lambda n: 5 * n * n, "corner"),
-        (lambda n: float(5 * n * n - 4 * n), "not a number"),
+        (lambda n: float(5 * n * n - 4 * n), "a float"),
+        (lambda n: 5 * n**2 / 1 - 4 * n, "//"),
     ],
     "check_gf2_tables": [
         ((lambda a, b: a + b, lambda a, b: a * b), "1 + 1 = 0"),
@@ -538,6 +553,9 @@ WRONG = {
     "check_self_orthogonal_count": [
         (lambda n: 2**n, "even number"),
         (lambda n: None, "not a number"),
+        (lambda n: 2**n / 2, "a float"),
+        (lambda n: np.power(2, n - 1), "64-bit"),  # right, but int64 wraps round past N = 64
+        (lambda n: int(np.prod([2] * (n - 1))), "64-bit"),  # the same, made a Python int
     ],
     "check_determinant_3x4": [(9, "sign"), (7, "parity"), (0, "np.linalg.det")],
     "check_pivots_by_hand": [
@@ -959,6 +977,34 @@ def test_a_wrong_press_shows_the_student_s_board_not_the_right_one():
     assert not result and "Your board" in result.message and "The right" not in result.message
 
 
+def test_a_greedy_search_is_not_told_it_counted_before_mod_2():
+    """Greedy returns particular itself when no single quiet pattern makes it lighter: the
+    hint says a sum of several does, not that the student forgot % 2 (they did not)."""
+    result = ex.check_fewest_presses(fewest_greedy)
+    assert not result
+    assert "counted before % 2" not in result.message, result.message
+    assert "one quiet pattern at a time" in result.message, result.message
+
+
+def test_presses_for_an_unsolvable_board_are_told_to_be_none():
+    """A chase that is right but never returns None leaves lights on a board no presses
+    switch off: the hint says so, not only that lights are left (the student's chase is
+    right, and looking for its bug leads nowhere)."""
+    result = ex.check_light_chase(chase_never_none)
+    assert not result
+    assert "no presses switch this board off" in result.message, result.message
+    assert "return None" in result.message, result.message
+
+
+@pytest.mark.parametrize("student", [gauss_jordan_not_above, gauss_jordan_no_swap])
+def test_rows_and_columns_named_from_1_say_so_beside_pivots_counted_from_0(student):
+    """E3.4 asks for pivots counted from 0 and names them so ("pivot columns (0-based)"); a
+    row or column its hint names counted from 1 says how to find it in R."""
+    result = ex.check_gauss_jordan(student)
+    assert not result
+    assert "row 1 is R[0]" in result.message, result.message
+
+
 def true_once_then_raise():
     """A 'test' that passes whatever it is given on its first call, then raises."""
     calls = []
@@ -990,6 +1036,41 @@ def test_a_test_that_counts_its_calls_instead_of_testing_fails(make):
     for _ in range(2):
         result = ex.check_my_test(make())
         assert not result and "escape" in result.message, result.message
+
+
+def test_a_test_that_reads_the_dtype_instead_of_the_answer_fails():
+    """The rref given to the test answers in one dtype, right or planted: a 'test' that
+    asks for uint8 (what lo.rref returns) tells nothing apart."""
+
+    def my_test(rref):
+        return rref(np.eye(2, dtype=np.uint8))[0].dtype == np.uint8
+
+    result = ex.check_my_test(my_test)
+    assert not result, result.message
+
+
+def test_the_right_rref_and_the_planted_bugs_take_the_same_time():
+    """The right rref runs the planted bugs' code without a mistake: a 'test' that times the
+    rref (lo.rref's packed engine was ten times faster on 200x200) learns nothing."""
+    import time
+
+    from lightsout_edu.exercises import lecture8
+
+    M = (np.random.default_rng(1).random((200, 200)) < 0.5).astype(np.uint8)
+
+    def seconds(rref) -> float:
+        given = lecture8._given_to_the_test(rref)
+        given(M)
+        best = float("inf")
+        for _ in range(5):
+            start = time.perf_counter()
+            given(M)
+            best = min(best, time.perf_counter() - start)
+        return best
+
+    right = seconds(lecture8._right_rref)
+    for name, planted in lecture8._PLANTED.items():
+        assert right > seconds(planted) / 3, name
 
 
 @pytest.mark.slow  # 56 runners, 1.5 s

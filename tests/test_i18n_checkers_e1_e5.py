@@ -119,7 +119,8 @@ def fewest_without_search(particular, kernel):
 ENGLISH = {
     "gauss_jordan": (
         "Not yet: for the all-ones matrix 4x4 column 1 holds the pivot of row 1 but also a 1 "
-        "in row 2 (below it): clear the whole column, above and below.\n1111\n1111\n1111\n1111"
+        "in row 2 (below it): clear the whole column, above and below. Rows and columns are "
+        "counted from 1 here: row 1 is R[0], column 1 is R[:, 0].\n1111\n1111\n1111\n1111"
     ),
     "free_columns": (
         "Not yet: 4 columns are free; eliminate lo.toggle_matrix(4, 4) and look for the "
@@ -162,7 +163,8 @@ def test_wrong_answers_to_e3_and_e5_get_chinese_feedback(chinese):
     assert said == {
         "gauss_jordan": (
             "还不对：对于4x4 全 1 矩阵，第 1 列含有第 1 行的主元，但第 2 行（在它下方）也有一个 "
-            "1：要把整列清零，上方和下方都要。\n1111\n1111\n1111\n1111"
+            "1：要把整列清零，上方和下方都要。这里的行和列从 1 开始数：第 1 行是 R[0]，第 1 列是 "
+            "R[:, 0]。\n1111\n1111\n1111\n1111"
         ),
         "free_columns": (
             "还不对：有 4 个自由列；对 lo.toggle_matrix(4, 4) 做消元，找出没有主元的列。"

@@ -238,6 +238,15 @@ def check_ones_in_toggle_matrix(answer: object) -> Feedback:
     for n in [1, 2, 3, 4, 5, 7, 10, 31, 100, *hidden]:
         value = run(function, n, case=f"n = {n}")
         truth = int(toggle_matrix(n, n).sum()) if n <= 31 else 5 * n * n - 4 * n
+        if isinstance(value, (float, np.floating)):
+            return hint(
+                t(
+                    "for n = {n} your function returned {returned}, a float: return a whole "
+                    "number (an int). In Python / always gives a float, // an int.",
+                    n=n,
+                    returned=describe(value),
+                )
+            )
         if not isinstance(value, (int, np.integer)) or isinstance(value, bool):
             return hint(
                 t(

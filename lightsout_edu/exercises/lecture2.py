@@ -112,12 +112,32 @@ def check_self_orthogonal_count(answer: object) -> Feedback:
     hidden = [int(n) for n in fresh_rng().integers(6, 200, size=3)]  # new at every check
     for n in [1, 2, 3, 4, 5, 10, 25, *hidden]:
         value = run(function, n, case=f"N = {n}")
+        if isinstance(value, (float, np.floating)):
+            return hint(
+                t(
+                    "for N = {n} your function returned {returned}, a float: return a whole "
+                    "number (an int). In Python / always gives a float, // an int.",
+                    n=n,
+                    returned=describe(value),
+                )
+            )
         if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
             return hint(
                 t(
                     "for N = {n} your function returned {returned}, not a number.",
                     n=n,
                     returned=describe(value),
+                )
+            )
+        if _wrapped_round(int(value), 2 ** (n - 1)):
+            return hint(
+                t(
+                    "for N = {n} your function returned {value}: the count does not fit in "
+                    "NumPy's 64-bit integers, which wrap round past 2^63 without a warning. "
+                    "Compute with Python's int, which has no limit (** rather than np.power "
+                    "or np.prod).",
+                    n=n,
+                    value=int(value),
                 )
             )
         if int(value) != 2 ** (n - 1) and n > 3:  # no answer for a hidden case, only a hint
@@ -142,6 +162,15 @@ def check_self_orthogonal_count(answer: object) -> Feedback:
                 )
             )
     return ok(t("x . x = 0 exactly when x has an even number of 1s: half of the 2^N vectors."))
+
+
+def _wrapped_round(value: int, truth: int) -> bool:
+    """Whether ``value`` is ``truth`` computed in NumPy's int64, which wraps round mod 2^64.
+
+    >>> _wrapped_round(0, 2**70), _wrapped_round(-(2**63), 2**63), _wrapped_round(5, 5)
+    (True, True, False)
+    """
+    return value != truth and (value - truth) % 2**64 == 0
 
 
 @checker(lambda: t("the determinant of the 3x4 board's 12x12 toggle matrix over the integers"))

@@ -211,33 +211,42 @@ def _what_is_wrong(R: np.ndarray, truth: np.ndarray, name: str) -> str:
         ones = np.flatnonzero(row)
         if ones.size == 0:
             if R[i + 1 :].any():
-                return t(
-                    "for {name} row {row} of your R is zero but a non-zero row is still below "
-                    "it: zero rows go last (swap), and every pivot must be found.",
-                    name=name,
-                    row=i + 1,
+                return (
+                    t(
+                        "for {name} row {row} of your R is zero but a non-zero row is still below "
+                        "it: zero rows go last (swap), and every pivot must be found.",
+                        name=name,
+                        row=i + 1,
+                    )
+                    + _counted_from_1()
                 )
             continue
         c = int(ones[0])
         others = [int(r) + 1 for r in np.flatnonzero(R[:, c]) if r != i]
         if others:
-            return t(
-                "for {name} column {column} holds the pivot of row {row} but also a 1 in row "
-                "{other} (above it): clear the whole column, above and below."
-                if min(others) < i + 1
-                else "for {name} column {column} holds the pivot of row {row} but also a 1 in "
-                "row {other} (below it): clear the whole column, above and below.",
-                name=name,
-                column=c + 1,
-                row=i + 1,
-                other=others[0],
+            return (
+                t(
+                    "for {name} column {column} holds the pivot of row {row} but also a 1 in row "
+                    "{other} (above it): clear the whole column, above and below."
+                    if min(others) < i + 1
+                    else "for {name} column {column} holds the pivot of row {row} but also a 1 in "
+                    "row {other} (below it): clear the whole column, above and below.",
+                    name=name,
+                    column=c + 1,
+                    row=i + 1,
+                    other=others[0],
+                )
+                + _counted_from_1()
             )
         if i > 0 and np.flatnonzero(R[i - 1])[:1].tolist() and np.flatnonzero(R[i - 1])[0] > c:
-            return t(
-                "for {name} the pivots of rows {row} and {next} are out of order: swap rows.",
-                name=name,
-                row=i,
-                next=i + 1,
+            return (
+                t(
+                    "for {name} the pivots of rows {row} and {next} are out of order: swap rows.",
+                    name=name,
+                    row=i,
+                    next=i + 1,
+                )
+                + _counted_from_1()
             )
     differs = int((R != truth).sum())
     return t(
@@ -248,6 +257,11 @@ def _what_is_wrong(R: np.ndarray, truth: np.ndarray, name: str) -> str:
         name=name,
         count=differs,
     )
+
+
+def _counted_from_1() -> str:
+    """How to find a row or column that a hint names counted from 1, as on paper, in R."""
+    return t(" Rows and columns are counted from 1 here: row 1 is R[0], column 1 is R[:, 0].")
 
 
 def _practice_system() -> tuple[np.ndarray, int]:

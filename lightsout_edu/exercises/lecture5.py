@@ -142,6 +142,16 @@ def _presses_for_board(board: np.ndarray, k: int) -> bool:
     return int(solve_board(made).fewest_presses().sum()) == k
 
 
+def _one_pattern_helps(particular: np.ndarray, kernel: np.ndarray) -> bool:
+    """Whether adding one quiet pattern alone (mod 2) makes ``particular`` lighter.
+
+    If none does, particular itself is what a greedy search returns, as well as a search that
+    counted its candidates before reducing them mod 2: the hint cannot blame the % 2.
+    """
+    weight = int((particular % 2).sum())
+    return any(int(((particular + pattern) % 2).sum()) < weight for pattern in kernel)
+
+
 @checker(
     lambda: t("a function fewest(particular, kernel) returning a lightest vector of the coset"),
     forbid="fewest",
@@ -198,6 +208,20 @@ def check_fewest_presses(answer: object) -> Feedback:
             )
         best = int(solution.fewest_presses().sum())
         if int(x.sum()) != best:
+            if np.array_equal(x, particular % 2) and not _one_pattern_helps(particular, kernel):
+                return hint(
+                    t(
+                        "for {case} your vector presses {count} cells, but {best} is "
+                        "possible. Yours is particular itself (c = 0): adding any one quiet "
+                        "pattern alone makes it no lighter, but a sum of several does. Try "
+                        "all {combinations} vectors particular + c @ kernel, each reduced mod "
+                        "2, not one quiet pattern at a time.",
+                        case=case,
+                        count=int(x.sum()),
+                        best=best,
+                        combinations=2 ** len(kernel),
+                    )
+                )
             if np.array_equal(x, particular % 2):
                 return hint(
                     t(

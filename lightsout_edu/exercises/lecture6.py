@@ -145,16 +145,20 @@ def check_light_chase(answer: object) -> Feedback:
             left = press(board, presses)
             if left.any():
                 count = int(left.sum())
-                return hint(
-                    t(
-                        "for {case} your presses leave {count} light on:"
-                        if count == 1
-                        else "for {case} your presses leave {count} lights on:",
-                        case=case,
-                        count=count,
-                    ),
-                    left,
+                said = t(
+                    "for {case} your presses leave {count} light on:"
+                    if count == 1
+                    else "for {case} your presses leave {count} lights on:",
+                    case=case,
+                    count=count,
                 )
+                if not solvable:
+                    said = t(
+                        "for {case} no presses switch this board off: when the last row "
+                        "cannot be cleared, return None. Your presses leave these lights on:",
+                        case=case,
+                    )
+                return hint(said, left)
     return ok(
         t("chasing solves every hidden board, 30x30 included, and spots the unsolvable ones.")
     )

@@ -65,6 +65,11 @@ def buggy_rref(M: np.ndarray) -> tuple[np.ndarray, tuple[int, ...]]:
     return _gauss_jordan(M, above=False)
 
 
+def _counted_from_1(R: np.ndarray, pivots: tuple[int, ...]) -> tuple[np.ndarray, tuple[int, ...]]:
+    """``R`` and its pivot columns counted from 1 (a planted bug)."""
+    return R, tuple(c + 1 for c in pivots)
+
+
 #: Implementations with one mistake each, for check_my_test: what is wrong -> the function.
 _PLANTED: dict[str, Rref] = {
     "does not clear above the pivots": buggy_rref,
@@ -72,10 +77,7 @@ _PLANTED: dict[str, Rref] = {
         M, swap=False
     ),
     "never takes a pivot in the last column": lambda M: _gauss_jordan(M, last_column=False),
-    "returns the pivot columns counted from 1": lambda M: (
-        _gauss_jordan(M)[0],
-        tuple(c + 1 for c in _gauss_jordan(M)[1]),
-    ),
+    "returns the pivot columns counted from 1": lambda M: _counted_from_1(*_gauss_jordan(M)),
     "adds rows as integers instead of mod 2 (1 + 1 = 2)": lambda M: _gauss_jordan(M, xor=False),
 }
 
@@ -105,8 +107,12 @@ _PLANTED_CELLS = 40_000
 
 
 def _right_rref(M: np.ndarray) -> tuple[np.ndarray, tuple[int, ...]]:
-    R, pivots = rref(np.asarray(M, dtype=np.uint8) % 2)
-    return R, pivots
+    """The right RREF, by the planted bugs' own code without a mistake.
+
+    The package's packed engine was ten times faster on a 200x200 matrix: a "test" that
+    timed the rref told it from the bugs without looking at its answer.
+    """
+    return _gauss_jordan(M)
 
 
 def _given_to_the_test(rref_function: Rref) -> Callable[[object], object]:
@@ -130,7 +136,8 @@ def _given_to_the_test(rref_function: Rref) -> Callable[[object], object]:
                 t("this rref takes matrices of at most {count} entries", count=_PLANTED_CELLS)
             )
         R, pivots = rref_function(matrix)
-        return np.asarray(R), tuple(int(c) for c in pivots)
+        # one dtype for all: lo.rref's uint8 told the right rref from the bugs' int64
+        return np.asarray(R, dtype=np.int64), tuple(int(c) for c in pivots)
 
     return call
 
