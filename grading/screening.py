@@ -36,10 +36,32 @@ import nbformat
 
 from lightsout_edu._i18n import t
 
-__all__ = ["NOTEBOOK_MEGABYTES", "Screened", "notebook_limit", "screen"]
+__all__ = [
+    "MOST_CELLS",
+    "MOST_CHARACTERS",
+    "MOST_ENVIRONMENTS",
+    "MOST_TAGS",
+    "NOTEBOOK_MEGABYTES",
+    "Screened",
+    "notebook_limit",
+    "screen",
+]
 
 #: The largest notebook graded, in MB, unless the course plan says otherwise.
 NOTEBOOK_MEGABYTES = 20
+#: The most cells a notebook graded may have (the assignments have about 20): nbgrader and
+#: the feedback page take about a millisecond and several kB of memory per cell.
+MOST_CELLS = 1_000
+#: The most characters the cells of a notebook graded may hold together, outputs aside (the
+#: assignments hold about 20,000): the feedback page highlights code and renders markdown at
+#: about a second per MB, with some 60 bytes of memory per character.
+MOST_CHARACTERS = 1_000_000
+#: The most HTML tags (``<``) its markdown and raw cells may hold together: cleaning nested
+#: tags (``grading.inert``, nh3) takes time that grows with the square of their depth.
+MOST_TAGS = 2_000
+#: The most LaTeX environments (``\\begin``) its markdown and raw cells may open together:
+#: finding each one's end (``grading.inert``, nbconvert's markdown) reads on to the cell's end.
+MOST_ENVIRONMENTS = 100
 
 
 @dataclass(frozen=True)
