@@ -142,16 +142,17 @@ def _costly(path: Path, how: str) -> None:
         ("many cells", f"over the limit of {MOST_CELLS:,}"),
         ("a long cell", f"over the limit of {MOST_CHARACTERS:,}"),
         ("nested HTML", f"HTML tags, over the limit of {MOST_TAGS:,}"),
-        ("LaTeX environments", f"LaTeX environments, over the limit of {MOST_ENVIRONMENTS:,}"),
+        ("LaTeX environments", f"open {MOST_ENVIRONMENTS + 1:,} LaTeX environments"),
     ],
 )
 def test_a_notebook_that_would_cost_far_more_than_its_size_is_refused_before_validation(
     handed_in: Path, how: str, said: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     _costly(handed_in / f"{NAME}.ipynb", how)
+    released, kept = source(NAME), handed_in.parent / "kept.ipynb"
     validated = []
     monkeypatch.setattr(screening.nbformat, "validate", lambda *a, **k: validated.append(a))
-    found = _screened(handed_in, COURSE_LIMIT)
+    found = screen(handed_in, NAME, released, COURSE_LIMIT, kept)
     assert found.refused is not None and said in found.refused
     assert validated == []  # counted on the notebook as read, before any per-cell work
 
