@@ -9,15 +9,19 @@ any notebook, however large.  So :func:`screen` looks first, cheaply and in this
 1. the notebook (and everything in its folder) is a regular file, not a link;
 2. its size is within the course's limit (``notebook_megabytes`` in ``[grading]`` of
    ``notebooks/course.toml``), checked before a byte of it is read;
-3. it is JSON, and a notebook ``nbformat`` reads and validates;
-4. its graded cells are those of the released notebook, each once, of the same kind, and
+3. it is JSON, a notebook ``nbformat`` reads, whose cells cost what their size says to grade
+   and render: at most 1,000 cells holding 1,000,000 characters, 2,000 HTML tags and 100 LaTeX
+   environments (:func:`_costly`; a notebook of 20 MB could otherwise hold 180,000 cells, or
+   tags nested so deep that cleaning them takes hours), counted before ``nbformat`` validates;
+4. ``nbformat`` validates it;
+5. its graded cells are those of the released notebook, each once, of the same kind, and
    nbgrader's own metadata validator takes them.  If not, the notebook is *repaired*: the
    released notebook with the submission's answer cells put back (the first cell with each
    answer's ``grade_id``, as the sandboxed grader reads them, ``grading.sandboxed``); the
    file as handed in is kept in ``<course>/handed_in/<student>/<name>.ipynb``, and the
    lecturer is told what was repaired.
 
-A notebook refused at 1-3 is not graded (0 points) and never reaches nbgrader; the reason
+A notebook refused at 1-4 is not graded (0 points) and never reaches nbgrader; the reason
 names what to do.  Checking again gives the same answer, so a later run does not stop on it.
 """
 
@@ -36,10 +40,32 @@ import nbformat
 
 from lightsout_edu._i18n import t
 
-__all__ = ["NOTEBOOK_MEGABYTES", "Screened", "notebook_limit", "screen"]
+__all__ = [
+    "MOST_CELLS",
+    "MOST_CHARACTERS",
+    "MOST_ENVIRONMENTS",
+    "MOST_TAGS",
+    "NOTEBOOK_MEGABYTES",
+    "Screened",
+    "notebook_limit",
+    "screen",
+]
 
 #: The largest notebook graded, in MB, unless the course plan says otherwise.
 NOTEBOOK_MEGABYTES = 20
+#: The most cells a notebook graded may have (the assignments have about 20): nbgrader and
+#: the feedback page take about a millisecond and several kB of memory per cell.
+MOST_CELLS = 1_000
+#: The most characters the cells of a notebook graded may hold together, outputs aside (the
+#: assignments hold about 20,000): the feedback page highlights code and renders markdown at
+#: about a second per MB, with some 60 bytes of memory per character.
+MOST_CHARACTERS = 1_000_000
+#: The most HTML tags (``<``) its markdown and raw cells may hold together: cleaning nested
+#: tags (``grading.inert``, nh3) takes time that grows with the square of their depth.
+MOST_TAGS = 2_000
+#: The most LaTeX environments (``\\begin``) its markdown and raw cells may open together:
+#: finding each one's end (``grading.inert``, nbconvert's markdown) reads on to the cell's end.
+MOST_ENVIRONMENTS = 100
 
 
 @dataclass(frozen=True)
@@ -92,9 +118,13 @@ def screen(folder: Path, name: str, released: Any, limit: int, kept: Path) -> Sc
             )
         )
     try:
+        text = path.read_text(encoding="utf-8")
+        costly = _costly(nbformat.convert(nbformat.reader.reads(text), 4))  # not validated
+        if costly is not None:
+            return Screened(costly)
         with warnings.catch_warnings():  # a copied cell's id, corrected: screening says it
             warnings.simplefilter("ignore")
-            submitted = nbformat.reads(path.read_text(encoding="utf-8"), as_version=4)
+            submitted = nbformat.reads(text, as_version=4)
             nbformat.validate(submitted)
     except Exception as error:  # not text, not JSON, not a notebook: the student's file
         return Screened(
@@ -111,6 +141,57 @@ def screen(folder: Path, name: str, released: Any, limit: int, kept: Path) -> Sc
     shutil.copyfile(path, kept)
     nbformat.write(_repaired(released, submitted), path)
     return Screened(repaired=problems)
+
+
+def _costly(notebook: Any) -> str | None:
+    """Why grading and rendering ``notebook`` would cost far more than its size says, or None.
+
+    Counted on the notebook as read, before validation (itself some milliseconds a cell):
+    its cells (:data:`MOST_CELLS`), their characters (:data:`MOST_CHARACTERS`), and the HTML
+    tags and LaTeX environments of its markdown and raw cells (:data:`MOST_TAGS`,
+    :data:`MOST_ENVIRONMENTS`), whose cleaning and rendering grow faster than their size.
+    """
+    cells = notebook.get("cells", [])
+    sources = [(c.get("cell_type"), c.get("source")) for c in cells if isinstance(c, dict)]
+    texts = [(kind, text) for kind, text in sources if isinstance(text, str)]
+    written = [text for kind, text in texts if kind in ("markdown", "raw")]
+    counts = {
+        "cells": len(cells),
+        "characters": sum(len(text) for _, text in texts),
+        "tags": sum(text.count("<") for text in written),
+        "environments": sum(text.count("\\begin") for text in written),
+    }
+    if counts["cells"] > MOST_CELLS:
+        return t(
+            "the notebook has {count} cells, over the limit of {limit}, and was not graded: ask "
+            "for the notebook as released, with the answers in its own cells",
+            count=f"{counts['cells']:,}",
+            limit=f"{MOST_CELLS:,}",
+        )
+    if counts["characters"] > MOST_CHARACTERS:
+        return t(
+            "the notebook's cells hold {count} characters (outputs aside), over the limit of "
+            "{limit}, and it was not graded: ask for it again with shorter answers (a picture "
+            "goes into a markdown cell as an attachment: drag it in)",
+            count=f"{counts['characters']:,}",
+            limit=f"{MOST_CHARACTERS:,}",
+        )
+    if counts["tags"] > MOST_TAGS:
+        return t(
+            "the notebook's markdown and raw cells hold {count} HTML tags, over the limit of "
+            "{limit}, and it was not graded: ask for the written answers in plain markdown",
+            count=f"{counts['tags']:,}",
+            limit=f"{MOST_TAGS:,}",
+        )
+    if counts["environments"] > MOST_ENVIRONMENTS:
+        return t(
+            "the notebook's markdown and raw cells open {count} LaTeX environments (\\begin), "
+            "over the limit of {limit}, and it was not graded: ask for the written answers "
+            "with fewer",
+            count=f"{counts['environments']:,}",
+            limit=f"{MOST_ENVIRONMENTS:,}",
+        )
+    return None
 
 
 def _grading(cell: Any) -> dict[str, Any]:

@@ -13,13 +13,24 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from grading.screening import notebook_limit, screen
+from grading import screening
+from grading.screening import (
+    MOST_CELLS,
+    MOST_CHARACTERS,
+    MOST_ENVIRONMENTS,
+    MOST_TAGS,
+    NOTEBOOK_MEGABYTES,
+    notebook_limit,
+    screen,
+)
 from tests.test_assignment import grade_id, source
 
 pytest.importorskip("nbgrader", reason="nbgrader is in the test extras (pip install -e '.[test]')")
 
 NAME = "kernel_and_solvability"
 LIMIT = 2**20
+#: The course's default limit, under which every costly notebook here lies.
+COURSE_LIMIT = NOTEBOOK_MEGABYTES * 2**20
 
 
 @pytest.fixture
@@ -35,8 +46,8 @@ def handed_in(tmp_path: Path) -> Path:
     return folder
 
 
-def _screened(folder: Path):
-    return screen(folder, NAME, source(NAME), LIMIT, folder.parent / "kept.ipynb")
+def _screened(folder: Path, limit: int = LIMIT):
+    return screen(folder, NAME, source(NAME), limit, folder.parent / "kept.ipynb")
 
 
 def test_a_notebook_as_released_passes_untouched(handed_in: Path) -> None:
@@ -103,3 +114,57 @@ def test_the_course_sets_the_largest_notebook() -> None:
     assert notebook_limit({}) == 20 * 2**20
     with pytest.raises(ValueError, match=r"notebook_megabytes = '20' should be a number"):
         notebook_limit({"grading": {"notebook_megabytes": "20"}})
+
+
+def _costly(path: Path, how: str) -> None:
+    """Make the notebook at ``path`` one that costs far more to grade and render than it weighs.
+
+    Each is well under the course's 20 MB and was measured (a 19 MB cell, 180,000 cells in 18 MB,
+    nested HTML and unclosed LaTeX environments whose cleaning and rendering grow with the
+    square of their count): minutes to hours of nbgrader and nh3 for the class, and GBs.
+    """
+    nb = nbformat.read(path, as_version=4)
+    written = next(c for c in nb.cells if c.cell_type == "markdown" and grade_id(c) == "q5_answer")
+    if how == "many cells":
+        nb.cells += [nbformat.v4.new_markdown_cell("x") for _ in range(MOST_CELLS + 1)]
+    elif how == "a long cell":
+        nb.cells.append(nbformat.v4.new_code_cell("# padding\n" * (MOST_CHARACTERS // 10 + 1)))
+    elif how == "nested HTML":
+        written.source = "<div>" * (MOST_TAGS + 1)
+    else:
+        written.source = "\\begin{a}" * (MOST_ENVIRONMENTS + 1)
+    nbformat.write(nb, path)
+
+
+@pytest.mark.parametrize(
+    ("how", "said"),
+    [
+        ("many cells", f"over the limit of {MOST_CELLS:,}"),
+        ("a long cell", f"over the limit of {MOST_CHARACTERS:,}"),
+        ("nested HTML", f"HTML tags, over the limit of {MOST_TAGS:,}"),
+        ("LaTeX environments", f"open {MOST_ENVIRONMENTS + 1:,} LaTeX environments"),
+    ],
+)
+def test_a_notebook_that_would_cost_far_more_than_its_size_is_refused_before_validation(
+    handed_in: Path, how: str, said: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _costly(handed_in / f"{NAME}.ipynb", how)
+    released, kept = source(NAME), handed_in.parent / "kept.ipynb"
+    validated = []
+    monkeypatch.setattr(screening.nbformat, "validate", lambda *a, **k: validated.append(a))
+    found = screen(handed_in, NAME, released, COURSE_LIMIT, kept)
+    assert found.refused is not None and said in found.refused
+    assert validated == []  # counted on the notebook as read, before any per-cell work
+
+
+def test_a_notebook_at_every_bound_passes(handed_in: Path) -> None:
+    path = handed_in / f"{NAME}.ipynb"
+    nb = nbformat.read(path, as_version=4)
+    written_cells = [c.source for c in nb.cells if c.cell_type != "code"]
+    assert not any("<" in text or "\\begin" in text for text in written_cells)
+    written = next(c for c in nb.cells if grade_id(c) == "q5_answer")
+    written.source = "\\begin{a}x\\end{a}" * MOST_ENVIRONMENTS + "<b>" * MOST_TAGS
+    nb.cells += [nbformat.v4.new_markdown_cell("") for _ in range(MOST_CELLS - len(nb.cells))]
+    nb.cells[-1].source = "x" * (MOST_CHARACTERS - sum(len(c.source) for c in nb.cells))
+    nbformat.write(nb, path)
+    assert _screened(handed_in, COURSE_LIMIT).refused is None
