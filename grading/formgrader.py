@@ -41,7 +41,8 @@ that never change, by their hashes (those that remove the token from the address
 inline script; ``'unsafe-eval'``, without which JupyterLab does not start (it compiles its
 settings' schemas into functions, with ajv). JupyterLab shows a student's notebook sanitised
 (an untrusted notebook runs none of its outputs' scripts), and files under ``/files/`` in a
-sandbox of their own origin (Jupyter's own policy for them).
+sandbox of their own origin (Jupyter's own policy for them). So are the files of a submission
+that nbgrader serves (:func:`submission_files_policy`): opened as pages, they are the student's.
 """
 
 from __future__ import annotations
@@ -64,6 +65,7 @@ __all__ = [
     "page_script_hashes",
     "serve",
     "server_config",
+    "submission_files_policy",
 ]
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -141,6 +143,22 @@ def formgrader_policy(nonce: str, mathjax: str | None = None) -> str:
     """
     scripts = " ".join(filter(None, [f"'nonce-{nonce}'", mathjax, "'report-sample'"]))
     return "; ".join([f"script-src {scripts}", f"script-src-attr {_handlers_allowed()}", *COMMON])
+
+
+def submission_files_policy() -> str:
+    """The policy of a file of a submission as nbgrader serves it, opened as a page.
+
+    nbgrader serves ``/formgrader/submissions/<id>/<file>``: a picture the notebook shows, or
+    any file handed in beside it. Opened as a page, such a file is the student's: it is
+    sandboxed (an origin of its own, so no cookie or API of the lecturer's; no script, form,
+    plugin, or ``<meta>`` refresh to another page) and loads nothing but pictures, media and
+    styles of the server's.
+
+    >>> submission_files_policy().split("; ")[:2]
+    ['sandbox', "default-src 'none'"]
+    """
+    sources = ["img-src 'self' data:", "media-src 'self'", "style-src 'self' 'unsafe-inline'"]
+    return "; ".join(["sandbox", "default-src 'none'", *sources, "frame-ancestors 'self'"])
 
 
 def content_security_policy() -> str:

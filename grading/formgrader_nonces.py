@@ -42,7 +42,7 @@ from typing import Any
 
 from jinja2 import BaseLoader, Environment, FileSystemLoader, TemplateNotFound
 
-from grading.formgrader import formgrader_policy
+from grading.formgrader import formgrader_policy, submission_files_policy
 
 __all__ = ["COURSE_TEMPLATES", "CurrentNonce", "NoncedTemplates", "nonced_source", "owned"]
 
@@ -212,7 +212,11 @@ def _jupyter_server_extension_points() -> list[dict[str, str]]:
 def _load_jupyter_server_extension(serverapp: Any) -> None:
     """Give nbgrader's formgrader handlers their policy and their nonced pages."""
     from nbgrader.server_extensions.formgrader.base import BaseHandler
+    from nbgrader.server_extensions.formgrader.handlers import SubmissionFilesHandler
 
     BaseHandler.content_security_policy = property(_policy)
+    SubmissionFilesHandler.content_security_policy = property(
+        lambda handler: submission_files_policy()
+    )
     BaseHandler.render = _render
     BaseHandler.exporter = property(_nonced_exporter)

@@ -39,7 +39,7 @@ import nbformat
 import pytest
 
 from grading import assignment
-from grading.formgrader import content_security_policy
+from grading.formgrader import content_security_policy, submission_files_policy
 from lightsout_edu.exercises import _bubblewrap
 from tests.browser_fixtures import USER_SETTINGS, free_port
 from tests.test_assignment import WRONG, filled
@@ -96,6 +96,15 @@ VECTORS = {
 }
 
 
+#: A page handed in beside the notebook, which nbgrader serves on the lecturer's origin: a
+#: script, and a refresh that would take the lecturer's tab to a page of the student's choice
+#: (here the server's status, which is there to be reached).
+HANDED_IN_PAGE = (
+    '<html><head><meta http-equiv="refresh" content="0; url=/api/status"></head>'
+    f"<body><p>Open me</p>{_script('page')}</body></html>"
+)
+
+
 def attack_notebook(released: Path) -> nbformat.NotebookNode:
     """s0002's notebook: test_assignment.py's answers with mistakes, the written answer every
     vector, an output script (nbconvert wraps it in a ``<script>`` of its own template)."""
@@ -128,6 +137,7 @@ def course(tmp_path_factory: pytest.TempPathFactory) -> Path:
     stored = root / "autograded" / "s0002" / KERNEL
     nbformat.write(attack, stored / f"{KERNEL}.ipynb")
     (stored / "evil.js").write_text(payload("file"), encoding="utf-8")
+    (stored / "page.html").write_text(HANDED_IN_PAGE, encoding="utf-8")
     with open(root / "nbgrader_config.py", "a", encoding="utf-8") as config:
         config.write("\nc.HTMLExporter.preprocessors = []  # the test: no cleaning at all\n")
     return root
@@ -411,3 +421,23 @@ def test_a_link_the_student_wrote_cannot_write_into_nbgrader_s_scripts(
             assigned = page.evaluate("assignment_id")
         assert assigned == injected  # the value reaches nbgrader's script as a string
         assert ran == (None if policy else 404)  # the element: refused by the policy
+
+
+@pytest.mark.parametrize("policy", [True, False])
+def test_a_page_handed_in_beside_the_notebook_is_sandboxed(chromium, server: Server, policy):
+    """nbgrader serves any file of the submission (``SubmissionFilesHandler``) on the
+    lecturer's origin: opened, a page of the student's runs nothing and goes nowhere. Without
+    the policy (the control) its refresh takes the lecturer's tab away."""
+    address = server.submission("s0002") + "page.html"
+    header, _ = server.get(address)
+    assert header == submission_files_policy()
+    files = course_files(server.course)
+    with lecturer_page(chromium, server, policy=policy) as page:
+        page.goto(server.url + address)
+        page.wait_for_timeout(1500)  # the refresh, where it may, and the script's requests
+        stayed = page.url.split("?")[0].endswith("/page.html")
+        shown = page.inner_text("body") if stayed else ""
+    assert stayed == policy, page.url
+    if policy:
+        assert "Open me" in shown  # the page is shown, as a page of its own
+        assert course_files(server.course) == files  # its script wrote nothing
