@@ -86,7 +86,6 @@ from __future__ import annotations
 
 import argparse
 import functools
-import hashlib
 import os
 import re
 import shutil
@@ -105,8 +104,11 @@ from grading.course_folder import (
     SOURCE,
     Course,
     assignments,
+    changed,
     chosen_assignments,
     deadlines,
+    fingerprint,
+    fingerprint_file,
     handed_in_editions,
     languages,
     submitted,
@@ -244,34 +246,6 @@ def sandbox_start(unsandboxed: bool) -> str:
             "own grade or another's without the sandbox; --unsandboxed grades anyway)"
         )
     return "spawn"
-
-
-def fingerprint(folder: Path) -> str:
-    """A digest of everything in a submission's folder (its files and timestamp)."""
-    digest = hashlib.sha256()
-    for path in sorted(p for p in folder.rglob("*") if p.is_file() or p.is_symlink()):
-        digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
-        if path.is_symlink():  # its target is never read (a link to /dev/zero, the gradebook)
-            digest.update(b"link\0" + os.readlink(path).encode())
-        else:
-            digest.update(hashlib.sha256(path.read_bytes()).digest())
-    return digest.hexdigest()
-
-
-def _fingerprint_file(course: Path, student: str, name: str) -> Path:
-    return course / "verdicts" / student / f"{name}.sha256"
-
-
-def changed(course: Path, name: str, students: list[str]) -> list[str]:
-    """The students whose submission of ``name`` changed since it was last graded."""
-    return [
-        s
-        for s in students
-        if not (course / "autograded" / s / name).is_dir()
-        or not _fingerprint_file(course, s, name).is_file()
-        or _fingerprint_file(course, s, name).read_text()
-        != fingerprint(course / "submitted" / s / name)
-    ]
 
 
 def show_progress(name: str, done: int, total: int, unchanged: int) -> None:
@@ -462,7 +436,7 @@ def _autograde_edition(
                 show_progress(name, done, len(students), len(everyone) - len(students))
                 continue
             grader.confirm(name, student, same)  # the same work: the same hand grades
-            _fingerprint_file(course, student, name).write_text(digest)
+            fingerprint_file(course, student, name).write_text(digest)
             _refusal_file(course, student, name).unlink(missing_ok=True)
             show_progress(name, done, len(students), len(everyone) - len(students))
     if everyone:

@@ -341,3 +341,32 @@ def without_notebook(course: Path, name: str) -> list[str]:
         for s in submitted(course, name)
         if not (course / "submitted" / s / name / f"{name}.ipynb").is_file()
     ]
+
+
+def fingerprint(folder: Path) -> str:
+    """A digest of everything in a submission's folder (its files and timestamp)."""
+    digest = hashlib.sha256()
+    for path in sorted(p for p in folder.rglob("*") if p.is_file() or p.is_symlink()):
+        digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
+        if path.is_symlink():  # its target is never read (a link to /dev/zero, the gradebook)
+            digest.update(b"link\0" + os.readlink(path).encode())
+        else:
+            digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
+
+
+def fingerprint_file(course: Path, student: str, name: str) -> Path:
+    """Where ``autograde`` records the :func:`fingerprint` of the submission it graded."""
+    return course / "verdicts" / student / f"{name}.sha256"
+
+
+def changed(course: Path, name: str, students: list[str]) -> list[str]:
+    """The students whose submission of ``name`` changed since it was last graded."""
+    return [
+        s
+        for s in students
+        if not (course / "autograded" / s / name).is_dir()
+        or not fingerprint_file(course, s, name).is_file()
+        or fingerprint_file(course, s, name).read_text()
+        != fingerprint(course / "submitted" / s / name)
+    ]

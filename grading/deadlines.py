@@ -11,9 +11,10 @@ and the ``[deadlines]`` table::
     grace_minutes = 0          # this much after the deadline still counts as on time
 
 with ``[[extension]]`` entries (``student``, ``assessment`` as its id or nbgrader name,
-``days``).  The penalty is a percentage of the student's mark (automatic and hand-graded
-parts together), so it never takes a mark below 0 and it follows hand grading: it is worked
-out again whenever the marks change (:meth:`LateRule.penalty`).
+``days``: the deadline moves to its time of day that many days later, over a clock change
+too).  The penalty is a percentage of the student's mark (automatic and hand-graded parts
+together), so it never takes a mark below 0 and it follows hand grading: it is worked out
+again whenever the marks change (:meth:`LateRule.penalty`).
 
 Examples
 --------
@@ -146,12 +147,28 @@ class Deadlines:
                     )
                 )
             student = normalised_id(entry.get("student"))
-            extensions[student, name] = datetime.timedelta(days=float(days))
+            extensions[student, name] = _extension(due[name], float(days))
         return cls(due, extensions, rule, zone)
 
     def extension(self, student: str, name: str) -> datetime.timedelta | None:
         """The extension ``student`` has on assignment ``name``, or None."""
         return self.extensions.get((normalised_id(student), name))
+
+
+def _extension(due: datetime.datetime | None, days: float) -> datetime.timedelta:
+    """What ``days`` more after the deadline ``due`` add to it in UTC, as nbgrader adds them.
+
+    The deadline's time of day on the later day, in its time zone: over a clock change
+    that is an hour more or less than ``days`` of 24 hours.
+
+    >>> berlin = ZoneInfo("Europe/Berlin")
+    >>> _extension(datetime.datetime(2026, 10, 23, 23, 59, tzinfo=berlin), 3)
+    datetime.timedelta(days=3, seconds=3600)
+    """
+    extension = datetime.timedelta(days=days)
+    if due is None:
+        return extension
+    return (due + extension).astimezone(datetime.UTC) - due.astimezone(datetime.UTC)
 
 
 def late_note(seconds_late: float, rule: LateRule, penalty: float) -> str:

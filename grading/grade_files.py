@@ -88,7 +88,8 @@ class Column:
 
 
 def _number(value: float | None) -> str:
-    return "" if value is None else f"{round(value, 2):g}"
+    """``value`` to the hundredth, without trailing zeros; "" for None (no mark)."""
+    return "" if value is None else f"{value:.2f}".rstrip("0").rstrip(".")
 
 
 def _write(rows: list[list[str]]) -> str:

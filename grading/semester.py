@@ -27,6 +27,7 @@ from grading.collect import Report, collect
 from grading.course_folder import (
     PLAN,
     Course,
+    changed,
     chosen_assignments,
     deadlines,
     handed_in_editions,
@@ -151,14 +152,26 @@ def _columns(
     for name in names:
         entry = entries[name]
         marks: dict[str, Mark] = {}
+        ungraded: list[str] = []  # changed since autograde last graded it, or never graded
         for handed in handed_in_editions(grader.root, name):
             grader.set_deadlines(handed, due)
             filed = set(submitted(grader.root, handed))  # not an edition handed in before
             marks.update({s: m for s, m in grader.marks(handed).items() if s in filed})
+            notebooks = sorted(filed - set(without_notebook(grader.root, handed)))
+            ungraded += changed(grader.root, handed, notebooks)
         all_marks[name] = marks
-        waiting = sorted(s for s, m in marks.items() if m.pending)
+        waiting = sorted(s for s, m in marks.items() if m.pending and s not in ungraded)
         if waiting:
             unmarked[t("{name}: still being graded by hand", name=name)] = waiting
+        if ungraded:
+            unmarked[
+                t(
+                    "{name}: not graded as handed in (run autograde; if it refuses the "
+                    "notebook, give the mark in the LMS), no mark",
+                    name=name,
+                )
+            ] = sorted(ungraded)
+            marks.update({s: Mark(0.0, float(entry["points"]), pending=True) for s in ungraded})
         finals: dict[str, float | None] = {
             s: None if m.pending else m.final for s, m in marks.items()
         }
@@ -187,7 +200,8 @@ def _every_edition(
 def _weighted_total(marks: dict[str, dict[str, Mark]], entries: dict) -> Column:
     """The assignments' part of the final mark: each mark's share of its weight, summed.
 
-    Nothing handed in counts 0; a part still to be graded by hand leaves the total empty.
+    Nothing handed in counts 0; a mark still to come (a part to be graded by hand, a
+    submission not graded as handed in) leaves the total empty.
     """
     weight = sum(float(entries[name]["weight"]) for name in marks)
     total: dict[str, float | None] = {}

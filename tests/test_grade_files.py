@@ -73,3 +73,10 @@ def test_points_imported_into_a_new_grade_item_are_what_the_note_warns_of() -> N
     grades = moodle_import(moodle_csv(STUDENTS, COLUMNS), {"Assignment 2": None})
     assert grades["Assignment 2"] == {"s02": 0.04}  # 4 out of 100, not 4 out of 13
     assert "a new grade item, which Moodle makes out of 100" in moodle_notes(COLUMNS)[1]
+
+
+def test_a_mark_keeps_its_hundredths_however_many_points_an_item_has() -> None:
+    """Written with ``:g``, 12345.67 was 12345.7 (six significant digits)."""
+    item = Column("Project", 20_000, {"s01": 12_345.67, "s02": 7.25}, canvas_id="4243")
+    imported = canvas_import(canvas_csv(STUDENTS, [item]), {"4243": "Project"})
+    assert imported.matched == {"4243": {"101": "12345.67", "102": "7.25"}}
