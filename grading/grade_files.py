@@ -98,12 +98,33 @@ def _write(rows: list[list[str]]) -> str:
     return out.getvalue()
 
 
+#: What a spreadsheet takes for a formula at the start of a cell (OWASP, "CSV Injection").
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def inert_name(name: str) -> str:
+    """A person's name (theirs to write, in most LMSs) as a cell no program acts on.
+
+    A spreadsheet would run ``=HYPERLINK(...)`` as a formula: it gets a leading ``'``, as
+    OWASP advises.  Canvas's importer takes a row whose first cell matches
+    ``/Points Possible/`` for the points of each assignment (``check_for_non_student_row``
+    in ``lib/gradebook_importer.rb``), so a student so named would set them: the space
+    becomes a no-break space.  The LMSs match students by their ids, not their names.
+
+    >>> inert_name("=HYPERLINK(1)"), inert_name("Points Possible, Ann"), inert_name("Doe")
+    ("'=HYPERLINK(1)", 'Points\xa0Possible, Ann', 'Doe')
+    """
+    name = name.replace("Points Possible", "Points\u00a0Possible")
+    return f"'{name}" if name.startswith(FORMULA_STARTS) else name
+
+
 def moodle_csv(students: list[Student], columns: list[Column]) -> str:
     """The CSV file Moodle's grade import takes."""
     rows = [[*MOODLE_COLUMNS, *(c.name for c in columns)]]
     for s in students:
         marks = [_number(c.marks.get(s.student_id)) for c in columns]
-        rows.append([s.first_name, s.last_name, s.student_id, s.email, *marks])
+        names = [inert_name(s.first_name), inert_name(s.last_name)]
+        rows.append([*names, s.student_id, s.email, *marks])
     return _write(rows)
 
 
@@ -116,7 +137,7 @@ def canvas_csv(students: list[Student], columns: list[Column]) -> str:
     ]
     for s in students:
         marks = [_number(c.marks.get(s.student_id)) for c in columns]
-        who = f"{s.last_name}, {s.first_name}"
+        who = inert_name(f"{s.last_name}, {s.first_name}")
         rows.append([who, s.canvas_id, s.student_id, s.sis_login_id, s.section, *marks])
     return _write(rows)
 

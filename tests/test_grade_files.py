@@ -3,6 +3,9 @@ importers read them (``tests/lms_imports.py`` follows their source)."""
 
 from __future__ import annotations
 
+import csv
+import io
+
 import pytest
 
 from grading.class_list import Student
@@ -80,3 +83,19 @@ def test_a_mark_keeps_its_hundredths_however_many_points_an_item_has() -> None:
     item = Column("Project", 20_000, {"s01": 12_345.67, "s02": 7.25}, canvas_id="4243")
     imported = canvas_import(canvas_csv(STUDENTS, [item]), {"4243": "Project"})
     assert imported.matched == {"4243": {"101": "12345.67", "102": "7.25"}}
+
+
+def test_a_name_a_student_wrote_is_no_formula_and_no_points_row() -> None:
+    """A spreadsheet would run a name starting with ``=``; Canvas would read a row whose name
+    says "Points Possible" as the assignments' points, and not as the student's marks."""
+    students = [
+        Student("s01", '=HYPERLINK("http://x", "open")', "Doe", canvas_id="101"),
+        Student("s02", "Ann", "Points Possible", canvas_id="102", email="ann@uni.edu"),
+    ]
+    imported = canvas_import(canvas_csv(students, COLUMNS), COURSE)
+    assert imported.points == {"4241": "13", "4242": "13"}
+    marks = {"4241": {"101": "13", "102": "9.5"}, "4242": {"101": "", "102": "4"}}
+    assert imported.matched == marks
+    for text in (canvas_csv(students, COLUMNS), moodle_csv(students, COLUMNS)):
+        cells = [cell for row in csv.reader(io.StringIO(text)) for cell in row]
+        assert not [c for c in cells if c.startswith(("=", "+", "-", "@"))], cells
