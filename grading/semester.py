@@ -142,9 +142,17 @@ def print_report(report: Report, name: str, course: Path) -> int:
 
 
 def _columns(
-    grader: Course, names: list[str], plan: course_plan.Plan, due: Deadlines, whole_course: bool
+    grader: Course,
+    names: list[str],
+    plan: course_plan.Plan,
+    due: Deadlines,
+    whole_course: bool,
+    listed: set[str],
 ) -> tuple[list[Column], dict[str, list[str]]]:
-    """The grade items, and the students without a mark on each (why -> who)."""
+    """The grade items, and the students without a mark on each (why -> who).
+
+    ``listed``: the class list's students, each of whom has a weighted total.
+    """
     entries = {entry.get("nbgrader"): entry for entry in plan.assessments}
     columns: list[Column] = []
     unmarked: dict[str, list[str]] = {}
@@ -184,7 +192,7 @@ def _columns(
             Column(entry["name"], float(entry["points"]), finals, str(entry.get("canvas_id", "")))
         )
     if whole_course:
-        columns.append(_weighted_total(all_marks, entries))
+        columns.append(_weighted_total(all_marks, entries, listed))
     return columns, unmarked
 
 
@@ -197,15 +205,16 @@ def _every_edition(
     )
 
 
-def _weighted_total(marks: dict[str, dict[str, Mark]], entries: dict) -> Column:
+def _weighted_total(marks: dict[str, dict[str, Mark]], entries: dict, listed: set[str]) -> Column:
     """The assignments' part of the final mark: each mark's share of its weight, summed.
 
-    Nothing handed in counts 0; a mark still to come (a part to be graded by hand, a
-    submission not graded as handed in) leaves the total empty.
+    Nothing handed in counts 0, for a student of the class list who handed in nothing at all
+    too; a mark still to come (a part to be graded by hand, a submission not graded as handed
+    in) leaves the total empty.
     """
     weight = sum(float(entries[name]["weight"]) for name in marks)
     total: dict[str, float | None] = {}
-    for student in {s for by_student in marks.values() for s in by_student}:
+    for student in {s for by_student in marks.values() for s in by_student} | listed:
         got = {name: by_student.get(student) for name, by_student in marks.items()}
         if any(m is not None and m.pending for m in got.values()):
             total[student] = None
@@ -241,8 +250,10 @@ def grade_file(
     chosen = chosen_assignments(names)
     students: list[Student] = read_class_list(class_list or course / "class_list.csv")
     grader = Course(course)
-    columns, unmarked = _columns(grader, chosen, course_plan.load(plan), deadlines(plan), not names)
     listed = {s.student_id for s in students}
+    columns, unmarked = _columns(
+        grader, chosen, course_plan.load(plan), deadlines(plan), not names, listed
+    )
     kept: list[Column] = []
     for name, column in zip(chosen, columns, strict=False):
         handed = set(_every_edition(submitted, course, name))

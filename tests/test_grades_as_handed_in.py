@@ -69,6 +69,7 @@ def test_a_submission_not_graded_as_handed_in_has_no_mark_and_is_named(
     )
     (tmp_path / "class_list.csv").write_text(
         "student_id,first_name,last_name\ns01,Jane,Doe\ns02,Wei,Zhang\ns03,Ana,Silva\n"
+        "s04,Ola,Berg\n"  # handed in nothing at all
     )
     graded_course(tmp_path, {"s01": 13, "s02": 12})
     hand_in(tmp_path, "s02", '{"another": "notebook"}')
@@ -80,8 +81,9 @@ def test_a_submission_not_graded_as_handed_in_has_no_mark_and_is_named(
             ["s01", "", "13"],
             ["s02", "", ""],
             ["s03", "", ""],
+            ["s04", "", ""],
         ]
-        if whole_course:  # the weighted total waits too
-            assert [row[-1] for row in rows[1:]] == ["10", "", ""]
+        if whole_course:  # the weighted total waits too; nothing handed in counts 0
+            assert [row[-1] for row in rows[1:]] == ["10", "", "", "0"]
         said = [note for note in notes if note.startswith(f"{GAME}: not graded as handed in")]
         assert len(said) == 1 and said[0].endswith(": s02, s03"), notes
