@@ -892,7 +892,7 @@ def test_where_and_what_a_wrong_entry_is_cannot_spell_a_case() -> None:
         with pytest.raises(WrongForm) as told:
             as_cells(answer, "matrix")
         assert not re.search(r"\d{3}|(\d+,\s*){2}\d", str(told.value)), str(told.value)
-    with pytest.raises(WrongForm, match=r"entry 2 at \(0, 1\) of the matrix"):
+    with pytest.raises(WrongForm, match=r"entry 2 of the matrix at index \(0, 1\)"):
         as_cells(np.array([[0, 2], [1, 0]]), "matrix")  # a small one is still told
 
 

@@ -400,7 +400,8 @@ def as_cells(answer: object, what: str, colors: int = 2) -> np.ndarray:
         value = arr[where].item()
         raise WrongForm(
             t(
-                "entry {value} at {where} of the {what} is not {allowed}.",
+                "entry {value} of the {what} at index {where} (counted from 0, as NumPy "
+                "does) is not {allowed}.",
                 value=f"{value:g}" if abs(value) < 100 else "…",  # no number the code chose
                 where=shown_shape(where),
                 what=what,
