@@ -9,6 +9,7 @@ import re
 import tomllib
 from fractions import Fraction
 from pathlib import Path
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -383,6 +384,43 @@ def test_a_reply_the_student_s_code_wrote_is_the_submission_s_failure(body, leng
             session.answers()
     finally:
         session.close()
+
+
+def test_a_reply_of_more_lists_than_an_answer_holds_is_refused_unread():
+    """64 MiB of ``[{},{},...]`` is 22 million dicts: 1.7 GB in the grader, had it been read.
+    The largest honest reply, two lists an entry, is read; a body of escaped quotes is
+    counted at once (a regular expression for JSON's strings took 103 s on 200 kB of them)."""
+    import io
+
+    from lightsout_edu.exercises import _frames, _judge
+
+    def read(body: bytes, containers: int = _judge.REPLY_CONTAINERS) -> object:
+        frame = io.BytesIO(len(body).to_bytes(4, "big") + body)
+        return _frames.read_json(frame, _judge.REPLY_BYTES, containers)
+
+    count = _judge.REPLY_CONTAINERS + 1
+    with pytest.raises(_frames.Refused, match="lists and objects"):
+        read(b"[" + b"[]," * (count - 2) + b"[]]")
+    pairs = {"answers": [[k, 1] for k in range(998)]}  # 1,000 with the reply's own two
+    assert read(json.dumps(pairs).encode(), 1000) == pairs
+    with pytest.raises(_frames.Refused):
+        read(json.dumps(pairs).encode(), 999)
+    with pytest.raises(_frames.Closed):  # not JSON: refused as such, and at once
+        read(b'"' + b'\\"' * 2_000_000)
+
+
+def test_what_a_session_keeps_of_the_printing_is_bounded(monkeypatch):
+    """Each reply may say the runner printed up to a frame's size (the student's code is the
+    runner's): a session keeps :data:`PRINTED_KEPT` characters of all its calls, not each."""
+    from lightsout_edu.exercises import _judge
+
+    session = _judge.Session.notebook([], [], view=_bubblewrap.View(package=False))
+    printed = "x" * 3 * 2**20
+    monkeypatch.setattr(session, "_runner", lambda: SimpleNamespace(send=lambda message: None))
+    monkeypatch.setattr(session, "_wait", lambda *args: {"printed": printed, "returned": 1})
+    for _ in range(20):
+        session.call(0, (), case="a case", seconds=1)
+    assert sum(len(text) for text in session.printed) == _judge.PRINTED_KEPT
 
 
 @pytest.mark.skipif(_bubblewrap.unavailable() is not None, reason="bubblewrap does not run here")

@@ -69,9 +69,17 @@ def write_json(stream: IO[bytes], message: Any) -> None:
     write_frame(stream, json.dumps(message, separators=(",", ":")).encode())
 
 
-def read_json(stream: IO[bytes], limit: int = MAX_FRAME) -> Any:
-    """Receive plain data of at most ``limit`` bytes; Closed if it is not JSON."""
+def read_json(stream: IO[bytes], limit: int = MAX_FRAME, containers: int | None = None) -> Any:
+    """Receive plain data of at most ``limit`` bytes; Closed if it is not JSON.
+
+    With ``containers``, Refused unread if the body holds more ``[`` and ``{`` than that (in
+    its strings too: counted in one pass, with no parse of the strings that a body crafted
+    for a regular expression could make slow): each list and object costs the reader 56 bytes
+    and more, so 64 MiB of ``[{},{},...]`` would take 1.7 GB.
+    """
     body = read_frame(stream, limit)
+    if containers is not None and body.count(b"[") + body.count(b"{") > containers:
+        raise Refused(f"more than {containers} lists and objects")
     try:
         return json.loads(body)
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:

@@ -58,6 +58,11 @@ RUNNER = "lightsout_edu.exercises._runner"
 #: The largest reply a runner may send (the largest plain answer, ``_plain.MAX_ITEMS`` numbers,
 #: fits many times); replies wait one at a time, so the grader holds at most two.
 REPLY_BYTES = 64 * 2**20
+#: The most ``[`` and ``{`` a reply may hold: an honest one has at most two an entry (a complex
+#: number, a dict's pair), ``_plain.MAX_ITEMS`` entries, and some words around them.
+REPLY_CONTAINERS = 2 * _plain.MAX_ITEMS + 1000
+#: The most of what the student's code printed that a session keeps (and a verdict shows).
+PRINTED_KEPT = 10_000
 #: Calls back to the judge one call of the student's function may make.
 CALLBACKS = 100_000
 #: What the reader thread queues when the runner's pipe carried what no runner sends.
@@ -143,7 +148,7 @@ class _Child:
     def _read_replies(self) -> None:
         while True:
             try:
-                self.replies.put(_frames.read_json(self.inbox, REPLY_BYTES))
+                self.replies.put(_frames.read_json(self.inbox, REPLY_BYTES, REPLY_CONTAINERS))
             except _frames.Refused:
                 self.replies.put(_FORGED)
                 return
@@ -437,7 +442,9 @@ class Session:
             late = self._out_of_time()
             raise (late or StudentError(_gone_words(str(gone), case, seconds))) from None
         if reply.get("printed"):
-            self.printed.append(str(reply["printed"]))
+            kept = PRINTED_KEPT - sum(len(text) for text in self.printed)
+            if kept > 0:  # what is told of it, not all the calls of a session could print
+                self.printed.append(str(reply["printed"])[:kept])
             if reply.get("returned", "") is None:
                 self.printed_instead = True
         if "raised" in reply:
@@ -691,7 +698,7 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
         "correct": feedback.correct,
         "message": message,
         "board": feedback.board,
-        "printed": "".join(session.printed)[:10_000],
+        "printed": "".join(session.printed),
         "unsandboxed": unsandboxed_reason(),
     }
 
