@@ -167,7 +167,8 @@ ENGLISH = {
     ),
     "petersen": "Not yet: after these presses 6 nodes are still lit: [2, 3, 6, 7, 8, 9].",
     "three_colors": (
-        "Not yet: entry 3 at (0, 0) of the press pattern is not between 0 and 2. Expected: a "
+        "Not yet: entry 3 of the press pattern at index (0, 0) (counted from 0, as NumPy does) "
+        "is not between 0 and 2. Expected: a "
         "4x4 board of press counts 0, 1, 2 (array, nested list or text board)."
     ),
     "my_test": (
@@ -192,7 +193,8 @@ CHINESE = {
     ),
     "petersen": "还不对：按完这些之后还有 6 个顶点亮着：[2, 3, 6, 7, 8, 9]。",
     "three_colors": (
-        "还不对：按键模式在位置 (0, 0) 处的元素 3 不是 0 到 2 之间的整数。"
+        "还不对：按键模式中下标 (0, 0)（从 0 开始计数，与 NumPy 相同）处的元素 3 "
+        "不是 0 到 2 之间的整数。"
         "答案格式应为：每格是按键次数 0、1 或 2 的 4x4 棋盘（数组、嵌套列表或文本棋盘）。"
     ),
     "my_test": "还不对：有 5 个埋藏的错误逃过了你的测试：一个不清除主元上方元素的 rref。",

@@ -288,7 +288,7 @@ E3 = [
         NO_MOD_2,
         gauss_jordan_without_mod_2,
         "is not 0 or 1",
-        lambda feedback: quoted(r"entry (\d+) at", feedback.message) >= 2,
+        lambda feedback: quoted(r"entry (\d+) of the", feedback.message) >= 2,
     ),
     Wrong(
         "E3.4",
@@ -743,7 +743,7 @@ E_OTHERS = [
         "your press reaches across the edge",
         wrapped_across_the_edge,
     ),
-    Wrong("E1.3", "check_press_function", NO_MOD_2, press_cell_without_mod_2, "entry 2 at"),
+    Wrong("E1.3", "check_press_function", NO_MOD_2, press_cell_without_mod_2, "entry 2 of the"),
     Wrong(
         "E1.2",
         "check_ones_in_toggle_matrix",
