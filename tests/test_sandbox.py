@@ -436,20 +436,14 @@ def test_posix_fork_and_ctypes_fork_stay_within_the_sandbox_s_process_count():
             f"({_bubblewrap.host_user_unavailable()})"
         )
     cell = """
-import ctypes, posix
+import posix
 try:
     posix.fork()
     guarded = False
 except PermissionError:
     guarded = True
-_libc = ctypes.CDLL(None, use_errno=True)
-forked = 0
-for _ in range(200):
-    _pid = _libc.fork()
-    if _pid == 0:
-        _libc.pause()
-    forked += _pid > 0
 """
+    cell += FORKS_THROUGH_CTYPES
     session = Session.notebook([cell], ["guarded", "forked"], view=_bubblewrap.View(package=False))
     try:
         guarded, forked = session.answers()
@@ -467,6 +461,20 @@ def _cgroup_unavailable() -> bool:
     if group is not None:
         group.remove()
     return group is None or _bubblewrap.unavailable() is not None
+
+
+#: A cell that forks 200 times through ctypes (past Python's guard), each child waiting:
+#: ``forked`` is how many forks the kernel allowed.
+FORKS_THROUGH_CTYPES = """
+import ctypes
+_libc = ctypes.CDLL(None, use_errno=True)
+forked = 0
+for _ in range(200):
+    _pid = _libc.fork()
+    if _pid == 0:
+        _libc.pause()
+    forked += _pid > 0
+"""
 
 
 @pytest.mark.slow  # 3.5 s
@@ -540,17 +548,8 @@ def test_on_cgroup_v2_a_sandbox_s_group_is_where_the_kernel_lets_it_hand_control
     from lightsout_edu.exercises import _cgroup, _cgroup_tree
     from lightsout_edu.exercises._judge import Session
 
-    cell = """
-import ctypes
-_libc = ctypes.CDLL(None, use_errno=True)
-forked = 0
-for _ in range(200):
-    _pid = _libc.fork()
-    if _pid == 0:
-        _libc.pause()
-    forked += _pid > 0
-"""
-    session = Session.notebook([cell], ["forked"], view=_bubblewrap.View(package=False))
+    view = _bubblewrap.View(package=False)
+    session = Session.notebook([FORKS_THROUGH_CTYPES], ["forked"], view=view)
     try:
         (forked,) = session.answers()
         assert session.child is not None and session.child.group is not None

@@ -16,6 +16,7 @@ import pytest
 
 from lightsout_edu.exercises import _bubblewrap, _cgroup, _host_user, _runner
 from lightsout_edu.exercises._judge import Session
+from tests.test_sandbox import FORKS_THROUGH_CTYPES
 
 pytestmark = [
     pytest.mark.skipif(os.geteuid() != 0, reason="a host uid of its own is a root grader's"),
@@ -68,17 +69,8 @@ def test_without_a_control_group_rlimit_nproc_bounds_a_ctypes_fork_bomb(monkeypa
     if _bubblewrap.host_user_unavailable() is not None:
         pytest.skip(f"no host uid here: {_bubblewrap.host_user_unavailable()}")
     monkeypatch.setattr(_cgroup, "make", lambda: None)
-    cell = """
-import ctypes
-_libc = ctypes.CDLL(None, use_errno=True)
-forked = 0
-for _ in range(200):
-    _pid = _libc.fork()
-    if _pid == 0:
-        _libc.pause()
-    forked += _pid > 0
-"""
-    session = Session.notebook([cell], ["forked"], view=_bubblewrap.View(package=False))
+    view = _bubblewrap.View(package=False)
+    session = Session.notebook([FORKS_THROUGH_CTYPES], ["forked"], view=view)
     try:
         (forked,) = session.answers()
         assert session.child is not None and session.child.group is None
